@@ -1,0 +1,35 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+
+/** Every API response: success when code is 0 or 200; otherwise msg says why. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The platform's one axios instance. The shell installs the request conventions on it (headers, envelope). */
+export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isSuccess(envelope: Pick<Envelope, 'code'>): boolean {
+  return envelope.code === 0 || envelope.code === 200;
+}
+
+/** Sends a request and returns the envelope's data, or throws ApiError with the server's msg. */
+export async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  const response = await http.request<Envelope<T>>(config);
+  const envelope = response.data;
+  if (!isSuccess(envelope)) throw new ApiError(envelope.code, envelope.msg);
+  return envelope.data;
+}

@@ -1,0 +1,12 @@
+export type { MicroApp, MicroAppProps, Lifecycle, RemoteName } from './micro-app/contract';
+export { runLifecycle, REMOTE_NAMES } from './micro-app/contract';
+export { createMicroApp, type MicroAppOptions } from './micro-app/create-micro-app';
+export { reportInstances, type PlatformInstances } from './micro-app/instances';
+export { RemoteErrorBoundary } from './micro-app/RemoteErrorBoundary';
+export { platformStore, type PlatformStore } from './store';
+export { navigate } from './navigation';
+export { i18n, addTranslations } from './i18n/instance';
+export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Translations } from './i18n/languages';
+export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
+export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';
+export { startStandalone } from './micro-app/standalone';

@@ -1,0 +1,15 @@
+import type { MicroApp } from './contract';
+import { runLifecycle } from './contract';
+import '../ui/theme.css';
+
+/**
+ * Standalone preview: a remote served on its own (its dev server or `preview` command) mounts the same
+ * lifecycles the shell would, into the page's #root, against the real server the dev server proxies to.
+ */
+export async function startStandalone(name: string, app: MicroApp): Promise<void> {
+  const domElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  domElement.dataset.testid = `app-${name}`;
+  const props = { name, domElement };
+  await runLifecycle(app.bootstrap, props);
+  await runLifecycle(app.mount, props);
+}

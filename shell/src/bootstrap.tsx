@@ -1,0 +1,85 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
+import i18next from 'i18next';
+import * as singleSpa from 'single-spa';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import '@meridian/shared/theme.css';
+import { addTranslations, createMicroApp, type MicroApp } from '@meridian/shared';
+import { fetchPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
+import { applyOverrides, clearOverrides, collectOverrides } from './config/staging-override';
+import { isolationPlugin } from './federation/isolation-plugin';
+import { RemoteApplications, type Spa } from './apps/remote-applications';
+import { containerFor } from './apps/containers';
+import { renderFallback } from './apps/RemoteFallback';
+import { Chrome } from './chrome/Chrome';
+import { ShellPages } from './pages/ShellPages';
+import { startupRedirect } from './layout/startup';
+import { readWidth } from './layout/viewport';
+import { shellTranslations } from './i18n';
+
+const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
+
+function federationRemote(remote: RemoteConfig) {
+  return { name: remote.name, entry: new URL(remote.manifest, window.location.origin).href };
+}
+
+async function main(): Promise<void> {
+  addTranslations('shell', shellTranslations);
+  const config = await fetchPlatformConfig();
+
+  const redirect = startupRedirect(window.location.pathname, readWidth(), config.mobileOnly);
+  if (redirect) window.history.replaceState(null, '', redirect);
+
+  const overrides = collectOverrides(config, window.location, window.sessionStorage, (url) =>
+    window.history.replaceState(window.history.state, '', url),
+  );
+  const remotes = applyOverrides(config.remotes, overrides);
+
+  // No remote URL is baked into the build: the federation runtime learns them from /mf-config.json.
+  registerRemotes(remotes.map(federationRemote));
+  const applications = new RemoteApplications(
+    singleSpa as unknown as Spa,
+    {
+      loadRemote: (id) => loadRemote<MicroApp>(id),
+      resetRemote: (remote) => registerRemotes([federationRemote(remote)], { force: true }),
+    },
+    renderFallback,
+  );
+  registerPlugins([
+    isolationPlugin({ retries: 2, delayMs: (attempt) => 400 * attempt, fallbackFor: (name) => applications.fallbackApp(name) }),
+  ]);
+
+  const chromeElement = document.body.appendChild(document.createElement('div'));
+  chromeElement.id = 'chrome-root';
+  const chrome = createMicroApp({ name: 'shell', Root: Chrome as never, translations: shellTranslations, runtime });
+  singleSpa.registerApplication({
+    name: 'shell',
+    app: async () => chrome as unknown as singleSpa.LifeCycles,
+    activeWhen: () => true,
+    customProps: {
+      domElement: chromeElement,
+      overrides,
+      onResetOverrides: () => {
+        clearOverrides(window.sessionStorage);
+        window.location.reload();
+      },
+    },
+  });
+
+  const pages = createMicroApp({ name: 'shell_pages', namespace: 'shell', Root: ShellPages, translations: shellTranslations, runtime });
+  singleSpa.registerApplication({
+    name: 'shell_pages',
+    app: async () => pages as unknown as singleSpa.LifeCycles,
+    activeWhen: (location) => !remotes.some((remote) => ownsPath(remote, location.pathname)),
+    customProps: (name: string) => ({ domElement: containerFor(name) }),
+  });
+
+  applications.registerAll(remotes);
+  singleSpa.start({ urlRerouteOnly: true });
+}
+
+main().catch((error: unknown) => {
+  console.error('[meridian] the platform could not start', error);
+  renderFallback(containerFor('shell_pages'), 'platform', () => window.location.reload());
+});

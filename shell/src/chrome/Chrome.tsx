@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { MicroAppProps } from '@meridian/shared';
+import type { Overrides } from '../config/staging-override';
+import { useLayout, usePathname } from '../layout/viewport';
+import { StagingBanner } from './StagingBanner';
+import { TabBar } from './TabBar';
+import { TopNav } from './TopNav';
+
+export interface ChromeProps extends MicroAppProps {
+  overrides: Overrides;
+  onResetOverrides: () => void;
+}
+
+/** Pages that show no navigation around them. */
+const BARE_PAGES = ['/pages/mobile-only-notice', '/splash'];
+
+/**
+ * The always-active chrome: staging banner and desktop top navigation above the outlet, the mobile tab bar
+ * below it. It renders into the frame's fixed slots, so it never depends on a remote being up.
+ */
+export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
+  const layout = useLayout();
+  const pathname = usePathname();
+  const bare = BARE_PAGES.includes(pathname);
+
+  useEffect(() => {
+    document.body.dataset.layout = layout;
+  }, [layout]);
+
+  const top = document.getElementById('chrome-top');
+  const bottom = document.getElementById('chrome-bottom');
+  if (!top || !bottom) return null;
+  return (
+    <>
+      {createPortal(
+        <>
+          <StagingBanner overrides={overrides} onReset={onResetOverrides} />
+          {!bare && layout === 'desktop' ? <TopNav pathname={pathname} /> : null}
+        </>,
+        top,
+      )}
+      {createPortal(!bare && layout === 'mobile' ? <TabBar pathname={pathname} /> : null, bottom)}
+    </>
+  );
+}

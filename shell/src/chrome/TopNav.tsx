@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '@meridian/shared';
+import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
+import styles from './chrome.module.css';
+
+export function TopNav({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('shell');
+  const active = activeItem(TOP_NAV_ITEMS, pathname);
+  return (
+    <header className={styles.topNav} data-testid="topnav">
+      <AppLink href="/pages/desktop/market" className={styles.brand}>
+        Meridian
+      </AppLink>
+      <nav aria-label={t('mainNavigation')}>
+        <ul className={styles.topNavLinks}>
+          {TOP_NAV_ITEMS.map((item) => (
+            <li key={item.id}>
+              <AppLink
+                href={item.href}
+                className={styles.topNavLink}
+                data-testid={`topnav-${item.id}`}
+                aria-current={active?.id === item.id ? 'page' : undefined}
+              >
+                {t(item.labelKey)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <AppLink href="/pages/desktop/login" className={styles.topNavAction}>
+        {t('navLogin')}
+      </AppLink>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+/** One remote as /mf-config.json describes it: where its manifest is and which route prefixes it owns. */
+export interface RemoteConfig {
+  name: string;
+  version?: string;
+  manifest: string;
+  routes: string[];
+}
+
+export interface PlatformConfig {
+  remotes: RemoteConfig[];
+  mobileOnly: boolean;
+  /** Origins a staging override may point a remote at ("*" matches any port). */
+  overrideOrigins: string[];
+}
+
+/**
+ * Fetched at every start, never cached: promoting or rolling back a remote is an edit of this file on the
+ * server, and a browser must pick that up on its next load.
+ */
+export async function fetchPlatformConfig(fetchImpl: typeof fetch = fetch): Promise<PlatformConfig> {
+  const response = await fetchImpl('/mf-config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/mf-config.json answered ${response.status}`);
+  return parsePlatformConfig(await response.json());
+}
+
+export function parsePlatformConfig(raw: unknown): PlatformConfig {
+  const value = raw as Partial<PlatformConfig> | null;
+  if (!value || !Array.isArray(value.remotes)) throw new Error('/mf-config.json has no remotes list');
+  const remotes = value.remotes.map((remote, index) => {
+    if (!remote || typeof remote.name !== 'string' || typeof remote.manifest !== 'string' || !Array.isArray(remote.routes)) {
+      throw new Error(`/mf-config.json remote #${index} needs name, manifest and routes`);
+    }
+    return { name: remote.name, version: remote.version, manifest: remote.manifest, routes: remote.routes.map(String) };
+  });
+  return {
+    remotes,
+    mobileOnly: value.mobileOnly !== false,
+    overrideOrigins: Array.isArray(value.overrideOrigins) ? value.overrideOrigins.map(String) : [],
+  };
+}
+
+/** True when the path belongs to the route prefix: the prefix itself or anything below it. */
+export function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+export function ownsPath(remote: RemoteConfig, pathname: string): boolean {
+  return remote.routes.some((prefix) => matchesPrefix(pathname, prefix));
+}

@@ -1,0 +1,21 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { HomePage } from './home/HomePage';
+import { MobileOnlyNoticePage } from './mobile-only-notice/MobileOnlyNoticePage';
+import { NotFoundPage } from './not-found/NotFoundPage';
+import { SplashPage } from './splash/SplashPage';
+
+/** The pages the shell itself owns; any address no remote claims lands here too (and gets "not found"). */
+export function ShellPages() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route path="/pages/home" element={<HomePage />} />
+        <Route path="/pages/home/index" element={<HomePage />} />
+        <Route path="/splash" element={<SplashPage />} />
+        <Route path="/pages/mobile-only-notice" element={<MobileOnlyNoticePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
