@@ -17,6 +17,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
+  setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   clearMocks: true,
