@@ -1,3 +1,4 @@
+import { start } from 'single-spa';
 import type { MicroApp } from './contract';
 import { runLifecycle } from './contract';
 import '../ui/theme.css';
@@ -7,6 +8,8 @@ import '../ui/theme.css';
  * lifecycles the shell would, into the page's #root, against the real server the dev server proxies to.
  */
 export async function startStandalone(name: string, app: MicroApp): Promise<void> {
+  // single-spa's history patch is what tells the remote's router about AppLink navigation, as in the shell
+  start({ urlRerouteOnly: true });
   const domElement = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   domElement.dataset.testid = `app-${name}`;
   const props = { name, domElement };

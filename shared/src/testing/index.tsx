@@ -9,7 +9,7 @@ import type { MicroApp } from '../micro-app/contract';
 export interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Start at this URL (pathname and query); remotes route from window.location like in the browser. */
   url?: string;
-  /** Texts to register first, as a remote's bootstrap would. */
+  /** Texts to register first, as a remote's bootstrap would; their namespace becomes the default one. */
   translations?: { namespace: string; texts: Translations };
   language?: string;
   /** A fresh store per test by default, so tests do not leak state into each other. */
@@ -27,7 +27,9 @@ export function renderWithPlatform(
   void i18n.changeLanguage(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={i18n} defaultNS={translations?.namespace}>
+        {children}
+      </I18nextProvider>
     </Provider>
   );
   return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };

@@ -1,0 +1,1 @@
+module.exports = { ...require('@meridian/tooling/jest'), rootDir: __dirname };

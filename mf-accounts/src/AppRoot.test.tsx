@@ -1,0 +1,204 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@meridian/shared/testing';
+import { App } from './AppRoot';
+import { NS, translations, type Key } from './i18n';
+import { AREAS, PENDING } from './paths';
+import routes from '../meridian.routes.json';
+
+const en = translations.en;
+
+function renderAt(url: string, language = 'en') {
+  return renderWithPlatform(<App />, { url, language, translations: { namespace: NS, texts: translations } });
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const hrefs = (label: string) =>
+  within(screen.getByRole('navigation', { name: label }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
+  ['/pages/login/email-login', 'loginEmailTitle', 'loginEmailDescription'],
+  ['/pages/login/login', 'loginPhoneTitle', 'loginPhoneDescription'],
+  ['/pages/register/index', 'registerTitle', 'registerDescription'],
+  ['/pages/forgot-password/index', 'forgotPasswordTitle', 'forgotPasswordDescription'],
+  ['/pages/profile/index', 'profileTitle', 'profileDescription'],
+  ['/pages/profile/security-center/index', 'securityCenterTitle', 'securityCenterDescription'],
+  ['/pages/profile/account-setting/index', 'accountSettingTitle', 'accountSettingDescription'],
+  ['/pages/wallet/index', 'walletTitle', 'walletDescription'],
+  ['/pages/assets/index', 'assetsTitle', 'assetsDescription'],
+  ['/pages/transfer/index', 'transferTitle', 'transferDescription'],
+  ['/pages/convert/index', 'convertTitle', 'convertDescription'],
+  ['/pages/recharge/index', 'rechargeTitle', 'rechargeDescription'],
+  ['/pages/withdraw/withdraw', 'withdrawTitle', 'withdrawDescription'],
+  ['/pages/loan/index', 'loanTitle', 'loanDescription'],
+  ['/pages/notification/index', 'notificationTitle', 'notificationDescription'],
+  ['/pages/privacy-policy/privacy-policy', 'privacyPolicyTitle', 'privacyPolicyDescription'],
+  ['/pages/desktop/login', 'loginTitle', 'loginEmailDescription'],
+  ['/pages/desktop/register', 'registerTitle', 'registerDescription'],
+  ['/pages/desktop/forgot-password', 'forgotPasswordTitle', 'forgotPasswordDescription'],
+  ['/pages/desktop/settings', 'settingsTitle', 'settingsDescription'],
+  ['/pages/desktop/kyc', 'kycTitle', 'kycDescription'],
+  ['/pages/desktop/language', 'languageTitle', 'languageDescription'],
+  ['/pages/desktop/notification', 'notificationTitle', 'notificationDescription'],
+  ['/pages/desktop/recharge', 'rechargeTitle', 'rechargeDescription'],
+  ['/pages/desktop/withdraw', 'withdrawTitle', 'withdrawDescription'],
+  ['/pages/desktop/loan/index', 'loanTitle', 'loanDescription'],
+  ['/pages/desktop/assets', 'assetsTitle', 'assetsDescription'],
+];
+
+describe('mf_accounts area index screens', () => {
+  it.each(INDEX_SCREENS)('%s shows its translated title and description', (url, title, description) => {
+    renderAt(url);
+    expect(heading()).toHaveTextContent(en[title]);
+    expect(screen.getByText(en[description])).toBeInTheDocument();
+    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
+  });
+
+  it.each(INDEX_SCREENS)('%s is translated (Simplified Chinese)', (url, title, description) => {
+    renderAt(url, 'zh');
+    expect(heading()).toHaveTextContent(translations.zh[title]);
+    expect(screen.getByText(translations.zh[description])).toBeInTheDocument();
+  });
+
+  it('Vietnamese is served under the code ru', () => {
+    renderAt('/pages/wallet/index', 'ru');
+    expect(heading()).toHaveTextContent('Ví');
+  });
+
+  it.each([
+    ['/pages/login', '/pages/login/email-login'],
+    ['/pages/findPwd', '/pages/forgot-password/index'],
+    ['/pages/register/email', '/pages/register/email/index'],
+    ['/pages/profile', '/pages/profile/index'],
+    ['/pages/profile/security-center', '/pages/profile/security-center/index'],
+    ['/pages/wallet', '/pages/wallet/index'],
+    ['/pages/withdraw', '/pages/withdraw/withdraw'],
+    ['/pages/loan/components', '/pages/loan/index'],
+    ['/pages/privacy-policy', '/pages/privacy-policy/privacy-policy'],
+    ['/pages/desktop/loan', '/pages/desktop/loan/index'],
+  ])('%s opens %s', (from, to) => {
+    renderAt(from);
+    expect(window.location.pathname).toBe(to);
+    expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+  });
+});
+
+describe('mf_accounts index links', () => {
+  it('the wallet tab links to the money screens and to C2C, wealth financing and the profile', () => {
+    renderAt('/pages/wallet/index');
+    expect(hrefs(en.screensLabel)).toEqual([
+      '/pages/assets/index',
+      '/pages/recharge/index',
+      '/pages/withdraw/withdraw',
+      '/pages/transfer/index',
+      '/pages/convert/index',
+      '/pages/loan/index',
+    ]);
+    expect(hrefs(en.relatedLabel)).toEqual(['/pages/c2c/index', '/pages/manage-account/index', '/pages/profile/index']);
+  });
+
+  it('the profile tab links to KYC (the screen a refused trade opens), security, settings and help', () => {
+    renderAt('/pages/profile/index');
+    expect(hrefs(en.screensLabel)).toEqual([
+      '/pages/profile/kyc-verification/index',
+      '/pages/profile/security-center/index',
+      '/pages/profile/account-setting/index',
+      '/pages/profile/reset-password',
+      '/pages/profile/language',
+      '/pages/profile/helper-center',
+      '/pages/profile/about-us',
+    ]);
+  });
+
+  it('email login (the default login target) links to phone login, password recovery, sign-up and home', () => {
+    renderAt('/pages/login/email-login');
+    expect(hrefs(en.relatedLabel)).toEqual(['/pages/login/login', '/pages/forgot-password/index', '/pages/register/index', '/pages/home/index']);
+  });
+
+  it('withdraw links to the address book screens and the history', () => {
+    renderAt('/pages/withdraw/withdraw');
+    expect(hrefs(en.screensLabel)).toEqual([
+      '/pages/withdraw/withdraw-address',
+      '/pages/withdraw/withdraw-address-list',
+      '/pages/withdraw/create-address',
+      '/pages/withdraw/withdraw-history',
+    ]);
+  });
+
+  it('desktop assets link to the four wallets, transfer and convert, and to desktop pages only', () => {
+    renderAt('/pages/desktop/assets');
+    expect(hrefs(en.screensLabel)).toEqual([
+      '/pages/desktop/assets/platform',
+      '/pages/desktop/assets/spot',
+      '/pages/desktop/assets/contract',
+      '/pages/desktop/assets/wealth-management',
+      '/pages/desktop/assets/transfer',
+      '/pages/desktop/assets/convert',
+    ]);
+    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/recharge', '/pages/desktop/withdraw', '/pages/desktop/loan/index', '/pages/desktop/manage']);
+  });
+
+  it('every desktop index links only to desktop pages', () => {
+    for (const [url] of INDEX_SCREENS.filter(([u]) => u.startsWith('/pages/desktop/'))) {
+      const view = renderAt(url);
+      for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/pages\/desktop\//);
+      view.unmount();
+    }
+  });
+
+  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
+    const { unmount } = renderAt(url);
+    const own = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => routes.routes.some((prefix) => href.startsWith(prefix)));
+    unmount();
+    expect(own.length).toBeGreaterThan(0);
+    for (const href of own) {
+      const view = renderAt(href);
+      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
+describe('mf_accounts pending screens', () => {
+  it.each(PENDING.map((route) => [route.path, route] as const))('%s shows its title, the coming-next note and a way back', (_path, route) => {
+    renderAt(route.path);
+    expect(heading()).toHaveTextContent(en[route.title]);
+    expect(screen.getByTestId('area-pending')).toHaveTextContent('This part is being built and will open here.');
+    expect(screen.getByRole('link', { name: `Back to ${en[route.areaTitle]}` })).toHaveAttribute('href', route.area);
+  });
+
+  it('the way back is router navigation to the area index', async () => {
+    renderAt('/pages/profile/kyc-verification/index?type=trade');
+    await userEvent.click(screen.getByRole('link', { name: `Back to ${en.profileTitle}` }));
+    expect(heading()).toHaveTextContent(en.profileTitle);
+    expect(window.location.pathname).toBe('/pages/profile/index');
+  });
+});
+
+describe('mf_accounts unknown paths', () => {
+  it('every owned prefix has an area', () => {
+    expect(AREAS.map((area) => area.prefix).sort()).toEqual([...routes.routes].sort());
+  });
+
+  it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
+    renderAt(`${prefix}/no-such-screen`);
+    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    const area = AREAS.find((a) => a.prefix === prefix)!;
+    expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
+  });
+
+  it('the not-found page is translated', () => {
+    renderAt('/pages/profile/security-center/nope', 'it');
+    expect(heading()).toHaveTextContent('Pagina non trovata');
+  });
+
+  it('renders nothing outside its prefixes', () => {
+    const { container } = renderAt('/pages/home/index');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

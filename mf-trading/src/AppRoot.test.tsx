@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@meridian/shared/testing';
+import { App } from './AppRoot';
+import { NS, translations, type Key } from './i18n';
+import { AREAS, PENDING } from './paths';
+import routes from '../meridian.routes.json';
+
+const en = translations.en;
+
+function renderAt(url: string, language = 'en') {
+  return renderWithPlatform(<App />, { url, language, translations: { namespace: NS, texts: translations } });
+}
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const hrefs = (label: string) =>
+  within(screen.getByRole('navigation', { name: label }))
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
+
+const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
+  ['/pages/quote/index', 'quoteTitle', 'quoteDescription'],
+  ['/pages/trade-margin/index', 'tradeMarginTitle', 'tradeMarginDescription'],
+  ['/pages/trade-chart/index', 'tradeChartTitle', 'tradeChartDescription'],
+  ['/pages/search/index', 'searchTitle', 'searchDescription'],
+  ['/pages/desktop/market', 'quoteTitle', 'quoteDescription'],
+  ['/pages/desktop/trade', 'tradeMarginTitle', 'tradeMarginDescription'],
+];
+
+describe('mf_trading area index screens', () => {
+  it.each(INDEX_SCREENS)('%s shows its translated title and description', (url, title, description) => {
+    renderAt(url);
+    expect(heading()).toHaveTextContent(en[title]);
+    expect(screen.getByText(en[description])).toBeInTheDocument();
+    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
+  });
+
+  it.each(INDEX_SCREENS)('%s is translated (Japanese and Vietnamese)', (url, title) => {
+    renderAt(url, 'jp');
+    expect(heading()).toHaveTextContent(translations.jp[title]);
+  });
+
+  it('Vietnamese is served under the code ru', () => {
+    renderAt('/pages/quote/index', 'ru');
+    expect(heading()).toHaveTextContent('Thị trường');
+  });
+
+  it('a bare prefix opens the area index', () => {
+    renderAt('/pages/trade-margin');
+    expect(heading()).toHaveTextContent(en.tradeMarginTitle);
+    expect(window.location.pathname).toBe('/pages/trade-margin/index');
+  });
+});
+
+describe('mf_trading index links', () => {
+  it('the trade tab links to its detail screens and to the markets, chart, wallet and KYC', () => {
+    renderAt('/pages/trade-margin/index');
+    expect(hrefs(en.screensLabel)).toEqual([
+      '/pages/trade-margin/perpetual-contract/position-detail',
+      '/pages/trade-margin/perpetual-contract/history-detail',
+      '/pages/trade-margin/spot/order-detail',
+      '/pages/trade-margin/spot/position-detail',
+    ]);
+    expect(hrefs(en.relatedLabel)).toEqual([
+      '/pages/quote/index',
+      '/pages/trade-chart/index',
+      '/pages/wallet/index',
+      '/pages/profile/kyc-verification/index',
+    ]);
+    expect(screen.getByRole('link', { name: en.walletLink })).toHaveAttribute('href', '/pages/wallet/index');
+  });
+
+  it('the market tab links to trade, chart, search and stocks', () => {
+    renderAt('/pages/quote/index');
+    expect(hrefs(en.relatedLabel)).toEqual(['/pages/trade-margin/index', '/pages/trade-chart/index', '/pages/search/index', '/pages/stock/index']);
+  });
+
+  it('the desktop market links to desktop pages only', () => {
+    renderAt('/pages/desktop/market');
+    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/trade', '/pages/desktop/assets', '/pages/desktop/c2c']);
+  });
+
+  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
+    const { unmount } = renderAt(url);
+    const own = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => routes.routes.some((prefix) => href.startsWith(prefix)));
+    unmount();
+    expect(own.length).toBeGreaterThan(0);
+    for (const href of own) {
+      const view = renderAt(href);
+      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
+describe('mf_trading pending screens', () => {
+  it.each(PENDING.map((route) => [route.path, route] as const))('%s shows its title, the coming-next note and a way back', (_path, route) => {
+    renderAt(route.path);
+    expect(heading()).toHaveTextContent(en[route.title]);
+    expect(screen.getByTestId('area-pending')).toHaveTextContent('This part is being built and will open here.');
+    expect(screen.getByRole('link', { name: `Back to ${en[route.areaTitle]}` })).toHaveAttribute('href', route.area);
+  });
+
+  it('the way back is router navigation to the area index', async () => {
+    renderAt('/pages/trade-margin/spot/order-detail');
+    await userEvent.click(screen.getByRole('link', { name: `Back to ${en.tradeMarginTitle}` }));
+    expect(heading()).toHaveTextContent(en.tradeMarginTitle);
+    expect(window.location.pathname).toBe('/pages/trade-margin/index');
+  });
+});
+
+describe('mf_trading unknown paths', () => {
+  it('every owned prefix has an area', () => {
+    expect(AREAS.map((area) => area.prefix).sort()).toEqual([...routes.routes].sort());
+  });
+
+  it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
+    renderAt(`${prefix}/no-such-screen`);
+    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    const area = AREAS.find((a) => a.prefix === prefix)!;
+    expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
+  });
+
+  it('the not-found page is translated', () => {
+    renderAt('/pages/quote/nope', 'ge');
+    expect(heading()).toHaveTextContent('Seite nicht gefunden');
+  });
+
+  it('renders nothing outside its prefixes', () => {
+    const { container } = renderAt('/pages/home/index');
+    expect(container).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AreaPending } from './components/AreaPending';
+import { NotFound } from './components/NotFound';
+import { AREAS, P, PENDING } from './paths';
+import { QuoteIndexPage } from './pages/quote/index/IndexPage';
+import { TradeMarginIndexPage } from './pages/trade-margin/index/IndexPage';
+import { TradeChartIndexPage } from './pages/trade-chart/index/IndexPage';
+import { SearchIndexPage } from './pages/search/index/IndexPage';
+import { DesktopMarketPage } from './pages/desktop/market/MarketPage';
+import { DesktopTradePage } from './pages/desktop/trade/TradePage';
+
+/** The screens built so far. */
+const SCREENS: Array<[path: string, element: ReactElement]> = [
+  [P.quote, <QuoteIndexPage />],
+  [P.tradeMargin, <TradeMarginIndexPage />],
+  [P.tradeChart, <TradeChartIndexPage />],
+  [P.search, <SearchIndexPage />],
+  [P.desktopMarket, <DesktopMarketPage />],
+  [P.desktopTrade, <DesktopTradePage />],
+];
+
+/** mf_trading's router: only this remote's prefixes (meridian.routes.json); the shell owns the rest. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        {SCREENS.map(([path, element]) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+        {PENDING.map((route) => (
+          <Route key={route.path} path={route.path} element={<AreaPending route={route} />} />
+        ))}
+        {AREAS.map((area) =>
+          area.prefix === area.index ? null : (
+            <Route key={`${area.prefix}:bare`} path={area.prefix} element={<Navigate to={area.index} replace />} />
+          ),
+        )}
+        {AREAS.map((area) => (
+          <Route key={`${area.prefix}:unknown`} path={`${area.prefix}/*`} element={<NotFound area={area} />} />
+        ))}
+        {/* outside this remote's prefixes (only during a route change): render nothing */}
+        <Route path="*" element={null} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

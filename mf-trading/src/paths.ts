@@ -1,0 +1,61 @@
+import type { Key } from './i18n';
+
+/** Every screen URL of this remote, so routes and links cannot disagree. */
+export const P = {
+  quote: '/pages/quote/index',
+  tradeMargin: '/pages/trade-margin/index',
+  perpetualHistoryDetail: '/pages/trade-margin/perpetual-contract/history-detail',
+  perpetualPositionDetail: '/pages/trade-margin/perpetual-contract/position-detail',
+  spotOrderDetail: '/pages/trade-margin/spot/order-detail',
+  spotPositionDetail: '/pages/trade-margin/spot/position-detail',
+  tradeChart: '/pages/trade-chart/index',
+  search: '/pages/search/index',
+  desktopMarket: '/pages/desktop/market',
+  desktopTrade: '/pages/desktop/trade',
+  desktopSpotPositionDetail: '/pages/desktop/trade/components/history/spot/position-detail',
+} as const;
+
+/** Pages of other applications this remote links to (navigated through single-spa). */
+export const EXTERNAL = {
+  home: '/pages/home/index',
+  wallet: '/pages/wallet/index',
+  kyc: '/pages/profile/kyc-verification/index',
+  stock: '/pages/stock/index',
+  desktopAssets: '/pages/desktop/assets',
+  desktopC2c: '/pages/desktop/c2c',
+} as const;
+
+/** Where the standalone preview starts. */
+export const HOME = P.quote;
+
+/** A route prefix this remote owns (see meridian.routes.json) and the area index its not-found page links to. */
+export interface Area {
+  prefix: string;
+  index: string;
+  title: Key;
+}
+
+export const AREAS: Area[] = [
+  { prefix: '/pages/quote', index: P.quote, title: 'quoteTitle' },
+  { prefix: '/pages/trade-margin', index: P.tradeMargin, title: 'tradeMarginTitle' },
+  { prefix: '/pages/trade-chart', index: P.tradeChart, title: 'tradeChartTitle' },
+  { prefix: '/pages/search', index: P.search, title: 'searchTitle' },
+  { prefix: '/pages/desktop/market', index: P.desktopMarket, title: 'quoteTitle' },
+  { prefix: '/pages/desktop/trade', index: P.desktopTrade, title: 'tradeMarginTitle' },
+];
+
+/** Screens that are linked and routed but built by later issues: they show AreaPending. */
+export interface PendingRoute {
+  path: string;
+  title: Key;
+  area: string;
+  areaTitle: Key;
+}
+
+export const PENDING: PendingRoute[] = [
+  { path: P.perpetualHistoryDetail, title: 'perpetualHistoryDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
+  { path: P.perpetualPositionDetail, title: 'perpetualPositionDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
+  { path: P.spotOrderDetail, title: 'spotOrderDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
+  { path: P.spotPositionDetail, title: 'spotPositionDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
+  { path: P.desktopSpotPositionDetail, title: 'spotPositionDetailTitle', area: P.desktopTrade, areaTitle: 'tradeMarginTitle' },
+];
