@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApi } from './api.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Db } from './db/db.js';
+import { openDb } from './db/open.js';
+import { closeConnectionsWhenClosing } from './http/drain.js';
+import { errorHandler, notFound } from './http/errors.js';
+import { outboxRoutes } from './modules/outbox/routes.js';
+import { createOutbox } from './modules/outbox/service.js';
+import { healthRoutes } from './modules/platform/health.js';
+import { mfConfigRoutes } from './modules/platform/mf-config.js';
+import { registerStatic, sendAppShell } from './modules/platform/static.js';
+import { testSlowRoute } from './modules/platform/test-slow-route.js';
+import { registerWebsocket } from './modules/platform/websocket.js';
+
+export interface AppDeps {
+  /** A store the caller opened and will close; when omitted the app opens the configured one and closes it. */
+  db?: Db;
+  wsHeartbeatMs?: number;
+}
+
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config) });
+  closeConnectionsWhenClosing(app);
+
+  let db = deps.db;
+  if (!db) {
+    const owned = await openDb(config, app.log);
+    app.addHook('onClose', () => owned.close());
+    db = owned;
+  }
+  const context: AppContext = { config, db, outbox: createOutbox(db, { production: config.production, log: app.log }) };
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!(await sendAppShell(request, reply, config.publicDir))) notFound(request, reply);
+    return reply;
+  });
+
+  await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
+  await app.register(healthRoutes, context);
+  await app.register(mfConfigRoutes, context);
+  await registerApi(app, context);
+  if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
+  if (config.testSlowRoute) await app.register(testSlowRoute, context);
+  await registerStatic(app, config.publicDir);
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['authorization', 'token', 'cookie'].flatMap((name) => [`req.headers.${name}`, `headers.${name}`]),
+      censor: '[redacted]',
+    },
+    serializers: {
+      // The positions stream carries the session token in its query string.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]'),
+        remoteAddress: req.ip,
+      }),
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config.js';
+import type { Db } from './db/db.js';
+import type { Outbox } from './modules/outbox/service.js';
+
+/** What every module's routes plugin receives as its options. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  outbox: Outbox;
+}

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/envelope.js';
+
+/** One remote as the assembler writes it into PUBLIC_DIR/mf-config.json. */
+export interface RemoteEntry {
+  name: string;
+  version?: string;
+  manifest: string;
+  routes: string[];
+}
+
+/**
+ * GET /mf-config.json: the remotes the shell registers at start. The file is read on every request, so promoting
+ * or rolling back a remote is an edit of that file, with no restart.
+ */
+export const mfConfigRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
+  const file = path.join(config.publicDir, 'mf-config.json');
+  app.get('/mf-config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const remotes = parseRemotes(await readConfigFile(file));
+    return { remotes, mobileOnly: config.mobileOnly, overrideOrigins: config.mfOverrideOrigins };
+  });
+};
+
+async function readConfigFile(file: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new AppError(503, 'mf-config.json is missing: the platform is not built, or PUBLIC_DIR points elsewhere');
+    }
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(503, 'mf-config.json is not valid JSON');
+  }
+}
+
+function parseRemotes(value: unknown): RemoteEntry[] {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new AppError(503, 'mf-config.json: "remotes" must be an array');
+  remotes.forEach((remote: Partial<RemoteEntry> | null, i) => {
+    const valid =
+      typeof remote?.name === 'string' &&
+      typeof remote.manifest === 'string' &&
+      (remote.version === undefined || typeof remote.version === 'string') &&
+      Array.isArray(remote.routes) &&
+      remote.routes.every((route) => typeof route === 'string');
+    if (!valid) throw new AppError(503, `mf-config.json: remotes[${i}] needs string name and manifest and a routes string array`);
+  });
+  return remotes as RemoteEntry[];
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/db.js';
+import { listAudit, recordAudit } from '../modules/audit/storage.js';
+
+export interface CommandContext {
+  /** Who runs the command, recorded with every change. */
+  operator: string;
+  db(): Promise<Db>;
+  print(line: string): void;
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  summary: string;
+  /**
+   * A command that changes anything sets this: it then runs inside a transaction that also writes its
+   * audit_log row, so the change and its record commit together or not at all.
+   */
+  changes: boolean;
+  run(args: string[], db: Db | undefined, context: CommandContext): Promise<void>;
+}
+
+export const COMMANDS: Command[] = [
+  {
+    name: 'help',
+    usage: 'help',
+    summary: 'List the commands',
+    changes: false,
+    async run(_args, _db, { print }) {
+      print('Usage: pnpm ops <command> [arguments]');
+      print('');
+      for (const command of COMMANDS) print(`  ${command.usage.padEnd(16)} ${command.summary}`);
+      print('');
+      print('Every command that changes something is recorded in audit_log as MERIDIAN_OPERATOR (default: the OS user).');
+    },
+  },
+  {
+    name: 'audit',
+    usage: 'audit [limit]',
+    summary: 'Print the audit log, newest first (default 50 entries)',
+    changes: false,
+    async run(args, _db, context) {
+      const limit = args[0] === undefined ? 50 : Number(args[0]);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('limit must be a positive integer');
+      const entries = await listAudit(await context.db(), limit);
+      if (!entries.length) context.print('The audit log is empty.');
+      for (const entry of entries) {
+        context.print(
+          [entry.createdAt.toISOString(), entry.actor, entry.action, entry.target ?? '-', JSON.stringify(entry.detail)].join('  '),
+        );
+      }
+    },
+  },
+];
+
+export class UsageError extends Error {}
+
+export async function runCommand(argv: string[], context: CommandContext, commands: Command[] = COMMANDS): Promise<void> {
+  const [name = 'help', ...args] = argv;
+  const command = commands.find((candidate) => candidate.name === name);
+  if (!command) throw new UsageError(`Unknown command "${name}"; run "pnpm ops help"`);
+  if (!command.changes) return command.run(args, undefined, context);
+  const db = await context.db();
+  await db.transaction(async (tx) => {
+    await command.run(args, tx, context);
+    await recordAudit(tx, { actor: context.operator, action: command.name, detail: { args } });
+  });
+}
