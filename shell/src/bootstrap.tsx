@@ -16,6 +16,7 @@ import { Chrome } from './chrome/Chrome';
 import { ShellPages } from './pages/ShellPages';
 import { startupRedirect } from './layout/startup';
 import { readWidth } from './layout/viewport';
+import { watchRelaunch } from './layout/relaunch';
 import { shellTranslations } from './i18n';
 
 const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
 
   applications.registerAll(remotes);
   singleSpa.start({ urlRerouteOnly: true });
+  watchRelaunch(config.mobileOnly, (url) => window.history.replaceState(null, '', url));
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
-import { DESKTOP_HOME, MOBILE_HOME, MOBILE_ONLY_NOTICE, startupRedirect } from './startup';
+import { DESKTOP_HOME, MOBILE_HOME, MOBILE_ONLY_NOTICE, relaunchRedirect, startupRedirect } from './startup';
+import { watchRelaunch } from './relaunch';
 import { FALLBACK_WIDTH, layoutFor, readWidth } from './viewport';
 
 describe('startup redirect', () => {
@@ -25,5 +26,45 @@ describe('startup redirect', () => {
     expect(readWidth({} as Window)).toBe(FALLBACK_WIDTH);
     expect(layoutFor(1000)).toBe('mobile');
     expect(layoutFor(1001)).toBe('desktop');
+  });
+});
+
+describe('relaunch on resize or show', () => {
+  it('sends a wide window on a mobile page to the desktop market', () => {
+    expect(relaunchRedirect('/pages/quote/index', 1280, false)).toBe(DESKTOP_HOME);
+    expect(relaunchRedirect('/pages/desktop/trade', 1280, false)).toBeNull();
+  });
+
+  it('sends a narrow window on a desktop page to the mobile home', () => {
+    expect(relaunchRedirect('/pages/desktop/trade', 1000, false)).toBe(MOBILE_HOME);
+    expect(relaunchRedirect('/pages/quote/index', 800, false)).toBeNull();
+  });
+
+  it('keeps wide windows on the notice while mobile-only is on, and lets narrow ones leave it', () => {
+    expect(relaunchRedirect('/pages/quote/index', 1280, true)).toBe(MOBILE_ONLY_NOTICE);
+    expect(relaunchRedirect(MOBILE_ONLY_NOTICE, 1280, true)).toBeNull();
+    expect(relaunchRedirect(MOBILE_ONLY_NOTICE, 390, true)).toBe(MOBILE_HOME);
+  });
+});
+
+describe('watchRelaunch', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('relaunches once the resize settles', () => {
+    jest.useFakeTimers();
+    window.history.replaceState(null, '', '/pages/quote/index');
+    const replace = jest.fn();
+    const stop = watchRelaunch(false, replace);
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1400 });
+    window.dispatchEvent(new Event('resize'));
+    window.dispatchEvent(new Event('resize'));
+    expect(replace).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(200);
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledWith(DESKTOP_HOME);
+    stop();
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(200);
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 });
