@@ -1,0 +1,62 @@
+// Federation sharing: after visiting all five remotes in one page session (client-side navigation only), every
+// package reports the same React, react-dom/client, jotai store and i18n instance. And mf-config.json lists the
+// five remotes, each manifest answering with JSON.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { APP_NAMES, REMOTE_PAGES, navigateInPage, remotePage, useHarness, visible } from '../harness.mjs';
+
+const h = useHarness();
+
+test('mf-config.json lists the five remotes and every manifest answers 200 with JSON', async () => {
+  const res = await fetch(`${h.baseUrl}/mf-config.json`);
+  assert.equal(res.status, 200);
+  const config = await res.json();
+  assert.ok(Array.isArray(config.remotes), 'mf-config.json has no "remotes" array');
+  assert.deepEqual(config.remotes.map((r) => r.name).sort(), REMOTE_PAGES.map((r) => r.name).sort());
+  for (const remote of config.remotes) {
+    assert.equal(typeof remote.version, 'string', `${remote.name}: no version`);
+    assert.ok(Array.isArray(remote.routes) && remote.routes.length > 0, `${remote.name}: no routes`);
+    const manifest = await fetch(new URL(remote.manifest, h.baseUrl));
+    assert.equal(manifest.status, 200, `${remote.manifest} answered ${manifest.status}`);
+    const json = await manifest.json();
+    assert.equal(json.name, remote.name, `${remote.manifest} is the manifest of ${json.name}`);
+  }
+});
+
+test('one React, react-dom/client, store and i18n across the shell and all five remotes', () =>
+  h.withPage({ viewport: 'phone', name: 'singletons' }, async (page) => {
+    await page.goto('/');
+    await visible(page, 'h1#page-title');
+    await page.evaluate(() => {
+      window.__E2E_SAME_DOCUMENT__ = true;
+    });
+
+    // tabs where the tab bar reaches the remote, history navigation otherwise; never a reload
+    for (const remote of REMOTE_PAGES) {
+      if (remote.tab) await page.locator(`[data-testid="${remote.tab}"]`).first().click();
+      else await navigateInPage(page, remote.path);
+      await remotePage(page, remote.name);
+    }
+    assert.equal(await page.evaluate(() => window.__E2E_SAME_DOCUMENT__), true, 'the page reloaded during navigation');
+
+    const report = await page.evaluate(() => {
+      const all = window.__MERIDIAN_INSTANCES__ ?? {};
+      const distinct = (key) => new Set(Object.values(all).map((x) => x[key])).size;
+      const missing = (key) => Object.entries(all).filter(([, x]) => x[key] == null).map(([name]) => name);
+      return {
+        names: Object.keys(all).sort(),
+        React: distinct('React'),
+        ReactDOMClient: distinct('ReactDOMClient'),
+        store: distinct('store'),
+        i18n: distinct('i18n'),
+        missing: ['React', 'ReactDOMClient', 'store', 'i18n'].flatMap((k) => missing(k).map((n) => `${n}.${k}`)),
+      };
+    });
+    // every package reports itself (a package may report more than one app, e.g. the shell's own pages)
+    for (const name of APP_NAMES) assert.ok(report.names.includes(name), `${name} did not report its instances (got ${report.names.join(', ')})`);
+    assert.deepEqual(report.missing, [], 'instances reported as null/undefined');
+    assert.equal(report.React, 1, 'more than one React');
+    assert.equal(report.ReactDOMClient, 1, 'more than one react-dom/client');
+    assert.equal(report.store, 1, 'more than one jotai store');
+    assert.equal(report.i18n, 1, 'more than one i18n instance');
+  }));

@@ -1,0 +1,61 @@
+// Lays out build/public/ from the package builds, the way a self-hosted deploy serves them:
+//
+//   build/public/                         the shell's dist (index.html, its chunks, its mf-manifest.json)
+//   build/public/remotes/<name>/<ver>/    each remote's dist, in an immutable, versioned folder
+//   build/public/mf-config.json           which version of each remote is live, and the routes it owns
+//
+// Promoting or rolling back a remote is an edit of mf-config.json (its "version" and "manifest"), nothing else.
+// Usage: node scripts/assemble.mjs [--out <dir>]
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, REMOTES, readJson, isMain } from './lib.mjs';
+
+export function assemble({ out = path.join(ROOT, 'build/public'), log = console.log } = {}) {
+  const shellDist = path.join(ROOT, 'shell/dist');
+  const expected = [
+    path.join(shellDist, 'index.html'),
+    ...REMOTES.map((r) => path.join(ROOT, r.dir, 'dist/mf-manifest.json')),
+  ];
+  const missing = expected.filter((f) => !fs.existsSync(f)).map((f) => path.dirname(f));
+  if (missing.length) {
+    throw new Error(`assemble: these packages have not been built: ${missing.map((d) => path.relative(ROOT, d)).join(', ')}`);
+  }
+
+  fs.rmSync(out, { recursive: true, force: true });
+  fs.mkdirSync(out, { recursive: true });
+  fs.cpSync(shellDist, out, { recursive: true });
+
+  const remotes = [];
+  for (const { dir, name } of REMOTES) {
+    const pkg = readJson(path.join(ROOT, dir, 'package.json'));
+    const routesFile = path.join(ROOT, dir, 'meridian.routes.json');
+    if (!fs.existsSync(routesFile)) throw new Error(`assemble: ${dir}/meridian.routes.json is missing`);
+    const { routes } = readJson(routesFile);
+    if (!Array.isArray(routes) || routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) {
+      throw new Error(`assemble: ${dir}/meridian.routes.json must be {"routes": ["/pages/...", ...]}`);
+    }
+    const version = pkg.version;
+    const target = path.join(out, 'remotes', name, version);
+    fs.mkdirSync(target, { recursive: true });
+    fs.cpSync(path.join(ROOT, dir, 'dist'), target, { recursive: true });
+    if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
+      throw new Error(`assemble: ${dir}/dist has no mf-manifest.json`);
+    }
+    remotes.push({ name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, routes });
+    log(`  ${name.padEnd(12)} ${version.padEnd(8)} -> remotes/${name}/${version}/  (${routes.length} route prefixes)`);
+  }
+
+  fs.writeFileSync(path.join(out, 'mf-config.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+  log(`assembled ${path.relative(ROOT, out) || out}: shell at /, ${remotes.length} remotes, mf-config.json`);
+  return { out, remotes };
+}
+
+if (isMain(import.meta.url)) {
+  const i = process.argv.indexOf('--out');
+  try {
+    assemble(i > 0 ? { out: path.resolve(process.argv[i + 1]) } : {});
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}
