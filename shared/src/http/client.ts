@@ -13,12 +13,17 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
 
 export class ApiError extends Error {
+  /** True when the user was already told (the request conventions showed msg as a toast): do not toast it again. */
+  readonly notified: boolean;
+
   constructor(
     readonly code: number,
     message: string,
+    options: { notified?: boolean } = {},
   ) {
     super(message);
     this.name = 'ApiError';
+    this.notified = options.notified ?? false;
   }
 }
 

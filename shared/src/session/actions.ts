@@ -1,0 +1,81 @@
+import { RESET } from 'jotai/utils';
+import type { i18n as I18n } from 'i18next';
+import type { PlatformStore } from '../store';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
+import {
+  isDemoVersionAtom,
+  isLoggedInAtom,
+  langAtom,
+  tokenAtom,
+  typeUserAtom,
+  userConfirmInvestDemoAtom,
+  userInfoAtom,
+  userInfoKycAtom,
+  type TypeUser,
+  type UserInfo,
+} from './atoms';
+
+/** Stores a fresh login (token and, when known, the user). */
+export function setSession(store: PlatformStore, session: { token: string; userInfo?: UserInfo | null }): void {
+  store.set(tokenAtom, session.token);
+  if (session.userInfo !== undefined) store.set(userInfoAtom, session.userInfo);
+}
+
+/**
+ * Logs out locally (spec §4): clears token, user info, KYC info and the demo flag, and resets the mode to
+ * real. The persisted token and userInfo are removed from storage.
+ */
+export function logout(store: PlatformStore): void {
+  store.set(tokenAtom, RESET);
+  store.set(userInfoAtom, RESET);
+  store.set(userInfoKycAtom, null);
+  store.set(isDemoVersionAtom, false);
+  store.set(userConfirmInvestDemoAtom, false);
+  store.set(typeUserAtom, 'real');
+}
+
+/**
+ * Switches between the real and the demo account. This is the local state only; the caller makes the
+ * account-switch call (POST asset/api/account/accountSwitch) first. A new mode asks the demo confirmation again.
+ */
+export function switchMode(store: PlatformStore, mode: TypeUser): void {
+  if (store.get(typeUserAtom) !== mode) store.set(userConfirmInvestDemoAtom, false);
+  store.set(typeUserAtom, mode);
+  store.set(isDemoVersionAtom, mode === 'demo');
+}
+
+export function isLoggedIn(store: PlatformStore): boolean {
+  return store.get(isLoggedInAtom);
+}
+
+/** The current token, or null for a visitor. */
+export function getToken(store: PlatformStore): string | null {
+  return store.get(tokenAtom) || null;
+}
+
+/** Chooses the language: persisted under "lang", and applied to i18n when `bindLanguage` is active. */
+export function setLanguage(store: PlatformStore, lang: LanguageCode): void {
+  store.set(langAtom, lang);
+}
+
+/**
+ * Keeps the stored language and the i18n instance together, both ways: the persisted choice is applied at
+ * once, a change of `langAtom` changes i18n, and `i18n.changeLanguage(code)` called elsewhere is stored.
+ * Returns the function that stops it.
+ */
+export function bindLanguage(store: PlatformStore, i18n: Pick<I18n, 'language' | 'changeLanguage' | 'on' | 'off'>): () => void {
+  const apply = () => {
+    const lang = store.get(langAtom);
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  };
+  const remember = (lng: string) => {
+    if ((LANGUAGE_CODES as string[]).includes(lng) && store.get(langAtom) !== lng) store.set(langAtom, lng as LanguageCode);
+  };
+  apply();
+  const unsubscribe = store.sub(langAtom, apply);
+  i18n.on('languageChanged', remember);
+  return () => {
+    unsubscribe();
+    i18n.off('languageChanged', remember);
+  };
+}
