@@ -50,3 +50,5 @@ export function createMockRemoteLoader(table: Record<string, MicroApp | Error>) 
   };
   return { loadRemote, requests };
 }
+
+export { createManualSocketHub, type ManualSocketHub } from '../realtime/testing';

@@ -1,0 +1,16 @@
+export type {
+  SocketHub,
+  Unsubscribe,
+  Quote,
+  ForexQuote,
+  MarketEvent,
+  DepthLevel,
+  DepthUpdate,
+  DepthOptions,
+  PositionKind,
+  PositionPush,
+} from './types';
+export { POSITION_KINDS } from './types';
+export { installSocketHub, getSocketHub, watchSocketHub } from './registry';
+export { createFrameBatcher, type FrameBatcher } from './frame';
+export { useSocketHub, useQuotes, useQuote, useForexQuotes, useDepth, usePositionEvents, useMarketEvents } from './hooks';

@@ -1,0 +1,392 @@
+import {
+  POSITION_KINDS,
+  type DepthLevel,
+  type DepthOptions,
+  type DepthUpdate,
+  type ForexQuote,
+  type MarketEvent,
+  type PositionKind,
+  type PositionPush,
+  type Quote,
+  type SocketHub,
+  type Unsubscribe,
+} from '@meridian/shared';
+import { KeyedThrottle } from './keyed-throttle';
+import { ReconnectingSocket, type WebSocketConstructor } from './reconnecting-socket';
+import { consoleLogger, globalTimers, type Logger, type Timers } from './timers';
+
+/** Trading spec §9. */
+export const MARKET_THROTTLE_MS = 1000;
+export const FOREX_THROTTLE_MS = 100;
+/** The market stream's access key unless the config names another. */
+export const DEFAULT_MARKET_KEY = 'meridian-public';
+/** How long a connection nobody listens to any more stays open (a page change often re-subscribes at once). */
+export const IDLE_CLOSE_MS = 3000;
+
+export const STREAM_PATHS = { market: '/ws/market', forex: '/ws/forex', depth: '/ws/depth', positions: '/ws/positions' } as const;
+
+export interface SocketHubConfig {
+  /** The market stream's access key (`/ws/market?key=…`). */
+  marketKey?: string;
+  /** Where the streams live: the page's own origin by default. */
+  location?: { protocol: string; host: string };
+  WebSocket?: WebSocketConstructor;
+  timers?: Timers;
+  logger?: Logger;
+  maxAttempts?: number;
+  retryDelayMs?: number;
+  connectTimeoutMs?: number;
+  marketThrottleMs?: number;
+  forexThrottleMs?: number;
+  /** Delay before a connection without subscribers is closed (0 closes at once). */
+  idleCloseMs?: number;
+}
+
+/** ws: or wss: (matching http: or https:) URL of `path` on the given origin. */
+export function streamUrl(location: { protocol: string; host: string }, path: string, query?: Record<string, string>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${scheme}//${location.host}${path}${search}`;
+}
+
+/** A connection opened while it has users and closed (deliberately, after the idle delay) when it has none. */
+class Link {
+  private socket: ReconnectingSocket | null = null;
+  private idleTimer: unknown = null;
+
+  constructor(
+    private readonly create: () => ReconnectingSocket,
+    private readonly idleMs: number,
+    private readonly timers: Timers,
+  ) {}
+
+  get current(): ReconnectingSocket | null {
+    return this.socket;
+  }
+
+  update(wanted: boolean): void {
+    if (wanted) {
+      this.cancelIdle();
+      if (!this.socket) {
+        this.socket = this.create();
+        this.socket.open();
+      }
+      return;
+    }
+    if (!this.socket || this.idleTimer !== null) return;
+    if (this.idleMs <= 0) this.shutdown();
+    else
+      this.idleTimer = this.timers.setTimeout(() => {
+        this.idleTimer = null;
+        this.shutdown();
+      }, this.idleMs);
+  }
+
+  /** Closes now, on purpose (no reconnect). */
+  shutdown(): void {
+    this.cancelIdle();
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  /** Re-opens a connection that gave up reconnecting. */
+  restart(): void {
+    if (this.socket?.state === 'failed') this.socket.open();
+  }
+
+  private cancelIdle(): void {
+    if (this.idleTimer !== null) this.timers.clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+}
+
+type Entry<T> = { listener: (value: T) => void };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function keyedBySymbol<T extends { symbol: string }>(items: unknown[]): Array<[string, T]> {
+  const entries: Array<[string, T]> = [];
+  for (const item of items) {
+    if (isRecord(item) && typeof item.symbol === 'string' && item.symbol) entries.push([item.symbol, item as T]);
+  }
+  return entries;
+}
+
+function depthLevels(value: unknown): DepthLevel[] {
+  if (!Array.isArray(value)) return [];
+  const levels: DepthLevel[] = [];
+  for (const level of value) {
+    if (Array.isArray(level) && level.length >= 2) levels.push([String(level[0]), String(level[1])]);
+    else if (isRecord(level) && level.price != null) levels.push([String(level.price), String(level.quantity ?? level.amount ?? level.qty ?? '0')]);
+  }
+  return levels;
+}
+
+/**
+ * The browser's socket hub: the four live connections of the trading spec (§4) behind the SocketHub interface.
+ *
+ * - market (`/ws/market?key=…`): open while anything listens to quotes or market events; quote arrays are
+ *   merged by symbol and delivered at most once per 1000 ms; `msg` notices are ignored; other objects are
+ *   dispatched to the listeners of their `e`/`type`.
+ * - forex (`/ws/forex`): open while anything listens; `data` arrays merged by symbol, at most once per 100 ms.
+ * - depth (`/ws/depth`): one SUBSCRIBE per symbol however many listen, UNSUBSCRIBE when the last leaves, ids
+ *   increasing; ICO symbols are skipped; active subscriptions are re-sent on every (re)connection.
+ * - positions (`/ws/positions?token=…`): open only while a login token exists and something listens; a token
+ *   change or logout closes the earlier connection first; pushes go to POSITION / SPOT / SECOND_CONTRACT
+ *   listeners by the words their action contains.
+ */
+export class BrowserSocketHub implements SocketHub {
+  private readonly timers: Timers;
+  private readonly logger: Logger;
+  private readonly location: { protocol: string; host: string };
+
+  private readonly market: Link;
+  private readonly quoteListeners = new Set<Entry<ReadonlyMap<string, Quote>>>();
+  private readonly eventListeners = new Map<string, Set<Entry<MarketEvent>>>();
+  private readonly quoteThrottle: KeyedThrottle<Quote>;
+  private quotes: ReadonlyMap<string, Quote> = new Map();
+
+  private readonly forex: Link;
+  private readonly forexListeners = new Set<Entry<ReadonlyMap<string, ForexQuote>>>();
+  private readonly forexThrottle: KeyedThrottle<ForexQuote>;
+  private forexQuotes: ReadonlyMap<string, ForexQuote> = new Map();
+
+  private readonly depth: Link;
+  private readonly depthListeners = new Map<string, Set<Entry<DepthUpdate>>>();
+  private depthId = 0;
+
+  private readonly positions: Link;
+  private readonly positionListeners = new Map<PositionKind, Set<Entry<PositionPush>>>();
+  private token: string | null = null;
+
+  constructor(private readonly config: SocketHubConfig = {}) {
+    this.timers = config.timers ?? globalTimers;
+    this.logger = config.logger ?? consoleLogger;
+    this.location = config.location ?? window.location;
+    const idleMs = config.idleCloseMs ?? IDLE_CLOSE_MS;
+    const marketKey = config.marketKey ?? DEFAULT_MARKET_KEY;
+
+    this.quoteThrottle = new KeyedThrottle(config.marketThrottleMs ?? MARKET_THROTTLE_MS, this.timers, (changed) => {
+      this.quotes = new Map([...this.quotes, ...changed]);
+      this.deliver(this.quoteListeners, changed);
+    });
+    this.forexThrottle = new KeyedThrottle(config.forexThrottleMs ?? FOREX_THROTTLE_MS, this.timers, (changed) => {
+      this.forexQuotes = new Map([...this.forexQuotes, ...changed]);
+      this.deliver(this.forexListeners, changed);
+    });
+
+    this.market = new Link(
+      () => this.socket('market', streamUrl(this.location, STREAM_PATHS.market, { key: marketKey }), (m) => this.onMarket(m)),
+      idleMs,
+      this.timers,
+    );
+    this.forex = new Link(
+      () => this.socket('forex', streamUrl(this.location, STREAM_PATHS.forex), (m) => this.onForex(m)),
+      idleMs,
+      this.timers,
+    );
+    this.depth = new Link(
+      () =>
+        this.socket('depth', streamUrl(this.location, STREAM_PATHS.depth), (m) => this.onDepth(m), () => {
+          for (const symbol of this.depthListeners.keys()) this.sendDepth('SUBSCRIBE', symbol);
+        }),
+      idleMs,
+      this.timers,
+    );
+    this.positions = new Link(
+      () => this.socket('positions', streamUrl(this.location, STREAM_PATHS.positions, { token: this.token ?? '' }), (m) => this.onPosition(m)),
+      idleMs,
+      this.timers,
+    );
+  }
+
+  // ---- SocketHub -------------------------------------------------------------------------------------------
+
+  subscribeQuotes(listener: (changed: ReadonlyMap<string, Quote>) => void): Unsubscribe {
+    return this.track(this.quoteListeners, listener, () => this.updateMarket());
+  }
+
+  getQuotes(): ReadonlyMap<string, Quote> {
+    return this.quotes;
+  }
+
+  subscribeMarketEvents(type: string, listener: (event: MarketEvent) => void): Unsubscribe {
+    return this.trackKeyed(this.eventListeners, type, listener, () => this.updateMarket());
+  }
+
+  subscribeForex(listener: (changed: ReadonlyMap<string, ForexQuote>) => void): Unsubscribe {
+    return this.track(this.forexListeners, listener, () => this.forex.update(this.forexListeners.size > 0));
+  }
+
+  getForexQuotes(): ReadonlyMap<string, ForexQuote> {
+    return this.forexQuotes;
+  }
+
+  subscribeDepth(symbol: string, listener: (update: DepthUpdate) => void, options?: DepthOptions): Unsubscribe {
+    const key = symbol.trim().toUpperCase();
+    if (!key || options?.isIco) return () => {};
+    // ref-counted: only the symbol's first listener sends SUBSCRIBE, only its last one UNSUBSCRIBE
+    return this.trackKeyed(this.depthListeners, key, listener, () => this.depth.update(this.depthListeners.size > 0), {
+      first: () => this.sendDepth('SUBSCRIBE', key),
+      last: () => this.sendDepth('UNSUBSCRIBE', key),
+    });
+  }
+
+  subscribePositions(kind: PositionKind, listener: (push: PositionPush) => void): Unsubscribe {
+    return this.trackKeyed(this.positionListeners, kind, listener, () => this.updatePositions());
+  }
+
+  // ---- session and lifetime --------------------------------------------------------------------------------
+
+  /** The login token (null when logged out): a change closes the positions connection, then opens one for it. */
+  setToken(token: string | null | undefined): void {
+    const next = token ? token : null;
+    if (next === this.token) return;
+    this.token = next;
+    this.positions.shutdown();
+    this.updatePositions();
+  }
+
+  /** Re-opens the connections that gave up reconnecting (e.g. when the browser is back online). */
+  restart(): void {
+    for (const link of [this.market, this.forex, this.depth, this.positions]) link.restart();
+  }
+
+  /** Closes everything, on purpose, and forgets every subscriber. */
+  dispose(): void {
+    this.quoteThrottle.cancel();
+    this.forexThrottle.cancel();
+    this.quoteListeners.clear();
+    this.eventListeners.clear();
+    this.forexListeners.clear();
+    this.depthListeners.clear();
+    this.positionListeners.clear();
+    for (const link of [this.market, this.forex, this.depth, this.positions]) link.shutdown();
+  }
+
+  // ---- internals -------------------------------------------------------------------------------------------
+
+  private socket(name: string, url: string, onMessage: (message: unknown) => void, onOpen?: () => void): ReconnectingSocket {
+    const { WebSocket, maxAttempts, retryDelayMs, connectTimeoutMs } = this.config;
+    return new ReconnectingSocket({
+      name,
+      url,
+      WebSocket,
+      timers: this.timers,
+      logger: this.logger,
+      maxAttempts,
+      retryDelayMs,
+      connectTimeoutMs,
+      onMessage,
+      onOpen,
+    });
+  }
+
+  private updateMarket(): void {
+    this.market.update(this.quoteListeners.size > 0 || this.eventListeners.size > 0);
+  }
+
+  private updatePositions(): void {
+    this.positions.update(this.token !== null && this.positionListeners.size > 0);
+  }
+
+  /** Adds a listener to a set (each call is its own entry, so the same function twice counts twice). */
+  private track<T>(set: Set<Entry<T>>, listener: (value: T) => void, changed: () => void): Unsubscribe {
+    const entry: Entry<T> = { listener };
+    set.add(entry);
+    changed();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      set.delete(entry);
+      changed();
+    };
+  }
+
+  /** Adds a listener under a key; `first`/`last` run when the key gains its first or loses its last listener. */
+  private trackKeyed<K, T>(
+    map: Map<K, Set<Entry<T>>>,
+    key: K,
+    listener: (value: T) => void,
+    changed: () => void,
+    edges?: { first: () => void; last: () => void },
+  ): Unsubscribe {
+    let set = map.get(key);
+    const first = !set;
+    if (!set) map.set(key, (set = new Set()));
+    const entry: Entry<T> = { listener };
+    set.add(entry);
+    changed();
+    if (first) edges?.first();
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      const current = map.get(key);
+      if (!current?.delete(entry)) return;
+      if (current.size === 0) {
+        map.delete(key);
+        edges?.last();
+      }
+      changed();
+    };
+  }
+
+  private deliver<T>(entries: Iterable<Entry<T>> | undefined, value: T): void {
+    if (!entries) return;
+    for (const { listener } of [...entries]) {
+      try {
+        listener(value);
+      } catch (error) {
+        this.logger.error('[realtime] a listener failed', error);
+      }
+    }
+  }
+
+  private onMarket(message: unknown): void {
+    if (Array.isArray(message)) {
+      this.quoteThrottle.add(keyedBySymbol<Quote>(message));
+      return;
+    }
+    if (!isRecord(message) || 'msg' in message) return;
+    const type = typeof message.e === 'string' ? message.e : typeof message.type === 'string' ? message.type : null;
+    if (type !== null) this.deliver(this.eventListeners.get(type), message as MarketEvent);
+  }
+
+  private onForex(message: unknown): void {
+    if (isRecord(message) && Array.isArray(message.data)) this.forexThrottle.add(keyedBySymbol<ForexQuote>(message.data));
+  }
+
+  private sendDepth(method: 'SUBSCRIBE' | 'UNSUBSCRIBE', symbol: string): void {
+    const socket = this.depth.current;
+    // not open yet (or reconnecting): the open handler sends every active subscription
+    if (!socket?.isOpen) return;
+    this.depthId += 1;
+    socket.send({ method, params: [`${symbol.toLowerCase()}@depth`], id: this.depthId });
+  }
+
+  private onDepth(message: unknown): void {
+    if (!isRecord(message)) return;
+    if ('result' in message && 'id' in message) return; // the server's answer to a SUBSCRIBE/UNSUBSCRIBE
+    const body = isRecord(message.data) ? message.data : message;
+    const stream = typeof message.stream === 'string' ? message.stream : typeof body.stream === 'string' ? body.stream : '';
+    const named = typeof body.s === 'string' ? body.s : typeof body.symbol === 'string' ? body.symbol : stream.split('@')[0];
+    let symbol = named ? named.toUpperCase() : '';
+    // a message that names no symbol belongs to the only subscribed one, if there is exactly one
+    if (!symbol && this.depthListeners.size === 1) symbol = [...this.depthListeners.keys()][0] ?? '';
+    const listeners = this.depthListeners.get(symbol);
+    if (!listeners) return;
+    this.deliver(listeners, { symbol, bids: depthLevels(body.bids ?? body.b), asks: depthLevels(body.asks ?? body.a), raw: body });
+  }
+
+  private onPosition(message: unknown): void {
+    if (!isRecord(message) || typeof message.action !== 'string') return;
+    const action = message.action.toUpperCase();
+    for (const kind of POSITION_KINDS) {
+      if (action.includes(kind)) this.deliver(this.positionListeners.get(kind), message as PositionPush);
+    }
+  }
+}

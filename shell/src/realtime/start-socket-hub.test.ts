@@ -1,0 +1,103 @@
+import { createStore } from 'jotai';
+import { getSocketHub, getToken, logout, setSession, tokenAtom } from '@meridian/shared';
+import { BrowserSocketHub } from './browser-socket-hub';
+import { startSocketHub } from './start-socket-hub';
+import { FakeWebSocket } from './test/fake-websocket';
+
+/** A stand-in for the session module: a token and change listeners. */
+function fakeSession(initial: string | null) {
+  let token = initial;
+  const listeners = new Set<(token: string | null) => void>();
+  return {
+    getToken: () => token,
+    onTokenChange: (listener: (token: string | null) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(next: string | null) {
+      token = next;
+      for (const listener of listeners) listener(next);
+    },
+    listenerCount: () => listeners.size,
+  };
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: 0 });
+  FakeWebSocket.reset();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('startSocketHub', () => {
+  it('installs a BrowserSocketHub for every remote and follows the session token; stop() undoes it all', () => {
+    const session = fakeSession('t-1');
+    const running = startSocketHub({ ...session, WebSocket: FakeWebSocket, idleCloseMs: 0, logger: { warn: jest.fn(), error: jest.fn() } });
+    expect(running.hub).toBeInstanceOf(BrowserSocketHub);
+    expect(getSocketHub()).toBe(running.hub);
+
+    running.hub.subscribePositions('POSITION', () => {});
+    expect(FakeWebSocket.for('/ws/positions').map((s) => s.url)).toEqual(['ws://localhost/ws/positions?token=t-1']);
+
+    session.set('t-2');
+    expect(FakeWebSocket.for('/ws/positions').map((s) => s.url)).toEqual([
+      'ws://localhost/ws/positions?token=t-1',
+      'ws://localhost/ws/positions?token=t-2',
+    ]);
+    expect(FakeWebSocket.for('/ws/positions')[0]!.closedWith?.code).toBe(1000);
+
+    session.set(null);
+    expect(FakeWebSocket.last('/ws/positions').closedWith?.code).toBe(1000);
+    jest.advanceTimersByTime(30_000);
+    expect(FakeWebSocket.for('/ws/positions')).toHaveLength(2);
+
+    running.stop();
+    expect(getSocketHub()).toBeNull();
+    expect(session.listenerCount()).toBe(0);
+  });
+
+  it('re-opens connections that gave up when the browser is back online', () => {
+    const running = startSocketHub({
+      getToken: () => null,
+      onTokenChange: () => undefined,
+      WebSocket: FakeWebSocket,
+      maxAttempts: 0,
+      logger: { warn: jest.fn(), error: jest.fn() },
+    });
+    running.hub.subscribeForex(() => {});
+    FakeWebSocket.last('/ws/forex').serverClose();
+    jest.advanceTimersByTime(10_000);
+    expect(FakeWebSocket.for('/ws/forex')).toHaveLength(1);
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.for('/ws/forex')).toHaveLength(2);
+    running.stop();
+    window.dispatchEvent(new Event('online'));
+    expect(FakeWebSocket.for('/ws/forex')).toHaveLength(2);
+  });
+});
+
+describe('startSocketHub wired to the session (the bootstrap lines)', () => {
+  it('follows the session token atom: login opens positions with the token, logout closes it', () => {
+    const store = createStore();
+    const running = startSocketHub({
+      getToken: () => getToken(store),
+      onTokenChange: (listener) => store.sub(tokenAtom, listener),
+      WebSocket: FakeWebSocket,
+      idleCloseMs: 0,
+      logger: { warn: jest.fn(), error: jest.fn() },
+    });
+    running.hub.subscribePositions('POSITION', () => {});
+    expect(FakeWebSocket.for('/ws/positions')).toHaveLength(0);
+
+    setSession(store, { token: 'abc' });
+    expect(FakeWebSocket.last('/ws/positions').url).toBe('ws://localhost/ws/positions?token=abc');
+
+    logout(store);
+    expect(FakeWebSocket.last('/ws/positions').closedWith?.code).toBe(1000);
+    jest.advanceTimersByTime(30_000);
+    expect(FakeWebSocket.for('/ws/positions')).toHaveLength(1);
+    running.stop();
+  });
+});
