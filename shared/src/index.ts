@@ -10,3 +10,8 @@ export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Tr
 export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
 export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';
 export { startStandalone } from './micro-app/standalone';
+export * from './realtime';
+export * from './session';
+export { installRequestConventions, conventionHeaders, langHeaderFor, loginFromFor, HEADERS, NARROW_MAX_WIDTH, type RequestConventionsOptions } from './http/conventions';
+export { uploadImage, UPLOAD_URL, type UploadResult, type UploadOptions } from './http/upload';
+export { toast, showToast, dismissToast, toastsAtom, Toaster, TOAST_DURATION_MS, MAX_TOASTS, type ToastItem, type ToastKind, type ToastOptions } from './ui/toast';

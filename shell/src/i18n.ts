@@ -41,6 +41,7 @@ const en = {
   notFoundText: 'There is nothing at this address.',
   goHome: 'Go to home',
   sectionLoading: 'Loading section…',
+  demoBanner: 'DEMO · Trial account: balances are virtual, no real money',
 };
 
 type ShellKey = keyof typeof en;
@@ -89,6 +90,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: '此網址沒有任何內容。',
     goHome: '返回首頁',
     sectionLoading: '正在載入…',
+    demoBanner: '模擬 · 體驗帳戶：餘額為虛擬資金，並非真實資金',
   },
   zh: {
     tabHome: '首页',
@@ -131,6 +133,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: '此网址没有任何内容。',
     goHome: '返回首页',
     sectionLoading: '正在加载…',
+    demoBanner: '模拟 · 体验账户：余额为虚拟资金，并非真实资金',
   },
   kr: {
     tabHome: '홈',
@@ -173,6 +176,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: '이 주소에는 아무것도 없습니다.',
     goHome: '홈으로 이동',
     sectionLoading: '불러오는 중…',
+    demoBanner: '데모 · 체험 계정: 잔액은 가상이며 실제 돈이 아닙니다',
   },
   jp: {
     tabHome: 'ホーム',
@@ -215,6 +219,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: 'このアドレスには何もありません。',
     goHome: 'ホームへ',
     sectionLoading: '読み込み中…',
+    demoBanner: 'デモ · 体験アカウント：残高は仮想で、実際のお金ではありません',
   },
   ge: {
     tabHome: 'Start',
@@ -257,6 +262,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: 'Unter dieser Adresse gibt es nichts.',
     goHome: 'Zur Startseite',
     sectionLoading: 'Bereich wird geladen…',
+    demoBanner: 'DEMO · Testkonto: Guthaben sind virtuell, kein echtes Geld',
   },
   fr: {
     tabHome: 'Accueil',
@@ -299,6 +305,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: "Il n'y a rien à cette adresse.",
     goHome: "Aller à l'accueil",
     sectionLoading: 'Chargement de la section…',
+    demoBanner: "DÉMO · Compte d'essai : soldes virtuels, pas d'argent réel",
   },
   it: {
     tabHome: 'Home',
@@ -341,6 +348,7 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: 'Non c’è nulla a questo indirizzo.',
     goHome: 'Vai alla home',
     sectionLoading: 'Caricamento della sezione…',
+    demoBanner: 'DEMO · Conto di prova: saldi virtuali, nessun denaro reale',
   },
   ru: {
     tabHome: 'Trang chủ',
@@ -383,5 +391,6 @@ export const shellTranslations: Record<LanguageCode, Record<ShellKey, string>> =
     notFoundText: 'Không có gì tại địa chỉ này.',
     goHome: 'Về trang chủ',
     sectionLoading: 'Đang tải…',
+    demoBanner: 'DEMO · Tài khoản dùng thử: số dư là ảo, không phải tiền thật',
   },
 };

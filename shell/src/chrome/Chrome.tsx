@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import type { MicroAppProps } from '@meridian/shared';
+import { useAtomValue } from 'jotai';
+import { themeAtom, Toaster, type MicroAppProps } from '@meridian/shared';
 import type { Overrides } from '../config/staging-override';
 import { useLayout, usePathname } from '../layout/viewport';
+import { DemoBanner } from './DemoBanner';
 import { StagingBanner } from './StagingBanner';
 import { TabBar } from './TabBar';
 import { TopNav } from './TopNav';
@@ -24,9 +26,15 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
   const pathname = usePathname();
   const bare = BARE_PAGES.includes(pathname);
 
+  const theme = useAtomValue(themeAtom);
+
   useEffect(() => {
     document.body.dataset.layout = layout;
   }, [layout]);
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
 
   const top = document.getElementById('chrome-top');
   const bottom = document.getElementById('chrome-bottom');
@@ -36,11 +44,13 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
       {createPortal(
         <>
           <StagingBanner overrides={overrides} onReset={onResetOverrides} />
+          <DemoBanner />
           {!bare && layout === 'desktop' ? <TopNav pathname={pathname} /> : null}
         </>,
         top,
       )}
       {createPortal(!bare && layout === 'mobile' ? <TabBar pathname={pathname} /> : null, bottom)}
+      <Toaster />
     </>
   );
 }
