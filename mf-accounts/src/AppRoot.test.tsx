@@ -40,13 +40,20 @@ const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
   ['/pages/desktop/forgot-password', 'forgotPasswordTitle', 'forgotPasswordDescription'],
   ['/pages/desktop/settings', 'settingsTitle', 'settingsDescription'],
   ['/pages/desktop/kyc', 'kycTitle', 'kycDescription'],
-  ['/pages/desktop/language', 'languageTitle', 'languageDescription'],
   ['/pages/desktop/notification', 'notificationTitle', 'notificationDescription'],
   ['/pages/desktop/recharge', 'rechargeTitle', 'rechargeDescription'],
   ['/pages/desktop/withdraw', 'withdrawTitle', 'withdrawDescription'],
   ['/pages/desktop/loan/index', 'loanTitle', 'loanDescription'],
   ['/pages/desktop/assets', 'assetsTitle', 'assetsDescription'],
 ];
+
+describe('mf_accounts language screens', () => {
+  it.each(['/pages/profile/language', '/pages/desktop/language'])('%s offers the nine languages', (url) => {
+    renderAt(url);
+    expect(heading()).toHaveTextContent(en.languageTitle);
+    expect(screen.getAllByRole('radio')).toHaveLength(9);
+  });
+});
 
 describe('mf_accounts area index screens', () => {
   it.each(INDEX_SCREENS)('%s shows its translated title and description', (url, title, description) => {

@@ -24,7 +24,7 @@ import { DesktopRegisterPage } from './pages/desktop/register/RegisterPage';
 import { DesktopForgotPasswordPage } from './pages/desktop/forgot-password/ForgotPasswordPage';
 import { DesktopSettingsPage } from './pages/desktop/settings/SettingsPage';
 import { DesktopKycPage } from './pages/desktop/kyc/KycPage';
-import { DesktopLanguagePage } from './pages/desktop/language/LanguagePage';
+import { LanguagePage } from './pages/profile/language/LanguagePage';
 import { DesktopNotificationPage } from './pages/desktop/notification/NotificationPage';
 import { DesktopRechargePage } from './pages/desktop/recharge/RechargePage';
 import { DesktopWithdrawPage } from './pages/desktop/withdraw/WithdrawPage';
@@ -54,7 +54,8 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.desktopForgotPassword, <DesktopForgotPasswordPage />],
   [P.desktopSettings, <DesktopSettingsPage />],
   [P.desktopKyc, <DesktopKycPage />],
-  [P.desktopLanguage, <DesktopLanguagePage />],
+  [P.language, <LanguagePage />],
+  [P.desktopLanguage, <LanguagePage />],
   [P.desktopNotification, <DesktopNotificationPage />],
   [P.desktopRecharge, <DesktopRechargePage />],
   [P.desktopWithdraw, <DesktopWithdrawPage />],

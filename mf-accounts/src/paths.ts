@@ -157,7 +157,6 @@ export const PENDING: PendingRoute[] = [
   { path: P.findPwdEmail, title: 'emailFindTitle', area: P.forgotPassword, areaTitle: 'forgotPasswordTitle' },
   { path: P.kyc, title: 'kycTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.resetPassword, title: 'resetPasswordTitle', area: P.profile, areaTitle: 'profileTitle' },
-  { path: P.language, title: 'languageTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.helperCenter, title: 'helperCenterTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.aboutUs, title: 'aboutUsTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.changePassword, title: 'changePasswordTitle', area: P.securityCenter, areaTitle: 'securityCenterTitle' },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
-import { themeAtom, Toaster, type MicroAppProps } from '@meridian/shared';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, themeAtom, Toaster, type MicroAppProps } from '@meridian/shared';
 import type { Overrides } from '../config/staging-override';
 import { useLayout, usePathname } from '../layout/viewport';
 import { DemoBanner } from './DemoBanner';
@@ -35,6 +36,12 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+
+  // screen readers and fonts follow the chosen language (Vietnamese is stored under "ru")
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGES.find((language) => language.code === i18n.language)?.htmlLang ?? 'en';
+  }, [i18n.language]);
 
   const top = document.getElementById('chrome-top');
   const bottom = document.getElementById('chrome-bottom');
