@@ -1,28 +1,13 @@
 import { screen } from '@testing-library/react';
-import { runLifecycle } from '@meridian/shared';
+import { mountMicroApp } from '@meridian/shared/testing';
 import * as app from './app';
-
-// single-spa-react resolves mount from an effect, which act() would hold back: run this file outside act
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let previous: boolean | undefined;
-beforeAll(() => {
-  previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-});
 
 describe('mf_invest lifecycles', () => {
   it('bootstraps, mounts into the given element and unmounts cleanly', async () => {
-    window.history.pushState({}, '', '/pages/earn/index');
-    const domElement = document.body.appendChild(document.createElement('div'));
-    const props = { name: 'mf_invest', domElement };
-    await runLifecycle(app.bootstrap, props);
-    await runLifecycle(app.mount, props);
+    const mounted = await mountMicroApp(app, 'mf_invest', '/pages/earn/index');
     expect(await screen.findByRole('heading', { level: 1, name: 'Earn' })).toBeInTheDocument();
     expect(window.__MERIDIAN_INSTANCES__?.mf_invest).toBeDefined();
-    await runLifecycle(app.unmount, props);
-    expect(domElement).toBeEmptyDOMElement();
+    await mounted.unmount();
+    expect(mounted.domElement).toBeEmptyDOMElement();
   });
 });

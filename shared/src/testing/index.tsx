@@ -52,3 +52,5 @@ export function createMockRemoteLoader(table: Record<string, MicroApp | Error>) 
 }
 
 export { createManualSocketHub, type ManualSocketHub } from '../realtime/testing';
+export { translationProblems } from './translations';
+export { mountMicroApp } from './micro-app';

@@ -1,0 +1,25 @@
+import { act } from '@testing-library/react';
+import { runLifecycle, type MicroApp, type MicroAppProps } from '../micro-app/contract';
+
+/**
+ * Bootstraps and mounts a micro-app at `url` the way the shell does, into a fresh element. single-spa-react
+ * resolves mount only after React commits, so the mount is started inside act and awaited after it.
+ */
+export async function mountMicroApp(app: MicroApp, name: string, url: string) {
+  window.history.pushState({}, '', url);
+  const props: MicroAppProps = { name, domElement: document.body.appendChild(document.createElement('div')) };
+  await runLifecycle(app.bootstrap, props);
+  await inAct(() => runLifecycle(app.mount, props));
+  return {
+    domElement: props.domElement,
+    unmount: () => inAct(() => runLifecycle(app.unmount, props)),
+  };
+}
+
+async function inAct(start: () => Promise<void>): Promise<void> {
+  let running!: Promise<void>;
+  act(() => {
+    running = start();
+  });
+  await running;
+}
