@@ -15,3 +15,4 @@ export * from './session';
 export { installRequestConventions, conventionHeaders, langHeaderFor, loginFromFor, HEADERS, NARROW_MAX_WIDTH, type RequestConventionsOptions } from './http/conventions';
 export { uploadImage, UPLOAD_URL, type UploadResult, type UploadOptions } from './http/upload';
 export { toast, showToast, dismissToast, toastsAtom, Toaster, TOAST_DURATION_MS, MAX_TOASTS, type ToastItem, type ToastKind, type ToastOptions } from './ui/toast';
+export { AreaIndex, PendingScreen, NotFoundScreen, type BackLink } from './ui/area';
