@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './context.js';
+import { appVersionRoutes } from './modules/app-version/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 
 /**
@@ -7,7 +8,7 @@ import { siteRoutes } from './modules/site/routes.js';
  * plugin to the group whose paths it serves; unknown paths under any prefix answer the 404 envelope.
  */
 const API_GROUPS: { prefix: string; modules: FastifyPluginAsync<AppContext>[] }[] = [
-  { prefix: '/asset/api', modules: [siteRoutes] },
+  { prefix: '/asset/api', modules: [siteRoutes, appVersionRoutes] },
   { prefix: '/api/market', modules: [] },
   { prefix: '/transaction/api', modules: [] },
 ];

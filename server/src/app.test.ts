@@ -47,6 +47,8 @@ test('getSetting answers the real settings in the envelope', async () => {
       appVersion: '1.0.0',
       languages: ['en', 'hk', 'zh', 'kr', 'jp', 'ge', 'fr', 'it', 'ru'],
       defaultLanguage: 'en',
+      customerServiceUrl: '',
+      companyWebsite: '',
     },
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compareVersions, isVersion } from './modules/app-version/version.js';
 
 export interface Config {
   port: number;
@@ -18,6 +19,25 @@ export interface Config {
   logLevel: string;
   /** Registers GET /__test/slow, which the graceful-shutdown test needs as a genuinely in-flight request. */
   testSlowRoute: boolean;
+  /** The current release (major.minor.patch) that app-version/get-version offers to every platform. */
+  appVersion: string;
+  /** Clients below this version must update; defaults to appVersion. */
+  appMinVersion: string;
+  appUpdateDescription: string;
+  /** Where the update dialog's hot (in-place) and full updates come from; '' means none. */
+  appUpdateUrlHot: string;
+  appUpdateUrlFull: string;
+  /** App download QR entries (app-version/app-qr); none by default. */
+  appQrLinks: AppQrLink[];
+  /** Customer service chat address shown to logged-in users; '' means none configured. */
+  customerServiceUrl: string;
+  /** The company's website (website-company page); '' means none configured. */
+  companyWebsite: string;
+}
+
+export interface AppQrLink {
+  platform: string;
+  url: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -42,7 +62,65 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       env.MF_OVERRIDE_ORIGINS === undefined ? (production ? [] : DEV_OVERRIDE_ORIGINS) : parseList(env.MF_OVERRIDE_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
     testSlowRoute,
+    ...appVersionConfig(env),
+    appQrLinks: parseQrLinks(env.APP_QR_LINKS),
+    customerServiceUrl: parseUrl('CUSTOMER_SERVICE_URL', env.CUSTOMER_SERVICE_URL),
+    companyWebsite: parseUrl('COMPANY_WEBSITE', env.COMPANY_WEBSITE),
   };
+}
+
+function appVersionConfig(env: Env) {
+  const appVersion = env.APP_VERSION?.trim() || '1.0.0';
+  const appMinVersion = env.APP_MIN_VERSION?.trim() || appVersion;
+  if (!isVersion(appVersion)) throw new Error(`APP_VERSION must be major.minor.patch, got "${appVersion}"`);
+  if (!isVersion(appMinVersion)) throw new Error(`APP_MIN_VERSION must be major.minor.patch, got "${appMinVersion}"`);
+  if (compareVersions(appMinVersion, appVersion) > 0) {
+    throw new Error(`APP_MIN_VERSION (${appMinVersion}) is above APP_VERSION (${appVersion})`);
+  }
+  return {
+    appVersion,
+    appMinVersion,
+    appUpdateDescription: env.APP_UPDATE_DESCRIPTION ?? '',
+    appUpdateUrlHot: parseUrl('APP_UPDATE_URL_HOT', env.APP_UPDATE_URL_HOT),
+    appUpdateUrlFull: parseUrl('APP_UPDATE_URL_FULL', env.APP_UPDATE_URL_FULL),
+  };
+}
+
+/** '' when unset; otherwise an absolute http(s) URL or a site-relative path ("/..."), refused at start if not. */
+function parseUrl(name: string, value: string | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return '';
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed;
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL or a path starting with "/", got "${trimmed}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL or a path starting with "/", got "${trimmed}"`);
+  }
+  return trimmed;
+}
+
+function parseQrLinks(value: string | undefined): AppQrLink[] {
+  if (value === undefined || value.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error('APP_QR_LINKS must be a JSON array of {"platform","url"}');
+  }
+  if (!Array.isArray(parsed)) throw new Error('APP_QR_LINKS must be a JSON array of {"platform","url"}');
+  return parsed.map((entry: unknown, index) => {
+    const { platform, url } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof platform !== 'string' || platform.trim() === '' || typeof url !== 'string') {
+      throw new Error(`APP_QR_LINKS[${index}] must be {"platform": string, "url": string}`);
+    }
+    const checked = parseUrl(`APP_QR_LINKS[${index}].url`, url);
+    if (checked === '') throw new Error(`APP_QR_LINKS[${index}].url is empty`);
+    return { platform: platform.trim(), url: checked };
+  });
 }
 
 function parsePort(value: string | undefined): number {

@@ -20,6 +20,7 @@ import { startupRedirect } from './layout/startup';
 import { readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
 import { shellTranslations } from './i18n';
+import { startUpdateCheck } from './update/start';
 
 const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
 
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
   applications.registerAll(remotes);
   singleSpa.start({ urlRerouteOnly: true });
   watchRelaunch(config.mobileOnly, (url) => window.history.replaceState(null, '', url));
+  startUpdateCheck();
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Protected } from '@meridian/shared';
+import { CustomerServicePage, WebsiteCompanyPage } from './customer-service/CustomerServicePage';
 import { HomePage } from './home/HomePage';
 import { MobileOnlyNoticePage } from './mobile-only-notice/MobileOnlyNoticePage';
 import { NotFoundPage } from './not-found/NotFoundPage';
@@ -12,6 +14,24 @@ export function ShellPages() {
         <Route path="/" element={<HomePage />} />
         <Route path="/pages/home" element={<HomePage />} />
         <Route path="/pages/home/index" element={<HomePage />} />
+        {/* customer service is for logged-in users only (spec §6); a visitor goes to login and comes back */}
+        <Route
+          path="/pages/home/components/customer-service"
+          element={
+            <Protected>
+              <CustomerServicePage />
+            </Protected>
+          }
+        />
+        <Route
+          path="/pages/home/components/customer-service-mobile"
+          element={
+            <Protected>
+              <CustomerServicePage />
+            </Protected>
+          }
+        />
+        <Route path="/pages/home/components/website-company" element={<WebsiteCompanyPage />} />
         <Route path="/splash" element={<SplashPage />} />
         <Route path="/pages/mobile-only-notice" element={<MobileOnlyNoticePage />} />
         <Route path="*" element={<NotFoundPage />} />

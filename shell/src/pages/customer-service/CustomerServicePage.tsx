@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { SiteLinkPage } from './SiteLinkPage';
+import type { SiteLinks } from './site-settings';
+
+/**
+ * Customer service (/pages/home/components/customer-service and customer-service-mobile): opens the configured
+ * chat in a new tab. Logged-in users only: ShellPages wraps it in <Protected>.
+ */
+export function CustomerServicePage({ load }: { load?: () => Promise<SiteLinks> }) {
+  const { t } = useTranslation('shell');
+  return (
+    <SiteLinkPage
+      link="customerServiceUrl"
+      title={t('customerServiceTitle')}
+      text={t('customerServiceText')}
+      openLabel={t('customerServiceOpen')}
+      notConfigured={t('customerServiceNotConfigured')}
+      notConfiguredHint={t('customerServiceNotConfiguredHint')}
+      {...(load ? { load } : {})}
+    />
+  );
+}
+
+/** The company website (/pages/home/components/website-company), open to everyone. */
+export function WebsiteCompanyPage({ load }: { load?: () => Promise<SiteLinks> }) {
+  const { t } = useTranslation('shell');
+  return (
+    <SiteLinkPage
+      link="companyWebsite"
+      title={t('companyWebsiteTitle')}
+      text={t('companyWebsiteText')}
+      openLabel={t('companyWebsiteOpen')}
+      notConfigured={t('companyWebsiteNotConfigured')}
+      {...(load ? { load } : {})}
+    />
+  );
+}

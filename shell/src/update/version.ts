@@ -1,0 +1,69 @@
+import { request } from '@meridian/shared';
+
+/** This build's own version (spec: "App version is 1.0.0"); the server compares it with the current release. */
+export const APP_VERSION = '1.0.0';
+/** The platform this build reports to app-version/get-version. */
+export const APP_PLATFORM = 'web';
+/** Spec §9: the update dialog appears 500 ms after the answer. */
+export const UPDATE_DIALOG_DELAY_MS = 500;
+export const GET_VERSION_URL = '/asset/api/app-version/get-version';
+
+export type NewUpdate = 'must_update' | 'choose_update';
+
+export interface VersionInfo {
+  versionNo: string;
+  description: string;
+  linkUpdateHot: string;
+  linkUpdateFull: string;
+}
+
+export interface VersionAnswer {
+  version: VersionInfo;
+  newUpdate: NewUpdate | null;
+}
+
+/** Asks for the latest release; silent, because a failing check must never bother the user. */
+export function fetchVersion(): Promise<VersionAnswer> {
+  return request<VersionAnswer>({
+    url: GET_VERSION_URL,
+    method: 'GET',
+    params: { platform: APP_PLATFORM, versionNo: APP_VERSION },
+    silent: true,
+  });
+}
+
+/** The Network Information API's fields we read (not in every browser, hence all optional). */
+export interface ConnectionInfo {
+  type?: string;
+  effectiveType?: string;
+}
+
+export function readConnection(): ConnectionInfo | undefined {
+  return (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+}
+
+const NOT_METERED = ['wifi', 'ethernet'];
+const UNKNOWN = ['unknown', 'none', 'other'];
+const CELLULAR_EFFECTIVE_TYPES = ['slow-2g', '2g', '3g'];
+
+/**
+ * Whether downloading uses the user's data plan (spec: "on a non-WIFI connection a notice about data
+ * traffic is shown"): the connection type is known and is neither Wi-Fi nor wired, or the type is unknown
+ * but the effective type is a cellular-only speed. Nothing known → no notice.
+ */
+export function isMeteredConnection(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return false;
+  const type = connection.type?.toLowerCase();
+  if (type && !UNKNOWN.includes(type)) return !NOT_METERED.includes(type);
+  return CELLULAR_EFFECTIVE_TYPES.includes(connection.effectiveType?.toLowerCase() ?? '');
+}
+
+/**
+ * The web build's update: fetch the app shell again, bypassing the cache (so a failure to reach the new
+ * build is noticed while the user still sees the dialog), then reload to run the new build.
+ */
+export async function applyWebUpdate(): Promise<void> {
+  const response = await fetch(new URL('/', window.location.origin).href, { cache: 'reload', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`the new build could not be fetched (HTTP ${response.status})`);
+  window.location.reload();
+}
