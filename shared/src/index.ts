@@ -16,3 +16,4 @@ export { installRequestConventions, conventionHeaders, langHeaderFor, loginFromF
 export { uploadImage, UPLOAD_URL, type UploadResult, type UploadOptions } from './http/upload';
 export { toast, showToast, dismissToast, toastsAtom, Toaster, TOAST_DURATION_MS, MAX_TOASTS, type ToastItem, type ToastKind, type ToastOptions } from './ui/toast';
 export { AreaIndex, PendingScreen, NotFoundScreen, type BackLink } from './ui/area';
+export { Dialog, type DialogProps } from './ui/Dialog';
