@@ -5,3 +5,4 @@ export { useSession, useIsLoggedIn, useTypeUser, useSwitchMode } from './hooks';
 export { requireLogin, redirectToLogin, returnAfterLogin, loginUrl, safeRedirect, REDIRECT_PARAM, DEFAULT_AFTER_LOGIN, type NavigationDeps } from './protected';
 export { Protected } from './Protected';
 export { sessionTexts, sessionText, SESSION_NAMESPACE, type SessionTextKey } from './texts';
+export { confirmDemoInvest, useConfirmDemoInvest, DemoInvestConfirmation } from './DemoInvestGuard';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, themeAtom, Toaster, type MicroAppProps } from '@meridian/shared';
+import { DemoInvestConfirmation, LANGUAGES, themeAtom, Toaster, type MicroAppProps } from '@meridian/shared';
 import type { Overrides } from '../config/staging-override';
 import { useLayout, usePathname } from '../layout/viewport';
 import { DemoBanner } from './DemoBanner';
@@ -58,6 +58,7 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
       )}
       {createPortal(!bare && layout === 'mobile' ? <TabBar pathname={pathname} /> : null, bottom)}
       <Toaster />
+      <DemoInvestConfirmation />
     </>
   );
 }
