@@ -60,3 +60,16 @@ test('the language switches live to each of the nine languages and survives a re
     await page.locator('[data-testid="tab-market"]', { hasText: MARKET_TAB.ru[0] }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('lang')), '"ru"');
   }));
+
+test('the dark theme applies to the whole page and is remembered', () =>
+  h.withPage({ viewport: 'phone', name: 'theme' }, async (page) => {
+    await page.goto('/pages/profile/index');
+    await visible(page, '[data-testid="theme-switch"]');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+    await page.locator('[data-testid="theme-switch"]').click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.reload();
+    await visible(page, '[data-testid="theme-switch"][aria-checked="true"]');
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    await screenshot(page, 'phone-profile-dark');
+  }));

@@ -17,3 +17,4 @@ export { uploadImage, UPLOAD_URL, type UploadResult, type UploadOptions } from '
 export { toast, showToast, dismissToast, toastsAtom, Toaster, TOAST_DURATION_MS, MAX_TOASTS, type ToastItem, type ToastKind, type ToastOptions } from './ui/toast';
 export { AreaIndex, PendingScreen, NotFoundScreen, type BackLink } from './ui/area';
 export { Dialog, type DialogProps } from './ui/Dialog';
+export { ThemeSwitch } from './ui/ThemeSwitch';

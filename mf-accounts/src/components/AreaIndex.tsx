@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AreaIndex as AreaIndexScreen } from '@meridian/shared';
 import { useT, type Key } from '../i18n';
 
@@ -8,7 +9,19 @@ export interface AreaLink {
 }
 
 /** This remote's area landing screen: the shared layout with this remote's texts. */
-export function AreaIndex({ title, description, screens = [], related = [] }: { title: Key; description: Key; screens?: AreaLink[]; related?: AreaLink[] }) {
+export function AreaIndex({
+  title,
+  description,
+  screens = [],
+  related = [],
+  children,
+}: {
+  title: Key;
+  description: Key;
+  screens?: AreaLink[];
+  related?: AreaLink[];
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const tiles = (links: AreaLink[]) => links.map((link) => ({ href: link.href, title: t(link.title) }));
   return (
@@ -19,6 +32,8 @@ export function AreaIndex({ title, description, screens = [], related = [] }: { 
       screens={tiles(screens)}
       relatedLabel={t('relatedLabel')}
       related={tiles(related)}
-    />
+    >
+      {children}
+    </AreaIndexScreen>
   );
 }

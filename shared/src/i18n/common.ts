@@ -11,7 +11,8 @@ type CommonKey =
   | 'cancel'
   | 'demoConfirmTitle'
   | 'demoConfirmText'
-  | 'demoConfirmContinue';
+  | 'demoConfirmContinue'
+  | 'darkMode';
 
 /** Texts of the shared UI kit (namespace "common"). */
 export const common: Translations<CommonKey> = {
@@ -27,6 +28,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: 'Trial version',
     demoConfirmText: 'You are using the demo account, a trial version with virtual funds. Nothing you do here uses or earns real money. Continue?',
     demoConfirmContinue: 'Continue in demo',
+    darkMode: 'Dark mode',
   },
   hk: {
     loading: '載入中…',
@@ -40,6 +42,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: '體驗版',
     demoConfirmText: '你正在使用模擬帳戶，這是使用虛擬資金的體驗版本。在此的任何操作都不會使用或賺取真實資金。是否繼續？',
     demoConfirmContinue: '繼續使用模擬',
+    darkMode: '深色模式',
   },
   zh: {
     loading: '加载中…',
@@ -53,6 +56,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: '体验版',
     demoConfirmText: '你正在使用模拟账户，这是使用虚拟资金的体验版本。在此的任何操作都不会使用或赚取真实资金。是否继续？',
     demoConfirmContinue: '继续使用模拟',
+    darkMode: '深色模式',
   },
   kr: {
     loading: '불러오는 중…',
@@ -66,6 +70,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: '체험판',
     demoConfirmText: '데모 계정을 사용 중입니다. 가상 자금을 쓰는 체험판이며, 여기서 하는 어떤 거래도 실제 돈을 쓰거나 벌지 않습니다. 계속하시겠습니까?',
     demoConfirmContinue: '데모로 계속',
+    darkMode: '다크 모드',
   },
   jp: {
     loading: '読み込み中…',
@@ -79,6 +84,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: '体験版',
     demoConfirmText: 'デモアカウントを使用しています。仮想資金による体験版で、ここでの操作で実際のお金を使ったり得たりすることはありません。続けますか？',
     demoConfirmContinue: 'デモで続ける',
+    darkMode: 'ダークモード',
   },
   ge: {
     loading: 'Wird geladen…',
@@ -92,6 +98,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: 'Testversion',
     demoConfirmText: 'Sie verwenden das Demokonto, eine Testversion mit virtuellem Guthaben. Nichts, was Sie hier tun, verwendet oder verdient echtes Geld. Fortfahren?',
     demoConfirmContinue: 'Im Demo fortfahren',
+    darkMode: 'Dunkler Modus',
   },
   fr: {
     loading: 'Chargement…',
@@ -105,6 +112,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: "Version d'essai",
     demoConfirmText: "Vous utilisez le compte démo, une version d'essai avec des fonds virtuels. Rien de ce que vous faites ici n'utilise ni ne rapporte d'argent réel. Continuer ?",
     demoConfirmContinue: 'Continuer en démo',
+    darkMode: 'Mode sombre',
   },
   it: {
     loading: 'Caricamento…',
@@ -118,6 +126,7 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: 'Versione di prova',
     demoConfirmText: 'Stai usando il conto demo, una versione di prova con fondi virtuali. Nulla di ciò che fai qui usa o fa guadagnare denaro reale. Continuare?',
     demoConfirmContinue: 'Continua in demo',
+    darkMode: 'Modalità scura',
   },
   ru: {
     loading: 'Đang tải…',
@@ -131,5 +140,6 @@ export const common: Translations<CommonKey> = {
     demoConfirmTitle: 'Phiên bản dùng thử',
     demoConfirmText: 'Bạn đang dùng tài khoản demo, phiên bản dùng thử với tiền ảo. Mọi thao tác tại đây không dùng và không tạo ra tiền thật. Tiếp tục?',
     demoConfirmContinue: 'Tiếp tục với demo',
+    darkMode: 'Chế độ tối',
   },
 };

@@ -13,6 +13,7 @@ export function AreaIndex({
   screens,
   relatedLabel,
   related,
+  children,
 }: {
   title: string;
   description: string;
@@ -20,6 +21,8 @@ export function AreaIndex({
   screens: LinkTile[];
   relatedLabel: string;
   related: LinkTile[];
+  /** Controls of the area itself, under its links. */
+  children?: ReactNode;
 }) {
   return (
     <Page title={title} subtitle={description}>
@@ -34,6 +37,7 @@ export function AreaIndex({
           </section>
         ) : null,
       )}
+      {children}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@meridian/shared';
+import { AppLink, ThemeSwitch } from '@meridian/shared';
 import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
 import styles from './chrome.module.css';
 
@@ -27,6 +27,7 @@ export function TopNav({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </nav>
+      <ThemeSwitch />
       <AppLink href="/pages/desktop/login" className={styles.topNavAction}>
         {t('navLogin')}
       </AppLink>

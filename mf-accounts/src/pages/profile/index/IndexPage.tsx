@@ -1,3 +1,4 @@
+import { ThemeSwitch } from '@meridian/shared';
 import { AreaIndex } from '../../../components/AreaIndex';
 import { P } from '../../../paths';
 
@@ -21,6 +22,8 @@ export function ProfileIndexPage() {
         { href: P.notification, title: 'notificationTitle' },
         { href: P.privacyPolicy, title: 'privacyPolicyTitle' },
       ]}
-    />
+    >
+      <ThemeSwitch />
+    </AreaIndex>
   );
 }
