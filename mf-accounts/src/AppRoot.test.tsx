@@ -1,3 +1,4 @@
+import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -6,6 +7,7 @@ import { NS, translations, type Key } from './i18n';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
+const common = commonTexts.en;
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {
@@ -88,14 +90,14 @@ describe('mf_accounts area index screens', () => {
   ])('%s opens %s', (from, to) => {
     renderAt(from);
     expect(window.location.pathname).toBe(to);
-    expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
   });
 });
 
 describe('mf_accounts index links', () => {
   it('the wallet tab links to the money screens and to C2C, wealth financing and the profile', () => {
     renderAt('/pages/wallet/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/assets/index',
       '/pages/recharge/index',
       '/pages/withdraw/withdraw',
@@ -103,12 +105,12 @@ describe('mf_accounts index links', () => {
       '/pages/convert/index',
       '/pages/loan/index',
     ]);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/c2c/index', '/pages/manage-account/index', '/pages/profile/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/c2c/index', '/pages/manage-account/index', '/pages/profile/index']);
   });
 
   it('the profile tab links to KYC (the screen a refused trade opens), security, settings and help', () => {
     renderAt('/pages/profile/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/profile/kyc-verification/index',
       '/pages/profile/security-center/index',
       '/pages/profile/account-setting/index',
@@ -121,12 +123,12 @@ describe('mf_accounts index links', () => {
 
   it('email login (the default login target) links to phone login, password recovery, sign-up and home', () => {
     renderAt('/pages/login/email-login');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/login/login', '/pages/forgot-password/index', '/pages/register/index', '/pages/home/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/login/login', '/pages/forgot-password/index', '/pages/register/index', '/pages/home/index']);
   });
 
   it('withdraw links to the address book screens and the history', () => {
     renderAt('/pages/withdraw/withdraw');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/withdraw/withdraw-address',
       '/pages/withdraw/withdraw-address-list',
       '/pages/withdraw/create-address',
@@ -136,7 +138,7 @@ describe('mf_accounts index links', () => {
 
   it('desktop assets link to the four wallets, transfer and convert, and to desktop pages only', () => {
     renderAt('/pages/desktop/assets');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/desktop/assets/platform',
       '/pages/desktop/assets/spot',
       '/pages/desktop/assets/contract',
@@ -144,7 +146,7 @@ describe('mf_accounts index links', () => {
       '/pages/desktop/assets/transfer',
       '/pages/desktop/assets/convert',
     ]);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/recharge', '/pages/desktop/withdraw', '/pages/desktop/loan/index', '/pages/desktop/manage']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/recharge', '/pages/desktop/withdraw', '/pages/desktop/loan/index', '/pages/desktop/manage']);
   });
 
   it('every desktop index links only to desktop pages', () => {
@@ -165,7 +167,7 @@ describe('mf_accounts index links', () => {
     expect(own.length).toBeGreaterThan(0);
     for (const href of own) {
       const view = renderAt(href);
-      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -194,7 +196,7 @@ describe('mf_accounts unknown paths', () => {
 
   it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
     renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    expect(heading()).toHaveTextContent(common.notFoundTitle);
     const area = AREAS.find((a) => a.prefix === prefix)!;
     expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
   });

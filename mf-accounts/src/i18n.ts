@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@meridian/shared';
+import type { CommonKey, LanguageCode } from '@meridian/shared';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_accounts';
 
 const en = {
-  screensLabel: 'Screens in this area',
-  relatedLabel: 'Related areas',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'There is no screen at this address.',
-  backTo: 'Back to {{area}}',
   loginTitle: 'Log in',
   loginEmailTitle: 'Log in with email',
   loginEmailDescription: 'Log in to your account with your email address and password.',
@@ -95,11 +90,6 @@ export type Key = keyof typeof en;
 type Texts = Record<Key, string>;
 
 const hk: Texts = {
-  screensLabel: '此區的畫面',
-  relatedLabel: '相關功能',
-  notFoundTitle: '找不到頁面',
-  notFoundHint: '此網址沒有對應的畫面。',
-  backTo: '返回{{area}}',
   loginTitle: '登入',
   loginEmailTitle: '使用電郵登入',
   loginEmailDescription: '使用電郵地址及密碼登入您的帳戶。',
@@ -182,11 +172,6 @@ const hk: Texts = {
 };
 
 const zh: Texts = {
-  screensLabel: '此区的页面',
-  relatedLabel: '相关功能',
-  notFoundTitle: '找不到页面',
-  notFoundHint: '此网址没有对应的页面。',
-  backTo: '返回{{area}}',
   loginTitle: '登录',
   loginEmailTitle: '使用邮箱登录',
   loginEmailDescription: '使用邮箱地址和密码登录您的账户。',
@@ -269,11 +254,6 @@ const zh: Texts = {
 };
 
 const kr: Texts = {
-  screensLabel: '이 영역의 화면',
-  relatedLabel: '관련 메뉴',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
-  notFoundHint: '이 주소에는 화면이 없습니다.',
-  backTo: '{{area}}(으)로 돌아가기',
   loginTitle: '로그인',
   loginEmailTitle: '이메일로 로그인',
   loginEmailDescription: '이메일 주소와 비밀번호로 계정에 로그인하세요.',
@@ -356,11 +336,6 @@ const kr: Texts = {
 };
 
 const jp: Texts = {
-  screensLabel: 'このエリアの画面',
-  relatedLabel: '関連メニュー',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundHint: 'このアドレスに該当する画面はありません。',
-  backTo: '{{area}}に戻る',
   loginTitle: 'ログイン',
   loginEmailTitle: 'メールアドレスでログイン',
   loginEmailDescription: 'メールアドレスとパスワードでアカウントにログインします。',
@@ -443,11 +418,6 @@ const jp: Texts = {
 };
 
 const ge: Texts = {
-  screensLabel: 'Seiten in diesem Bereich',
-  relatedLabel: 'Verwandte Bereiche',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
-  backTo: 'Zurück zu {{area}}',
   loginTitle: 'Anmelden',
   loginEmailTitle: 'Mit E-Mail anmelden',
   loginEmailDescription: 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',
@@ -530,11 +500,6 @@ const ge: Texts = {
 };
 
 const fr: Texts = {
-  screensLabel: 'Écrans de cette rubrique',
-  relatedLabel: 'Rubriques liées',
-  notFoundTitle: 'Page introuvable',
-  notFoundHint: 'Aucun écran ne correspond à cette adresse.',
-  backTo: 'Retour à {{area}}',
   loginTitle: 'Connexion',
   loginEmailTitle: 'Connexion par e-mail',
   loginEmailDescription: 'Connectez-vous à votre compte avec votre adresse e-mail et votre mot de passe.',
@@ -617,11 +582,6 @@ const fr: Texts = {
 };
 
 const it: Texts = {
-  screensLabel: 'Schermate di questa sezione',
-  relatedLabel: 'Sezioni correlate',
-  notFoundTitle: 'Pagina non trovata',
-  notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
-  backTo: 'Torna a {{area}}',
   loginTitle: 'Accedi',
   loginEmailTitle: 'Accedi con e-mail',
   loginEmailDescription: 'Accedi al tuo account con indirizzo e-mail e password.',
@@ -704,11 +664,6 @@ const it: Texts = {
 };
 
 const ru: Texts = {
-  screensLabel: 'Các màn hình trong mục này',
-  relatedLabel: 'Mục liên quan',
-  notFoundTitle: 'Không tìm thấy trang',
-  notFoundHint: 'Địa chỉ này không có màn hình nào.',
-  backTo: 'Quay lại {{area}}',
   loginTitle: 'Đăng nhập',
   loginEmailTitle: 'Đăng nhập bằng email',
   loginEmailDescription: 'Đăng nhập vào tài khoản bằng địa chỉ email và mật khẩu.',
@@ -796,7 +751,6 @@ export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, g
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
 
 /** Common texts of shared's "common" namespace that this remote uses. */
-type CommonKey = 'comingNext' | 'back';
 
 /**
  * Typed translation for this remote. The namespace is named explicitly (not only taken from the provider's
@@ -806,6 +760,6 @@ export function useT() {
   const { t } = useTranslation(NS);
   return {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
-    tc: (key: CommonKey): string => t(`common:${key}`),
+    tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
 }

@@ -1,3 +1,4 @@
+import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from './AppRoot';
@@ -5,6 +6,7 @@ import { NS, translations, type Key } from './i18n';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
+const common = commonTexts.en;
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {
@@ -55,16 +57,16 @@ describe('mf_c2c area index screens', () => {
 describe('mf_c2c index links', () => {
   it('mobile C2C links to wallet, deposit, convert and markets', () => {
     renderAt('/pages/c2c/index');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/wallet/index', '/pages/recharge/index', '/pages/convert/index', '/pages/quote/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/wallet/index', '/pages/recharge/index', '/pages/convert/index', '/pages/quote/index']);
     expect(screen.getByRole('link', { name: en.rechargeLink })).toHaveAttribute('href', '/pages/recharge/index');
   });
 
   it('desktop C2C and OTC link to each other and to desktop pages only', () => {
     const view = renderAt('/pages/desktop/c2c');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/otc', '/pages/desktop/market', '/pages/desktop/assets']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/otc', '/pages/desktop/market', '/pages/desktop/assets']);
     view.unmount();
     renderAt('/pages/desktop/otc');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/c2c', '/pages/desktop/market', '/pages/desktop/assets']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/c2c', '/pages/desktop/market', '/pages/desktop/assets']);
   });
 });
 
@@ -75,7 +77,7 @@ describe('mf_c2c unknown paths', () => {
 
   it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
     renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    expect(heading()).toHaveTextContent(common.notFoundTitle);
     const area = AREAS.find((a) => a.prefix === prefix)!;
     expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
   });

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@meridian/shared';
+import type { CommonKey, LanguageCode } from '@meridian/shared';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_c2c';
 
 const en = {
-  screensLabel: 'Screens in this area',
-  relatedLabel: 'Related areas',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'There is no screen at this address.',
-  backTo: 'Back to {{area}}',
   c2cTitle: 'C2C trading',
   c2cDescription: 'Buy and sell digital currency directly with other users, at the prices they offer.',
   otcTitle: 'OTC desk',
@@ -25,11 +20,6 @@ export type Key = keyof typeof en;
 type Texts = Record<Key, string>;
 
 const hk: Texts = {
-  screensLabel: '此區的畫面',
-  relatedLabel: '相關功能',
-  notFoundTitle: '找不到頁面',
-  notFoundHint: '此網址沒有對應的畫面。',
-  backTo: '返回{{area}}',
   c2cTitle: 'C2C 交易',
   c2cDescription: '按其他用戶提供的價格，直接與他們買賣數字貨幣。',
   otcTitle: '場外交易 (OTC)',
@@ -42,11 +32,6 @@ const hk: Texts = {
 };
 
 const zh: Texts = {
-  screensLabel: '此区的页面',
-  relatedLabel: '相关功能',
-  notFoundTitle: '找不到页面',
-  notFoundHint: '此网址没有对应的页面。',
-  backTo: '返回{{area}}',
   c2cTitle: 'C2C 交易',
   c2cDescription: '按其他用户提供的价格，直接与他们买卖数字货币。',
   otcTitle: '场外交易 (OTC)',
@@ -59,11 +44,6 @@ const zh: Texts = {
 };
 
 const kr: Texts = {
-  screensLabel: '이 영역의 화면',
-  relatedLabel: '관련 메뉴',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
-  notFoundHint: '이 주소에는 화면이 없습니다.',
-  backTo: '{{area}}(으)로 돌아가기',
   c2cTitle: 'C2C 거래',
   c2cDescription: '다른 사용자가 제시한 가격으로 디지털 화폐를 직접 사고팔 수 있습니다.',
   otcTitle: '장외 거래 (OTC)',
@@ -76,11 +56,6 @@ const kr: Texts = {
 };
 
 const jp: Texts = {
-  screensLabel: 'このエリアの画面',
-  relatedLabel: '関連メニュー',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundHint: 'このアドレスに該当する画面はありません。',
-  backTo: '{{area}}に戻る',
   c2cTitle: 'C2C取引',
   c2cDescription: '他のユーザーが提示する価格で、デジタル通貨を直接売買できます。',
   otcTitle: '店頭取引 (OTC)',
@@ -93,11 +68,6 @@ const jp: Texts = {
 };
 
 const ge: Texts = {
-  screensLabel: 'Seiten in diesem Bereich',
-  relatedLabel: 'Verwandte Bereiche',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
-  backTo: 'Zurück zu {{area}}',
   c2cTitle: 'C2C-Handel',
   c2cDescription: 'Kaufen und verkaufen Sie digitale Währungen direkt mit anderen Nutzern zu den Preisen, die diese anbieten.',
   otcTitle: 'Außerbörslicher Handel (OTC)',
@@ -110,11 +80,6 @@ const ge: Texts = {
 };
 
 const fr: Texts = {
-  screensLabel: 'Écrans de cette rubrique',
-  relatedLabel: 'Rubriques liées',
-  notFoundTitle: 'Page introuvable',
-  notFoundHint: 'Aucun écran ne correspond à cette adresse.',
-  backTo: 'Retour à {{area}}',
   c2cTitle: 'Échange C2C',
   c2cDescription: "Achetez et vendez des devises numériques directement avec d'autres utilisateurs, aux prix qu'ils proposent.",
   otcTitle: 'Guichet OTC (de gré à gré)',
@@ -127,11 +92,6 @@ const fr: Texts = {
 };
 
 const it: Texts = {
-  screensLabel: 'Schermate di questa sezione',
-  relatedLabel: 'Sezioni correlate',
-  notFoundTitle: 'Pagina non trovata',
-  notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
-  backTo: 'Torna a {{area}}',
   c2cTitle: 'Scambio C2C',
   c2cDescription: 'Compra e vendi valuta digitale direttamente con altri utenti, ai prezzi che offrono.',
   otcTitle: 'Sportello OTC (fuori borsa)',
@@ -144,11 +104,6 @@ const it: Texts = {
 };
 
 const ru: Texts = {
-  screensLabel: 'Các màn hình trong mục này',
-  relatedLabel: 'Mục liên quan',
-  notFoundTitle: 'Không tìm thấy trang',
-  notFoundHint: 'Địa chỉ này không có màn hình nào.',
-  backTo: 'Quay lại {{area}}',
   c2cTitle: 'Giao dịch C2C',
   c2cDescription: 'Mua bán tiền kỹ thuật số trực tiếp với người dùng khác theo giá họ đưa ra.',
   otcTitle: 'Giao dịch OTC',
@@ -166,7 +121,6 @@ export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, g
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
 
 /** Common texts of shared's "common" namespace that this remote uses. */
-type CommonKey = 'comingNext' | 'back';
 
 /**
  * Typed translation for this remote. The namespace is named explicitly (not only taken from the provider's
@@ -176,6 +130,6 @@ export function useT() {
   const { t } = useTranslation(NS);
   return {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
-    tc: (key: CommonKey): string => t(`common:${key}`),
+    tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
 }

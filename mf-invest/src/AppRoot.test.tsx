@@ -1,3 +1,4 @@
+import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -6,6 +7,7 @@ import { NS, translations, type Key } from './i18n';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
+const common = commonTexts.en;
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {
@@ -57,20 +59,20 @@ describe('mf_invest area index screens', () => {
   ])('%s opens %s', (from, to) => {
     renderAt(from);
     expect(window.location.pathname).toBe(to);
-    expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
   });
 });
 
 describe('mf_invest index links', () => {
   it('earn links to the smart pool and wealth financing, then to token offerings and the wallet', () => {
     renderAt('/pages/earn/index');
-    expect(hrefs(en.screensLabel)).toEqual(['/pages/smart-pool/index', '/pages/manage-account/index']);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/ico/index', '/pages/wallet/index']);
+    expect(hrefs(common.screensLabel)).toEqual(['/pages/smart-pool/index', '/pages/manage-account/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/ico/index', '/pages/wallet/index']);
   });
 
   it('the smart pool links to buy, my miners, income history and redeemed orders', () => {
     renderAt('/pages/smart-pool/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/smart-pool/buy',
       '/pages/smart-pool/my-order',
       '/pages/smart-pool/history',
@@ -81,18 +83,18 @@ describe('mf_invest index links', () => {
 
   it('wealth financing links to its two component screens', () => {
     renderAt('/pages/manage-account/index');
-    expect(hrefs(en.screensLabel)).toEqual(['/pages/manage-account/components/buy-financing', '/pages/manage-account/components/history-financing']);
+    expect(hrefs(common.screensLabel)).toEqual(['/pages/manage-account/components/buy-financing', '/pages/manage-account/components/history-financing']);
   });
 
   it('desktop pages link to desktop pages only', () => {
     renderAt('/pages/desktop/smart-pool/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/desktop/smart-pool/buy',
       '/pages/desktop/smart-pool/my-order',
       '/pages/desktop/smart-pool/history',
       '/pages/desktop/smart-pool/redeemed',
     ]);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/manage', '/pages/desktop/ico', '/pages/desktop/assets']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/manage', '/pages/desktop/ico', '/pages/desktop/assets']);
   });
 
   it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
@@ -105,7 +107,7 @@ describe('mf_invest index links', () => {
     expect(own.length).toBeGreaterThan(0);
     for (const href of own) {
       const view = renderAt(href);
-      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -134,7 +136,7 @@ describe('mf_invest unknown paths', () => {
 
   it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
     renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    expect(heading()).toHaveTextContent(common.notFoundTitle);
     const area = AREAS.find((a) => a.prefix === prefix)!;
     expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
   });

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@meridian/shared';
+import type { CommonKey, LanguageCode } from '@meridian/shared';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_invest';
 
 const en = {
-  screensLabel: 'Screens in this area',
-  relatedLabel: 'Related areas',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'There is no screen at this address.',
-  backTo: 'Back to {{area}}',
   icoTitle: 'Token offerings (ICO/IEO)',
   icoDescription: 'Subscribe to upcoming and open token offerings and to allotments, and follow your pending and winning subscriptions.',
   earnTitle: 'Earn',
@@ -33,11 +28,6 @@ export type Key = keyof typeof en;
 type Texts = Record<Key, string>;
 
 const hk: Texts = {
-  screensLabel: '此區的畫面',
-  relatedLabel: '相關功能',
-  notFoundTitle: '找不到頁面',
-  notFoundHint: '此網址沒有對應的畫面。',
-  backTo: '返回{{area}}',
   icoTitle: '代幣發行 (ICO/IEO)',
   icoDescription: '認購即將推出及正在進行的代幣發行與配售，並查看待處理及已中籤的認購。',
   earnTitle: '賺取收益',
@@ -58,11 +48,6 @@ const hk: Texts = {
 };
 
 const zh: Texts = {
-  screensLabel: '此区的页面',
-  relatedLabel: '相关功能',
-  notFoundTitle: '找不到页面',
-  notFoundHint: '此网址没有对应的页面。',
-  backTo: '返回{{area}}',
   icoTitle: '代币发行 (ICO/IEO)',
   icoDescription: '认购即将推出及正在进行的代币发行与配售，并查看待处理及已中签的认购。',
   earnTitle: '赚取收益',
@@ -83,11 +68,6 @@ const zh: Texts = {
 };
 
 const kr: Texts = {
-  screensLabel: '이 영역의 화면',
-  relatedLabel: '관련 메뉴',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
-  notFoundHint: '이 주소에는 화면이 없습니다.',
-  backTo: '{{area}}(으)로 돌아가기',
   icoTitle: '토큰 공모 (ICO/IEO)',
   icoDescription: '예정 및 진행 중인 토큰 공모와 배정 청약에 참여하고, 대기 중이거나 당첨된 청약을 확인하세요.',
   earnTitle: '수익 창출',
@@ -108,11 +88,6 @@ const kr: Texts = {
 };
 
 const jp: Texts = {
-  screensLabel: 'このエリアの画面',
-  relatedLabel: '関連メニュー',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundHint: 'このアドレスに該当する画面はありません。',
-  backTo: '{{area}}に戻る',
   icoTitle: 'トークンセール (ICO/IEO)',
   icoDescription: '近日開始・受付中のトークンセールや割当に申し込み、審査中・当選した申込を確認できます。',
   earnTitle: '資産運用',
@@ -133,11 +108,6 @@ const jp: Texts = {
 };
 
 const ge: Texts = {
-  screensLabel: 'Seiten in diesem Bereich',
-  relatedLabel: 'Verwandte Bereiche',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
-  backTo: 'Zurück zu {{area}}',
   icoTitle: 'Token-Angebote (ICO/IEO)',
   icoDescription: 'Zeichnen Sie kommende und laufende Token-Angebote sowie Zuteilungen und verfolgen Sie offene und erfolgreiche Zeichnungen.',
   earnTitle: 'Erträge erzielen',
@@ -158,11 +128,6 @@ const ge: Texts = {
 };
 
 const fr: Texts = {
-  screensLabel: 'Écrans de cette rubrique',
-  relatedLabel: 'Rubriques liées',
-  notFoundTitle: 'Page introuvable',
-  notFoundHint: 'Aucun écran ne correspond à cette adresse.',
-  backTo: 'Retour à {{area}}',
   icoTitle: 'Offres de jetons (ICO/IEO)',
   icoDescription: "Souscrivez aux offres de jetons à venir et en cours ainsi qu'aux allocations, et suivez vos souscriptions en attente et gagnantes.",
   earnTitle: 'Faire fructifier',
@@ -183,11 +148,6 @@ const fr: Texts = {
 };
 
 const it: Texts = {
-  screensLabel: 'Schermate di questa sezione',
-  relatedLabel: 'Sezioni correlate',
-  notFoundTitle: 'Pagina non trovata',
-  notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
-  backTo: 'Torna a {{area}}',
   icoTitle: 'Offerte di token (ICO/IEO)',
   icoDescription: 'Sottoscrivi offerte di token in arrivo e aperte e le assegnazioni, e segui le sottoscrizioni in attesa e vincenti.',
   earnTitle: 'Guadagna',
@@ -208,11 +168,6 @@ const it: Texts = {
 };
 
 const ru: Texts = {
-  screensLabel: 'Các màn hình trong mục này',
-  relatedLabel: 'Mục liên quan',
-  notFoundTitle: 'Không tìm thấy trang',
-  notFoundHint: 'Địa chỉ này không có màn hình nào.',
-  backTo: 'Quay lại {{area}}',
   icoTitle: 'Phát hành token (ICO/IEO)',
   icoDescription: 'Đăng ký mua các đợt phát hành token sắp mở và đang mở cùng các đợt phân bổ, theo dõi các đăng ký đang chờ và trúng.',
   earnTitle: 'Sinh lời',
@@ -238,7 +193,6 @@ export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, g
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
 
 /** Common texts of shared's "common" namespace that this remote uses. */
-type CommonKey = 'comingNext' | 'back';
 
 /**
  * Typed translation for this remote. The namespace is named explicitly (not only taken from the provider's
@@ -248,6 +202,6 @@ export function useT() {
   const { t } = useTranslation(NS);
   return {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
-    tc: (key: CommonKey): string => t(`common:${key}`),
+    tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
 }

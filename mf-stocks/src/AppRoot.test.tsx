@@ -1,3 +1,4 @@
+import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -6,6 +7,7 @@ import { NS, translations, type Key } from './i18n';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
+const common = commonTexts.en;
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {
@@ -54,26 +56,26 @@ describe('mf_stocks area index screens', () => {
   ])('%s opens %s', (from, to) => {
     renderAt(from);
     expect(window.location.pathname).toBe(to);
-    expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
   });
 });
 
 describe('mf_stocks index links', () => {
   it('the stock index links to its screens, the AI fund and day trading, and to related areas', () => {
     renderAt('/pages/stock/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/stock/search',
       '/pages/stock/stock-detail',
       '/pages/stock/stock-buy-sell',
       '/pages/stock/ai-trading/index',
       '/pages/stock/day-trading/index',
     ]);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/block-trade/index', '/pages/quote/index', '/pages/wallet/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/block-trade/index', '/pages/quote/index', '/pages/wallet/index']);
   });
 
   it('day trading links to transfer in/out, fund records and position details', () => {
     renderAt('/pages/stock/day-trading/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/stock/day-trading/switch-to',
       '/pages/stock/day-trading/roll-out',
       '/pages/stock/day-trading/fund-records',
@@ -83,8 +85,8 @@ describe('mf_stocks index links', () => {
 
   it('desktop block trades link to desktop screens only', () => {
     renderAt('/pages/desktop/block-trade/index');
-    expect(hrefs(en.screensLabel)).toEqual(['/pages/desktop/block-trade/buy', '/pages/desktop/block-trade/history']);
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/market', '/pages/desktop/trade', '/pages/desktop/assets']);
+    expect(hrefs(common.screensLabel)).toEqual(['/pages/desktop/block-trade/buy', '/pages/desktop/block-trade/history']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/market', '/pages/desktop/trade', '/pages/desktop/assets']);
   });
 
   it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
@@ -97,7 +99,7 @@ describe('mf_stocks index links', () => {
     expect(own.length).toBeGreaterThan(0);
     for (const href of own) {
       const view = renderAt(href);
-      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -126,7 +128,7 @@ describe('mf_stocks unknown paths', () => {
 
   it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
     renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    expect(heading()).toHaveTextContent(common.notFoundTitle);
     const area = AREAS.find((a) => a.prefix === prefix)!;
     expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
   });

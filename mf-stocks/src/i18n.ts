@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@meridian/shared';
+import type { CommonKey, LanguageCode } from '@meridian/shared';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_stocks';
 
 const en = {
-  screensLabel: 'Screens in this area',
-  relatedLabel: 'Related areas',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'There is no screen at this address.',
-  backTo: 'Back to {{area}}',
   stockTitle: 'Stocks',
   stockDescription: 'Trade US and Japanese stocks, follow the top gainers and losers, your positions and purchase records, and subscribe to IPOs.',
   stockSearchTitle: 'Search stocks',
@@ -39,11 +34,6 @@ export type Key = keyof typeof en;
 type Texts = Record<Key, string>;
 
 const hk: Texts = {
-  screensLabel: '此區的畫面',
-  relatedLabel: '相關功能',
-  notFoundTitle: '找不到頁面',
-  notFoundHint: '此網址沒有對應的畫面。',
-  backTo: '返回{{area}}',
   stockTitle: '股票',
   stockDescription: '買賣美國及日本股票，查看漲幅榜與跌幅榜、您的持倉及購買記錄，並認購新股 (IPO)。',
   stockSearchTitle: '搜尋股票',
@@ -70,11 +60,6 @@ const hk: Texts = {
 };
 
 const zh: Texts = {
-  screensLabel: '此区的页面',
-  relatedLabel: '相关功能',
-  notFoundTitle: '找不到页面',
-  notFoundHint: '此网址没有对应的页面。',
-  backTo: '返回{{area}}',
   stockTitle: '股票',
   stockDescription: '买卖美国及日本股票，查看涨幅榜与跌幅榜、您的持仓及购买记录，并申购新股 (IPO)。',
   stockSearchTitle: '搜索股票',
@@ -101,11 +86,6 @@ const zh: Texts = {
 };
 
 const kr: Texts = {
-  screensLabel: '이 영역의 화면',
-  relatedLabel: '관련 메뉴',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
-  notFoundHint: '이 주소에는 화면이 없습니다.',
-  backTo: '{{area}}(으)로 돌아가기',
   stockTitle: '주식',
   stockDescription: '미국 및 일본 주식을 거래하고, 상승·하락 상위 종목과 보유 포지션, 매수 기록을 확인하며, 공모주(IPO)를 청약하세요.',
   stockSearchTitle: '주식 검색',
@@ -132,11 +112,6 @@ const kr: Texts = {
 };
 
 const jp: Texts = {
-  screensLabel: 'このエリアの画面',
-  relatedLabel: '関連メニュー',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundHint: 'このアドレスに該当する画面はありません。',
-  backTo: '{{area}}に戻る',
   stockTitle: '株式',
   stockDescription: '米国株と日本株を売買し、値上がり・値下がりランキング、保有ポジション、購入履歴を確認し、IPOに申し込めます。',
   stockSearchTitle: '株式を検索',
@@ -163,11 +138,6 @@ const jp: Texts = {
 };
 
 const ge: Texts = {
-  screensLabel: 'Seiten in diesem Bereich',
-  relatedLabel: 'Verwandte Bereiche',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
-  backTo: 'Zurück zu {{area}}',
   stockTitle: 'Aktien',
   stockDescription: 'Handeln Sie US- und japanische Aktien, verfolgen Sie die größten Gewinner und Verlierer, Ihre Positionen und Käufe, und zeichnen Sie Börsengänge (IPOs).',
   stockSearchTitle: 'Aktien suchen',
@@ -194,11 +164,6 @@ const ge: Texts = {
 };
 
 const fr: Texts = {
-  screensLabel: 'Écrans de cette rubrique',
-  relatedLabel: 'Rubriques liées',
-  notFoundTitle: 'Page introuvable',
-  notFoundHint: 'Aucun écran ne correspond à cette adresse.',
-  backTo: 'Retour à {{area}}',
   stockTitle: 'Actions',
   stockDescription: 'Négociez des actions américaines et japonaises, suivez les plus fortes hausses et baisses, vos positions et vos achats, et souscrivez aux introductions en bourse.',
   stockSearchTitle: 'Rechercher une action',
@@ -225,11 +190,6 @@ const fr: Texts = {
 };
 
 const it: Texts = {
-  screensLabel: 'Schermate di questa sezione',
-  relatedLabel: 'Sezioni correlate',
-  notFoundTitle: 'Pagina non trovata',
-  notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
-  backTo: 'Torna a {{area}}',
   stockTitle: 'Azioni',
   stockDescription: 'Negozia azioni statunitensi e giapponesi, segui i titoli in maggior rialzo e ribasso, le tue posizioni e i tuoi acquisti, e sottoscrivi le IPO.',
   stockSearchTitle: 'Cerca azioni',
@@ -256,11 +216,6 @@ const it: Texts = {
 };
 
 const ru: Texts = {
-  screensLabel: 'Các màn hình trong mục này',
-  relatedLabel: 'Mục liên quan',
-  notFoundTitle: 'Không tìm thấy trang',
-  notFoundHint: 'Địa chỉ này không có màn hình nào.',
-  backTo: 'Quay lại {{area}}',
   stockTitle: 'Cổ phiếu',
   stockDescription: 'Giao dịch cổ phiếu Mỹ và Nhật Bản, theo dõi mã tăng và giảm mạnh nhất, vị thế và lịch sử mua của bạn, và đăng ký mua cổ phiếu IPO.',
   stockSearchTitle: 'Tìm cổ phiếu',
@@ -292,7 +247,6 @@ export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, g
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
 
 /** Common texts of shared's "common" namespace that this remote uses. */
-type CommonKey = 'comingNext' | 'back';
 
 /**
  * Typed translation for this remote. The namespace is named explicitly (not only taken from the provider's
@@ -302,6 +256,6 @@ export function useT() {
   const { t } = useTranslation(NS);
   return {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
-    tc: (key: CommonKey): string => t(`common:${key}`),
+    tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
 }

@@ -1,3 +1,4 @@
+import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -6,6 +7,7 @@ import { NS, translations, type Key } from './i18n';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
+const common = commonTexts.en;
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {
@@ -55,13 +57,13 @@ describe('mf_trading area index screens', () => {
 describe('mf_trading index links', () => {
   it('the trade tab links to its detail screens and to the markets, chart, wallet and KYC', () => {
     renderAt('/pages/trade-margin/index');
-    expect(hrefs(en.screensLabel)).toEqual([
+    expect(hrefs(common.screensLabel)).toEqual([
       '/pages/trade-margin/perpetual-contract/position-detail',
       '/pages/trade-margin/perpetual-contract/history-detail',
       '/pages/trade-margin/spot/order-detail',
       '/pages/trade-margin/spot/position-detail',
     ]);
-    expect(hrefs(en.relatedLabel)).toEqual([
+    expect(hrefs(common.relatedLabel)).toEqual([
       '/pages/quote/index',
       '/pages/trade-chart/index',
       '/pages/wallet/index',
@@ -72,12 +74,12 @@ describe('mf_trading index links', () => {
 
   it('the market tab links to trade, chart, search and stocks', () => {
     renderAt('/pages/quote/index');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/trade-margin/index', '/pages/trade-chart/index', '/pages/search/index', '/pages/stock/index']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/trade-margin/index', '/pages/trade-chart/index', '/pages/search/index', '/pages/stock/index']);
   });
 
   it('the desktop market links to desktop pages only', () => {
     renderAt('/pages/desktop/market');
-    expect(hrefs(en.relatedLabel)).toEqual(['/pages/desktop/trade', '/pages/desktop/assets', '/pages/desktop/c2c']);
+    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/trade', '/pages/desktop/assets', '/pages/desktop/c2c']);
   });
 
   it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
@@ -90,7 +92,7 @@ describe('mf_trading index links', () => {
     expect(own.length).toBeGreaterThan(0);
     for (const href of own) {
       const view = renderAt(href);
-      expect(screen.queryByText(en.notFoundTitle)).not.toBeInTheDocument();
+      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
       view.unmount();
     }
   });
@@ -119,7 +121,7 @@ describe('mf_trading unknown paths', () => {
 
   it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
     renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(en.notFoundTitle);
+    expect(heading()).toHaveTextContent(common.notFoundTitle);
     const area = AREAS.find((a) => a.prefix === prefix)!;
     expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
   });

@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from '@meridian/shared';
+import type { CommonKey, LanguageCode } from '@meridian/shared';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_trading';
 
 const en = {
-  screensLabel: 'Screens in this area',
-  relatedLabel: 'Related areas',
-  notFoundTitle: 'Page not found',
-  notFoundHint: 'There is no screen at this address.',
-  backTo: 'Back to {{area}}',
   quoteTitle: 'Markets',
   quoteDescription: 'Follow live prices of crypto, forex, stocks, indices and CFDs, and keep your favorite markets at hand.',
   tradeMarginTitle: 'Trade',
@@ -34,11 +29,6 @@ export type Key = keyof typeof en;
 type Texts = Record<Key, string>;
 
 const hk: Texts = {
-  screensLabel: '此區的畫面',
-  relatedLabel: '相關功能',
-  notFoundTitle: '找不到頁面',
-  notFoundHint: '此網址沒有對應的畫面。',
-  backTo: '返回{{area}}',
   quoteTitle: '行情',
   quoteDescription: '追蹤加密貨幣、外匯、股票、指數及差價合約的即時價格，並將常用市場加入自選。',
   tradeMarginTitle: '交易',
@@ -59,11 +49,6 @@ const hk: Texts = {
 };
 
 const zh: Texts = {
-  screensLabel: '此区的页面',
-  relatedLabel: '相关功能',
-  notFoundTitle: '找不到页面',
-  notFoundHint: '此网址没有对应的页面。',
-  backTo: '返回{{area}}',
   quoteTitle: '行情',
   quoteDescription: '追踪加密货币、外汇、股票、指数及差价合约的实时价格，并将常用市场加入自选。',
   tradeMarginTitle: '交易',
@@ -84,11 +69,6 @@ const zh: Texts = {
 };
 
 const kr: Texts = {
-  screensLabel: '이 영역의 화면',
-  relatedLabel: '관련 메뉴',
-  notFoundTitle: '페이지를 찾을 수 없습니다',
-  notFoundHint: '이 주소에는 화면이 없습니다.',
-  backTo: '{{area}}(으)로 돌아가기',
   quoteTitle: '시세',
   quoteDescription: '암호화폐, 외환, 주식, 지수, CFD의 실시간 가격을 확인하고 자주 보는 시장을 관심 목록에 추가하세요.',
   tradeMarginTitle: '거래',
@@ -110,11 +90,6 @@ const kr: Texts = {
 };
 
 const jp: Texts = {
-  screensLabel: 'このエリアの画面',
-  relatedLabel: '関連メニュー',
-  notFoundTitle: 'ページが見つかりません',
-  notFoundHint: 'このアドレスに該当する画面はありません。',
-  backTo: '{{area}}に戻る',
   quoteTitle: '相場',
   quoteDescription: '暗号資産、FX、株式、指数、CFDのリアルタイム価格を確認し、よく見る市場をお気に入りに追加できます。',
   tradeMarginTitle: '取引',
@@ -136,11 +111,6 @@ const jp: Texts = {
 };
 
 const ge: Texts = {
-  screensLabel: 'Seiten in diesem Bereich',
-  relatedLabel: 'Verwandte Bereiche',
-  notFoundTitle: 'Seite nicht gefunden',
-  notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
-  backTo: 'Zurück zu {{area}}',
   quoteTitle: 'Märkte',
   quoteDescription: 'Verfolgen Sie Live-Kurse von Krypto, Devisen, Aktien, Indizes und CFDs und behalten Sie Ihre Lieblingsmärkte im Blick.',
   tradeMarginTitle: 'Handeln',
@@ -162,11 +132,6 @@ const ge: Texts = {
 };
 
 const fr: Texts = {
-  screensLabel: 'Écrans de cette rubrique',
-  relatedLabel: 'Rubriques liées',
-  notFoundTitle: 'Page introuvable',
-  notFoundHint: 'Aucun écran ne correspond à cette adresse.',
-  backTo: 'Retour à {{area}}',
   quoteTitle: 'Marchés',
   quoteDescription:
     'Suivez en direct les cours des cryptos, du forex, des actions, des indices et des CFD, et gardez vos marchés favoris à portée de main.',
@@ -189,11 +154,6 @@ const fr: Texts = {
 };
 
 const it: Texts = {
-  screensLabel: 'Schermate di questa sezione',
-  relatedLabel: 'Sezioni correlate',
-  notFoundTitle: 'Pagina non trovata',
-  notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
-  backTo: 'Torna a {{area}}',
   quoteTitle: 'Mercati',
   quoteDescription: 'Segui in tempo reale i prezzi di cripto, forex, azioni, indici e CFD e tieni a portata di mano i tuoi mercati preferiti.',
   tradeMarginTitle: 'Negozia',
@@ -215,11 +175,6 @@ const it: Texts = {
 };
 
 const ru: Texts = {
-  screensLabel: 'Các màn hình trong mục này',
-  relatedLabel: 'Mục liên quan',
-  notFoundTitle: 'Không tìm thấy trang',
-  notFoundHint: 'Địa chỉ này không có màn hình nào.',
-  backTo: 'Quay lại {{area}}',
   quoteTitle: 'Thị trường',
   quoteDescription: 'Theo dõi giá trực tiếp của tiền mã hóa, ngoại hối, cổ phiếu, chỉ số và CFD, và lưu các thị trường yêu thích.',
   tradeMarginTitle: 'Giao dịch',
@@ -246,7 +201,6 @@ export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, g
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
 
 /** Common texts of shared's "common" namespace that this remote uses. */
-type CommonKey = 'comingNext' | 'back';
 
 /**
  * Typed translation for this remote. The namespace is named explicitly (not only taken from the provider's
@@ -256,6 +210,6 @@ export function useT() {
   const { t } = useTranslation(NS);
   return {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
-    tc: (key: CommonKey): string => t(`common:${key}`),
+    tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
 }

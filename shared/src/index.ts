@@ -6,6 +6,7 @@ export { RemoteErrorBoundary } from './micro-app/RemoteErrorBoundary';
 export { platformStore, type PlatformStore } from './store';
 export { navigate } from './navigation';
 export { i18n, addTranslations } from './i18n/instance';
+export { common as commonTexts, type CommonKey } from './i18n/common';
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Translations } from './i18n/languages';
 export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
 export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';

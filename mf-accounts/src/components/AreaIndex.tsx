@@ -22,15 +22,15 @@ export function AreaIndex({
   related?: AreaLink[];
   children?: ReactNode;
 }) {
-  const { t } = useT();
+  const { t, tc } = useT();
   const tiles = (links: AreaLink[]) => links.map((link) => ({ href: link.href, title: t(link.title) }));
   return (
     <AreaIndexScreen
       title={t(title)}
       description={t(description)}
-      screensLabel={t('screensLabel')}
+      screensLabel={tc('screensLabel')}
       screens={tiles(screens)}
-      relatedLabel={t('relatedLabel')}
+      relatedLabel={tc('relatedLabel')}
       related={tiles(related)}
     >
       {children}

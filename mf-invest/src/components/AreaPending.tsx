@@ -12,7 +12,7 @@ export function AreaPending({ route }: { route: PendingRoute }) {
       note={tc('comingNext')}
       back={(className) => (
         <Link className={className} to={route.area}>
-          {t('backTo', { area: t(route.areaTitle) })}
+          {tc('backTo', { area: t(route.areaTitle) })}
         </Link>
       )}
     />

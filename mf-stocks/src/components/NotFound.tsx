@@ -5,14 +5,14 @@ import type { Area } from '../paths';
 
 /** An unknown path under one of this remote's prefixes. */
 export function NotFound({ area }: { area: Area }) {
-  const { t } = useT();
+  const { t, tc } = useT();
   return (
     <NotFoundScreen
-      title={t('notFoundTitle')}
-      hint={t('notFoundHint')}
+      title={tc('notFoundTitle')}
+      hint={tc('notFoundHint')}
       back={(className) => (
         <Link className={className} to={area.index}>
-          {t('backTo', { area: t(area.title) })}
+          {tc('backTo', { area: t(area.title) })}
         </Link>
       )}
     />

@@ -1,6 +1,7 @@
 import type { Translations } from './languages';
 
-type CommonKey =
+/** Keys of the shared texts (namespace "common"). */
+export type CommonKey =
   | 'loading'
   | 'retry'
   | 'sectionFailed'
@@ -12,7 +13,12 @@ type CommonKey =
   | 'demoConfirmTitle'
   | 'demoConfirmText'
   | 'demoConfirmContinue'
-  | 'darkMode';
+  | 'darkMode'
+  | 'screensLabel'
+  | 'relatedLabel'
+  | 'notFoundTitle'
+  | 'notFoundHint'
+  | 'backTo';
 
 /** Texts of the shared UI kit (namespace "common"). */
 export const common: Translations<CommonKey> = {
@@ -29,6 +35,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: 'You are using the demo account, a trial version with virtual funds. Nothing you do here uses or earns real money. Continue?',
     demoConfirmContinue: 'Continue in demo',
     darkMode: 'Dark mode',
+    screensLabel: 'Screens in this area',
+    relatedLabel: 'Related areas',
+    notFoundTitle: 'Page not found',
+    notFoundHint: 'There is no screen at this address.',
+    backTo: 'Back to {{area}}',
   },
   hk: {
     loading: '載入中…',
@@ -43,6 +54,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: '你正在使用模擬帳戶，這是使用虛擬資金的體驗版本。在此的任何操作都不會使用或賺取真實資金。是否繼續？',
     demoConfirmContinue: '繼續使用模擬',
     darkMode: '深色模式',
+    screensLabel: '此區的畫面',
+    relatedLabel: '相關功能',
+    notFoundTitle: '找不到頁面',
+    notFoundHint: '此網址沒有對應的畫面。',
+    backTo: '返回{{area}}',
   },
   zh: {
     loading: '加载中…',
@@ -57,6 +73,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: '你正在使用模拟账户，这是使用虚拟资金的体验版本。在此的任何操作都不会使用或赚取真实资金。是否继续？',
     demoConfirmContinue: '继续使用模拟',
     darkMode: '深色模式',
+    screensLabel: '此区的页面',
+    relatedLabel: '相关功能',
+    notFoundTitle: '找不到页面',
+    notFoundHint: '此网址没有对应的页面。',
+    backTo: '返回{{area}}',
   },
   kr: {
     loading: '불러오는 중…',
@@ -71,6 +92,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: '데모 계정을 사용 중입니다. 가상 자금을 쓰는 체험판이며, 여기서 하는 어떤 거래도 실제 돈을 쓰거나 벌지 않습니다. 계속하시겠습니까?',
     demoConfirmContinue: '데모로 계속',
     darkMode: '다크 모드',
+    screensLabel: '이 영역의 화면',
+    relatedLabel: '관련 메뉴',
+    notFoundTitle: '페이지를 찾을 수 없습니다',
+    notFoundHint: '이 주소에는 화면이 없습니다.',
+    backTo: '{{area}}(으)로 돌아가기',
   },
   jp: {
     loading: '読み込み中…',
@@ -85,6 +111,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: 'デモアカウントを使用しています。仮想資金による体験版で、ここでの操作で実際のお金を使ったり得たりすることはありません。続けますか？',
     demoConfirmContinue: 'デモで続ける',
     darkMode: 'ダークモード',
+    screensLabel: 'このエリアの画面',
+    relatedLabel: '関連メニュー',
+    notFoundTitle: 'ページが見つかりません',
+    notFoundHint: 'このアドレスに該当する画面はありません。',
+    backTo: '{{area}}に戻る',
   },
   ge: {
     loading: 'Wird geladen…',
@@ -99,6 +130,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: 'Sie verwenden das Demokonto, eine Testversion mit virtuellem Guthaben. Nichts, was Sie hier tun, verwendet oder verdient echtes Geld. Fortfahren?',
     demoConfirmContinue: 'Im Demo fortfahren',
     darkMode: 'Dunkler Modus',
+    screensLabel: 'Seiten in diesem Bereich',
+    relatedLabel: 'Verwandte Bereiche',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundHint: 'Unter dieser Adresse gibt es keine Seite.',
+    backTo: 'Zurück zu {{area}}',
   },
   fr: {
     loading: 'Chargement…',
@@ -113,6 +149,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: "Vous utilisez le compte démo, une version d'essai avec des fonds virtuels. Rien de ce que vous faites ici n'utilise ni ne rapporte d'argent réel. Continuer ?",
     demoConfirmContinue: 'Continuer en démo',
     darkMode: 'Mode sombre',
+    screensLabel: 'Écrans de cette rubrique',
+    relatedLabel: 'Rubriques liées',
+    notFoundTitle: 'Page introuvable',
+    notFoundHint: 'Aucun écran ne correspond à cette adresse.',
+    backTo: 'Retour à {{area}}',
   },
   it: {
     loading: 'Caricamento…',
@@ -127,6 +168,11 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: 'Stai usando il conto demo, una versione di prova con fondi virtuali. Nulla di ciò che fai qui usa o fa guadagnare denaro reale. Continuare?',
     demoConfirmContinue: 'Continua in demo',
     darkMode: 'Modalità scura',
+    screensLabel: 'Schermate di questa sezione',
+    relatedLabel: 'Sezioni correlate',
+    notFoundTitle: 'Pagina non trovata',
+    notFoundHint: 'Nessuna schermata corrisponde a questo indirizzo.',
+    backTo: 'Torna a {{area}}',
   },
   ru: {
     loading: 'Đang tải…',
@@ -141,5 +187,10 @@ export const common: Translations<CommonKey> = {
     demoConfirmText: 'Bạn đang dùng tài khoản demo, phiên bản dùng thử với tiền ảo. Mọi thao tác tại đây không dùng và không tạo ra tiền thật. Tiếp tục?',
     demoConfirmContinue: 'Tiếp tục với demo',
     darkMode: 'Chế độ tối',
+    screensLabel: 'Các màn hình trong mục này',
+    relatedLabel: 'Mục liên quan',
+    notFoundTitle: 'Không tìm thấy trang',
+    notFoundHint: 'Địa chỉ này không có màn hình nào.',
+    backTo: 'Quay lại {{area}}',
   },
 };
