@@ -19,3 +19,4 @@ export { toast, showToast, dismissToast, toastsAtom, Toaster, TOAST_DURATION_MS,
 export { AreaIndex, PendingScreen, NotFoundScreen, type BackLink } from './ui/area';
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { ThemeSwitch } from './ui/ThemeSwitch';
+export * from './format';

@@ -1,0 +1,2 @@
+export * from './precision';
+export * from './time';

@@ -1,0 +1,77 @@
+import Decimal from 'decimal.js';
+
+/** Price decimals by coin (spec); any other coin shows 10. */
+export const PRICE_DECIMALS: Readonly<Record<string, number>> = {
+  XRP: 4, BCH: 1, LTC: 2, BTC: 2, SUSHI: 3, EOS: 1, UNI: 3, DOT: 2, ETH: 2,
+  TRX: 5, DOGE: 5, OMG: 3, CRV: 4, ZRX: 4, GAS: 3, SOL: 2, AVAX: 2, SAND: 4,
+};
+/** Amount decimals by coin (spec); any other coin shows 5. */
+export const AMOUNT_DECIMALS: Readonly<Record<string, number>> = {
+  XRP: 0, BCH: 3, LTC: 3, BTC: 5, SUSHI: 1, EOS: 1, UNI: 2, DOT: 2, ETH: 3,
+  TRX: 1, DOGE: 0, OMG: 1, CRV: 1, ZRX: 0, GAS: 1, SOL: 2, AVAX: 2, SAND: 0,
+};
+export const DEFAULT_PRICE_DECIMALS = 10;
+export const DEFAULT_AMOUNT_DECIMALS = 5;
+
+const QUOTE_UNITS = ['USDT', 'USD', 'EUR'];
+
+/** The base coin of a symbol in any of the spellings the app meets: BTCUSDT, btc/usdt, BTC-USDT, BTC_USDT, BTC. */
+export function baseCoin(symbol: string): string {
+  const upper = symbol.trim().toUpperCase();
+  const separated = upper.split(/[/\-_]/)[0] ?? upper;
+  if (separated !== upper) return separated;
+  const quote = QUOTE_UNITS.find((unit) => upper.endsWith(unit) && upper.length > unit.length);
+  return quote ? upper.slice(0, -quote.length) : upper;
+}
+
+export function priceDecimals(symbol: string): number {
+  return PRICE_DECIMALS[baseCoin(symbol)] ?? DEFAULT_PRICE_DECIMALS;
+}
+
+export function amountDecimals(symbol: string): number {
+  return AMOUNT_DECIMALS[baseCoin(symbol)] ?? DEFAULT_AMOUNT_DECIMALS;
+}
+
+/** Decimals by magnitude (spec): 100 or more shows 2, 10 or more 4, 1 or more 6, under 1 shows 8. */
+export function magnitudeDecimals(value: Decimal.Value): number {
+  const size = new Decimal(value).abs();
+  if (size.gte(100)) return 2;
+  if (size.gte(10)) return 4;
+  if (size.gte(1)) return 6;
+  return 8;
+}
+
+/** A value shown with the decimals its size calls for. */
+export function formatByMagnitude(value: Decimal.Value): string {
+  const decimal = new Decimal(value);
+  return decimal.toFixed(magnitudeDecimals(decimal), Decimal.ROUND_HALF_UP);
+}
+
+/** A price with its coin's decimals. */
+export function formatPrice(value: Decimal.Value, symbol: string): string {
+  return new Decimal(value).toFixed(priceDecimals(symbol), Decimal.ROUND_HALF_UP);
+}
+
+/**
+ * An amount with its coin's decimals, rounded down: a balance is never shown as more than there is, and an
+ * order amount typed by the user is never rounded up past what they meant.
+ */
+export function formatAmount(value: Decimal.Value, symbol: string): string {
+  return new Decimal(value).toFixed(amountDecimals(symbol), Decimal.ROUND_DOWN);
+}
+
+const SHORT_UNITS: Array<[threshold: number, suffix: string]> = [
+  [1e9, 'B'],
+  [1e6, 'M'],
+  [1e3, 'k'],
+];
+
+/** Short numbers for volumes and totals: k, M, B at 1e3, 1e6, 1e9, at most two decimals, no trailing zeros. */
+export function shortNumber(value: Decimal.Value): string {
+  const decimal = new Decimal(value);
+  const size = decimal.abs();
+  for (const [threshold, suffix] of SHORT_UNITS) {
+    if (size.gte(threshold)) return `${decimal.div(threshold).toDecimalPlaces(2, Decimal.ROUND_DOWN).toString()}${suffix}`;
+  }
+  return decimal.toDecimalPlaces(2, Decimal.ROUND_DOWN).toString();
+}
