@@ -20,3 +20,5 @@ export { AreaIndex, PendingScreen, NotFoundScreen, type BackLink } from './ui/ar
 export { Dialog, type DialogProps } from './ui/Dialog';
 export { ThemeSwitch } from './ui/ThemeSwitch';
 export * from './format';
+export * from './validation';
+export * from './ui/kit';

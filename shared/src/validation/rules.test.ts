@@ -1,0 +1,196 @@
+import { normalizeAmount, parseAmount } from './amount';
+import {
+  address,
+  amount,
+  code,
+  differsFrom,
+  email,
+  invitationCode,
+  matches,
+  minimumAmount,
+  password,
+  phone,
+  required,
+  validate,
+  withinBalance,
+  type Rule,
+} from './rules';
+
+/** Runs a single-field rule with no other values. */
+const check = (rule: Rule, value: string) => rule(value, {});
+
+describe('required', () => {
+  it('refuses empty and blank text, accepts anything else', () => {
+    expect(check(required, '')).toBe('required');
+    expect(check(required, '   ')).toBe('required');
+    expect(check(required, 'x')).toBeNull();
+  });
+});
+
+describe('password', () => {
+  it('is required, then needs at least 6 characters', () => {
+    expect(check(password, '')).toBe('required');
+    expect(check(password, '12345')).toBe('passwordTooShort');
+    expect(check(password, '123456')).toBeNull();
+  });
+});
+
+describe('matches (confirm password)', () => {
+  const confirm = matches('password');
+  it('refuses a different confirmation with the spec text key', () => {
+    expect(confirm('secret2', { password: 'secret1' })).toBe('passwordsInconsistent');
+  });
+  it('accepts an identical one and does not trim (spaces are part of a password)', () => {
+    expect(confirm('secret1', { password: 'secret1' })).toBeNull();
+    expect(confirm('secret1 ', { password: 'secret1' })).toBe('passwordsInconsistent');
+  });
+  it('is required', () => {
+    expect(confirm('', { password: 'secret1' })).toBe('required');
+  });
+});
+
+describe('phone', () => {
+  it.each(['612345678', '06 12 34 56 78', '0612-345-678', '12345', '123456789012345'])('accepts %p', (value) => {
+    expect(check(phone, value)).toBeNull();
+  });
+  it.each(['1234', '1234567890123456', '06 12 3a', '+33612345678', '-0612345', '06..12'])('refuses %p', (value) => {
+    expect(check(phone, value)).toBe('invalidPhone');
+  });
+  it('is required', () => {
+    expect(check(phone, ' ')).toBe('required');
+  });
+});
+
+describe('email', () => {
+  it.each(['a@b.co', 'first.last+tag@mail.example.org', ' a@b.co '])('accepts %p', (value) => {
+    expect(check(email, value)).toBeNull();
+  });
+  it.each(['plain', 'a@b', '@b.co', 'a@.co', 'a b@c.co', 'a@b@c.co', 'a@b.'])('refuses %p', (value) => {
+    expect(check(email, value)).toBe('invalidEmail');
+  });
+  it('is required', () => {
+    expect(check(email, '')).toBe('required');
+  });
+});
+
+describe('code', () => {
+  it('accepts exactly four digits', () => {
+    expect(check(code, '0123')).toBeNull();
+  });
+  it.each(['123', '12345', '12a4', '١٢٣٤', '12 3'])('refuses %p as an invalid code', (value) => {
+    expect(check(code, value)).toBe('invalidCode');
+  });
+  it('is required', () => {
+    expect(check(code, '')).toBe('required');
+  });
+});
+
+describe('invitationCode and address', () => {
+  it('have their own required texts', () => {
+    expect(check(invitationCode, ' ')).toBe('invitationRequired');
+    expect(check(invitationCode, 'ABC123')).toBeNull();
+    expect(check(address, '')).toBe('addressRequired');
+    expect(check(address, '0xabc')).toBeNull();
+  });
+});
+
+describe('differsFrom (transfer target)', () => {
+  const target = differsFrom('from');
+  it('refuses the source wallet as target', () => {
+    expect(target('spot', { from: 'spot' })).toBe('sameWallet');
+  });
+  it('accepts another wallet and requires a choice', () => {
+    expect(target('futures', { from: 'spot' })).toBeNull();
+    expect(target('', { from: 'spot' })).toBe('required');
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads plain decimal strings exactly (no floating point)', () => {
+    expect(parseAmount('100000000000000000.01')?.toFixed()).toBe('100000000000000000.01');
+    expect(parseAmount('0.1')?.plus('0.2').toFixed()).toBe('0.3');
+    expect(parseAmount(' 5 ')?.toFixed()).toBe('5');
+    expect(parseAmount('.5')?.toFixed()).toBe('0.5');
+    expect(parseAmount('5.')?.toFixed()).toBe('5');
+  });
+  it.each(['1e5', '1E5', '+5', '-5', '1.2.3', '1,5', '1 000', '', '.', 'Infinity', 'NaN', '0x10', '５'])('refuses %p', (value) => {
+    expect(parseAmount(value)).toBeNull();
+  });
+  it('accepts leading zeros ("00.5" is 0.5) and normalizes them away for submission', () => {
+    expect(parseAmount('00.5')?.toFixed()).toBe('0.5');
+    expect(normalizeAmount('00.50')).toBe('0.5');
+    expect(normalizeAmount('1e5')).toBeNull();
+  });
+});
+
+describe('amount', () => {
+  const plain = amount();
+  it('is required', () => {
+    expect(check(plain, ' ')).toBe('required');
+  });
+  it('allows exactly 1e17 and refuses anything above, however slightly', () => {
+    expect(check(plain, '100000000000000000')).toBeNull();
+    expect(check(plain, '100000000000000000.01')).toBe('invalidAmount');
+    expect(check(plain, '100000000000000000.0000000000000001')).toBe('invalidAmount');
+  });
+  it('refuses zero and non-plain numbers', () => {
+    for (const value of ['0', '0.000', '00', '1e5', '+1', '-1', 'abc', '1.2.3']) expect(check(plain, value)).toBe('invalidAmount');
+  });
+  it('accepts the smallest positive amounts and "00.5"', () => {
+    expect(check(plain, '0.00000001')).toBeNull();
+    expect(check(plain, '00.5')).toBeNull();
+  });
+  it('limits decimals, not counting trailing zeros', () => {
+    const btc = amount({ decimals: 5 });
+    expect(check(btc, '0.12345')).toBeNull();
+    expect(check(btc, '0.123450000')).toBeNull();
+    expect(check(btc, '0.123456')).toBe('tooManyDecimals');
+    const whole = amount({ decimals: 0 });
+    expect(check(whole, '12')).toBeNull();
+    expect(check(whole, '12.5')).toBe('tooManyDecimals');
+  });
+  it('keeps within inclusive min and max bounds', () => {
+    const bounded = amount({ min: '20', max: '1000.5' });
+    expect(check(bounded, '20')).toBeNull();
+    expect(check(bounded, '1000.5')).toBeNull();
+    expect(check(bounded, '19.99999999')).toBe('amountOutOfRange');
+    expect(check(bounded, '1000.50000001')).toBe('amountOutOfRange');
+  });
+  it('reports the most basic problem first', () => {
+    expect(check(amount({ decimals: 2, min: 20 }), '0')).toBe('invalidAmount');
+    expect(check(amount({ decimals: 2, min: 20 }), '1.234')).toBe('tooManyDecimals');
+  });
+});
+
+describe('minimumAmount and withinBalance', () => {
+  it('applies the spec minimum of 20 with its own text', () => {
+    expect(check(minimumAmount, '19.99')).toBe('minAmount');
+    expect(check(minimumAmount, '20')).toBeNull();
+  });
+  it('refuses more than the balance, exactly', () => {
+    const rule = withinBalance('10.10');
+    expect(check(rule, '10.1')).toBeNull();
+    expect(check(rule, '10.100000001')).toBe('insufficientBalance');
+  });
+});
+
+describe('validate', () => {
+  const schema = {
+    password: [password],
+    confirm: [matches('password')],
+    amount: [amount({ decimals: 2 }), minimumAmount],
+  };
+
+  it('gives the first failing key per failing field only', () => {
+    expect(validate({ password: '123', confirm: '123', amount: '5' }, schema)).toEqual({ password: 'passwordTooShort', amount: 'minAmount' });
+    expect(validate({ password: '123456', confirm: '1234567', amount: 'x' }, schema)).toEqual({
+      confirm: 'passwordsInconsistent',
+      amount: 'invalidAmount',
+    });
+  });
+
+  it('gives an empty object for a valid form and treats a missing value as empty', () => {
+    expect(validate({ password: '123456', confirm: '123456', amount: '25.50' }, schema)).toEqual({});
+    expect(validate({} as Record<'code', string>, { code: [code] })).toEqual({ code: 'required' });
+  });
+});
