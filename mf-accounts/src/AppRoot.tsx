@@ -2,10 +2,12 @@ import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AreaPending } from './components/AreaPending';
 import { NotFound } from './components/NotFound';
-import { AREAS, P, PENDING, REDIRECTS } from './paths';
+import { AREAS, FOLDED_STEPS, P, PENDING, REDIRECTS } from './paths';
+import { KeepQueryRedirect } from './pages/login/components/KeepQueryRedirect';
 import { EmailLoginPage } from './pages/login/email-login/EmailLoginPage';
 import { PhoneLoginPage } from './pages/login/login/PhoneLoginPage';
 import { RegisterIndexPage } from './pages/register/index/IndexPage';
+import { EmailRegisterPage } from './pages/register/email/EmailRegisterPage';
 import { ForgotPasswordIndexPage } from './pages/forgot-password/index/IndexPage';
 import { ProfileIndexPage } from './pages/profile/index/IndexPage';
 import { SecurityCenterIndexPage } from './pages/profile/security-center/index/IndexPage';
@@ -36,6 +38,7 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.loginEmail, <EmailLoginPage />],
   [P.loginPhone, <PhoneLoginPage />],
   [P.register, <RegisterIndexPage />],
+  [P.registerEmail, <EmailRegisterPage />],
   [P.forgotPassword, <ForgotPasswordIndexPage />],
   [P.profile, <ProfileIndexPage />],
   [P.securityCenter, <SecurityCenterIndexPage />],
@@ -49,8 +52,12 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.loan, <LoanIndexPage />],
   [P.notification, <NotificationIndexPage />],
   [P.privacyPolicy, <PrivacyPolicyPage />],
-  [P.desktopLogin, <DesktopLoginPage />],
-  [P.desktopRegister, <DesktopRegisterPage />],
+  [P.desktopLogin, <DesktopLoginPage method="email" />],
+  [P.desktopLoginEmail, <DesktopLoginPage method="email" />],
+  [P.desktopLoginPhone, <DesktopLoginPage method="phone" />],
+  [P.desktopRegister, <DesktopRegisterPage method="email" />],
+  [P.desktopRegisterEmail, <DesktopRegisterPage method="email" />],
+  [P.desktopRegisterPhone, <DesktopRegisterPage method="phone" />],
   [P.desktopForgotPassword, <DesktopForgotPasswordPage />],
   [P.desktopSettings, <DesktopSettingsPage />],
   [P.desktopKyc, <DesktopKycPage />],
@@ -79,6 +86,9 @@ export function App() {
         ))}
         {PENDING.map((route) => (
           <Route key={route.path} path={route.path} element={<AreaPending route={route} />} />
+        ))}
+        {FOLDED_STEPS.map(([from, to]) => (
+          <Route key={`${from}:folded`} path={from} element={<KeepQueryRedirect to={to} />} />
         ))}
         {ALL_REDIRECTS.map(([from, to]) => (
           <Route key={`${from}:redirect`} path={from} element={<Navigate to={to} replace />} />

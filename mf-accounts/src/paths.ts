@@ -140,6 +140,19 @@ export const REDIRECTS: Array<[from: string, to: string]> = [
   ['/pages/loan/components', P.loan],
 ];
 
+/**
+ * Sub-routes whose step is now part of a form (the country picker and the verification code live inside the
+ * sign-up and login forms): they open that form, keeping the query (an invitation code, a redirect).
+ */
+export const FOLDED_STEPS: Array<[from: string, to: string]> = [
+  [P.registerVerifyCode, P.register],
+  [P.registerSelectCountry, P.register],
+  [P.registerEmailVerifyCode, P.registerEmail],
+  [P.desktopSelectCountry, P.desktopLoginPhone],
+  [P.desktopVerifyCodePhone, P.desktopRegisterPhone],
+  [P.desktopVerifyCodeEmail, P.desktopRegisterEmail],
+];
+
 /** Screens that are linked and routed but built by later issues: they show AreaPending. */
 export interface PendingRoute {
   path: string;
@@ -149,10 +162,6 @@ export interface PendingRoute {
 }
 
 export const PENDING: PendingRoute[] = [
-  { path: P.registerVerifyCode, title: 'verifyCodeTitle', area: P.register, areaTitle: 'registerTitle' },
-  { path: P.registerSelectCountry, title: 'selectCountryTitle', area: P.register, areaTitle: 'registerTitle' },
-  { path: P.registerEmail, title: 'registerEmailTitle', area: P.register, areaTitle: 'registerTitle' },
-  { path: P.registerEmailVerifyCode, title: 'verifyCodeEmailTitle', area: P.register, areaTitle: 'registerTitle' },
   { path: P.findPwdPhone, title: 'phoneFindTitle', area: P.forgotPassword, areaTitle: 'forgotPasswordTitle' },
   { path: P.findPwdEmail, title: 'emailFindTitle', area: P.forgotPassword, areaTitle: 'forgotPasswordTitle' },
   { path: P.kyc, title: 'kycTitle', area: P.profile, areaTitle: 'profileTitle' },
@@ -180,13 +189,6 @@ export const PENDING: PendingRoute[] = [
   { path: P.loanListPay, title: 'loanListPayTitle', area: P.loan, areaTitle: 'loanTitle' },
   { path: P.loanPaidHistory, title: 'loanPaidHistoryTitle', area: P.loan, areaTitle: 'loanTitle' },
   { path: P.notificationDetail, title: 'notificationDetailTitle', area: P.notification, areaTitle: 'notificationTitle' },
-  { path: P.desktopLoginEmail, title: 'loginEmailTitle', area: P.desktopLogin, areaTitle: 'loginTitle' },
-  { path: P.desktopLoginPhone, title: 'loginPhoneTitle', area: P.desktopLogin, areaTitle: 'loginTitle' },
-  { path: P.desktopSelectCountry, title: 'selectCountryTitle', area: P.desktopLogin, areaTitle: 'loginTitle' },
-  { path: P.desktopRegisterPhone, title: 'registerPhoneTitle', area: P.desktopRegister, areaTitle: 'registerTitle' },
-  { path: P.desktopRegisterEmail, title: 'registerEmailTitle', area: P.desktopRegister, areaTitle: 'registerTitle' },
-  { path: P.desktopVerifyCodePhone, title: 'verifyCodePhoneTitle', area: P.desktopRegister, areaTitle: 'registerTitle' },
-  { path: P.desktopVerifyCodeEmail, title: 'verifyCodeEmailTitle', area: P.desktopRegister, areaTitle: 'registerTitle' },
   { path: P.desktopAccount, title: 'accountDetailsTitle', area: P.desktopSettings, areaTitle: 'settingsTitle' },
   { path: P.desktopChangePassword, title: 'changePasswordTitle', area: P.desktopSettings, areaTitle: 'settingsTitle' },
   { path: P.desktopSetFundPassword, title: 'setFundPasswordTitle', area: P.desktopSettings, areaTitle: 'settingsTitle' },

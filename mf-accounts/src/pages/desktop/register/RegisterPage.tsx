@@ -1,22 +1,28 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Page } from '@meridian/shared';
 import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
+import type { Method } from '../../login/components/LoginForm';
+import { RegisterForm } from '../../register/components/RegisterForm';
+import { MethodTabs } from '../login/MethodTabs';
+import styles from '../../login/components/auth.module.css';
 
-/** /pages/desktop/register */
-export function DesktopRegisterPage() {
+/** /pages/desktop/register (e-mail), register-email and register-phone: the sign-up form in a wider card with tabs. */
+export function DesktopRegisterPage({ method = 'email' }: { method?: Method }) {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="registerTitle"
-      description="registerDescription"
-      screens={[
-        { href: P.desktopRegisterPhone, title: 'registerPhoneTitle' },
-        { href: P.desktopRegisterEmail, title: 'registerEmailTitle' },
-        { href: P.desktopVerifyCodePhone, title: 'verifyCodePhoneTitle' },
-        { href: P.desktopVerifyCodeEmail, title: 'verifyCodeEmailTitle' },
-      ]}
-      related={[
-        { href: P.desktopLogin, title: 'loginTitle' },
-        { href: EXTERNAL.desktopMarket, title: 'quoteLink' },
-      ]}
-    />
+    <Page title={t('registerTitle')} subtitle={t('registerDescription')}>
+      <div className={styles.desktop}>
+        <div className={styles.desktopCard}>
+          <MethodTabs method={method} routes={{ email: P.desktopRegisterEmail, phone: P.desktopRegisterPhone }} label={t('methodTabsLabel')}>
+            <RegisterForm
+              key={method}
+              method={method}
+              fallback={EXTERNAL.desktopMarket}
+              links={[{ href: P.desktopLogin, text: 'haveAccountLink' }]}
+            />
+          </MethodTabs>
+        </div>
+      </div>
+    </Page>
   );
 }

@@ -1,18 +1,22 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Page } from '@meridian/shared';
 import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
+import { LoginForm } from '../components/LoginForm';
 
-/** /pages/login/email-login */
+/** /pages/login/email-login: the default login target. */
 export function EmailLoginPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="loginEmailTitle"
-      description="loginEmailDescription"
-      related={[
-        { href: P.loginPhone, title: 'loginPhoneTitle' },
-        { href: P.forgotPassword, title: 'forgotPasswordTitle' },
-        { href: P.register, title: 'registerTitle' },
-        { href: EXTERNAL.home, title: 'homeLink' },
-      ]}
-    />
+    <Page title={t('loginEmailTitle')} subtitle={t('loginEmailDescription')}>
+      <LoginForm
+        method="email"
+        fallback={EXTERNAL.home}
+        links={[
+          { href: P.loginPhone, text: 'loginPhoneTitle' },
+          { href: P.forgotPassword, text: 'forgotPasswordTitle' },
+          { href: P.register, text: 'noAccountLink' },
+        ]}
+      />
+    </Page>
   );
 }

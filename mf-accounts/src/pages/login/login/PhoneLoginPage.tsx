@@ -1,18 +1,22 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Page } from '@meridian/shared';
 import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
+import { LoginForm } from '../components/LoginForm';
 
-/** /pages/login/login */
+/** /pages/login/login: log in with country code, phone and password. */
 export function PhoneLoginPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="loginPhoneTitle"
-      description="loginPhoneDescription"
-      related={[
-        { href: P.loginEmail, title: 'loginEmailTitle' },
-        { href: P.forgotPassword, title: 'forgotPasswordTitle' },
-        { href: P.register, title: 'registerTitle' },
-        { href: EXTERNAL.home, title: 'homeLink' },
-      ]}
-    />
+    <Page title={t('loginPhoneTitle')} subtitle={t('loginPhoneDescription')}>
+      <LoginForm
+        method="phone"
+        fallback={EXTERNAL.home}
+        links={[
+          { href: P.loginEmail, text: 'loginEmailTitle' },
+          { href: P.forgotPassword, text: 'forgotPasswordTitle' },
+          { href: P.register, text: 'noAccountLink' },
+        ]}
+      />
+    </Page>
   );
 }

@@ -1,22 +1,22 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
+import { RegisterForm } from '../components/RegisterForm';
 
-/** /pages/register/index */
+/** /pages/register/index: sign up by phone (country and verification code are steps of this form). */
 export function RegisterIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="registerTitle"
-      description="registerDescription"
-      screens={[
-        { href: P.registerVerifyCode, title: 'verifyCodeTitle' },
-        { href: P.registerSelectCountry, title: 'selectCountryTitle' },
-        { href: P.registerEmail, title: 'registerEmailTitle' },
-        { href: P.registerEmailVerifyCode, title: 'verifyCodeEmailTitle' },
-      ]}
-      related={[
-        { href: P.loginEmail, title: 'loginTitle' },
-        { href: P.privacyPolicy, title: 'privacyPolicyTitle' },
-      ]}
-    />
+    <Page title={t('registerPhoneTitle')} subtitle={t('registerDescription')}>
+      <RegisterForm
+        method="phone"
+        fallback={EXTERNAL.home}
+        links={[
+          { href: P.registerEmail, text: 'registerEmailTitle' },
+          { href: P.loginEmail, text: 'haveAccountLink' },
+          { href: P.privacyPolicy, text: 'privacyPolicyTitle' },
+        ]}
+      />
+    </Page>
   );
 }

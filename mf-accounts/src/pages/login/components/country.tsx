@@ -1,0 +1,69 @@
+import { useEffect, useId, useState } from 'react';
+import { countries, locateCountry, DEFAULT_COUNTRY, type Country } from '../../../api/identity';
+import { useT } from '../../../i18n';
+import styles from './auth.module.css';
+
+/**
+ * The country list and the chosen country for a phone form. Until the server answers, France (33) is the
+ * choice (spec §9); the located country (user/country) becomes the default unless the user chose already.
+ * A failed list or location keeps the default: the phone can still be entered. Nothing is asked when disabled.
+ */
+export function useCountryChoice(enabled = true) {
+  const [list, setList] = useState<Country[]>([DEFAULT_COUNTRY]);
+  const [located, setLocated] = useState<Country | null>(null);
+  const [chosenIso, setChosenIso] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    countries()
+      .then((answer) => {
+        if (live && Array.isArray(answer) && answer.length > 0) setList(answer);
+      })
+      .catch(() => undefined);
+    locateCountry()
+      .then((answer) => {
+        if (live && answer && typeof answer.iso2 === 'string') setLocated(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+
+  const iso = chosenIso ?? located?.iso2 ?? DEFAULT_COUNTRY.iso2;
+  const country =
+    list.find((c) => c.iso2 === iso) ?? (located && located.iso2 === iso ? located : null) ?? list.find((c) => c.iso2 === DEFAULT_COUNTRY.iso2) ?? list[0] ?? DEFAULT_COUNTRY;
+  const options = list.some((c) => c.iso2 === country.iso2) ? list : [country, ...list];
+  return { options, country, choose: setChosenIso };
+}
+
+/** A labelled native select of countries with their dialling codes: keyboard, screen reader and phone friendly. */
+export function CountrySelect({
+  options,
+  value,
+  onChange,
+  disabled,
+}: {
+  options: Country[];
+  value: Country;
+  onChange: (iso2: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <div className={styles.selectField}>
+      <label className={styles.selectLabel} htmlFor={id}>
+        {t('countryLabel')}
+      </label>
+      <select id={id} name="country" className={styles.select} value={value.iso2} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {options.map((country) => (
+          <option key={country.iso2} value={country.iso2}>
+            {`${country.name} (+${country.code})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
