@@ -1,4 +1,5 @@
-import { commonTexts, http } from '@meridian/shared';
+import { commonTexts, http, tokenAtom } from '@meridian/shared';
+import { createStore } from 'jotai';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -20,8 +21,14 @@ afterAll(() => {
 });
 const en = translations.en;
 
+// Screens behind shared Protected open for a logged-in user (their visitor redirect is tested in
+// pages/profile/profile.test.tsx).
+const PROTECTED = ['/pages/profile/security-center', '/pages/profile/security-center/index', '/pages/profile/account-setting/index', '/pages/desktop/settings'];
+
 function renderAt(url: string, language = 'en') {
-  return renderWithPlatform(<App />, { url, language, translations: { namespace: NS, texts: translations } });
+  const store = createStore();
+  if (PROTECTED.includes(url)) store.set(tokenAtom, 'tok-1');
+  return renderWithPlatform(<App />, { url, language, store, translations: { namespace: NS, texts: translations } });
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });

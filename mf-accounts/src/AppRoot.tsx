@@ -12,6 +12,12 @@ import { ForgotPasswordIndexPage } from './pages/forgot-password/index/IndexPage
 import { ProfileIndexPage } from './pages/profile/index/IndexPage';
 import { SecurityCenterIndexPage } from './pages/profile/security-center/index/IndexPage';
 import { AccountSettingIndexPage } from './pages/profile/account-setting/index/IndexPage';
+import { ChangePasswordPage } from './pages/profile/security-center/change-password/ChangePasswordPage';
+import { PaymentPasswordPage } from './pages/profile/security-center/payment-password/PaymentPasswordPage';
+import { ForgotFundPasswordPage } from './pages/profile/security-center/forgot-fund-password/ForgotFundPasswordPage';
+import { SessionsPage } from './pages/profile/security-center/sessions/SessionsPage';
+import { NicknamePage } from './pages/profile/account-setting/nickname/NicknamePage';
+import { EmailPage } from './pages/profile/account-setting/email/EmailPage';
 import { WalletIndexPage } from './pages/wallet/index/IndexPage';
 import { AssetsIndexPage } from './pages/assets/index/IndexPage';
 import { TransferIndexPage } from './pages/transfer/index/IndexPage';
@@ -25,6 +31,12 @@ import { DesktopLoginPage } from './pages/desktop/login/LoginPage';
 import { DesktopRegisterPage } from './pages/desktop/register/RegisterPage';
 import { DesktopForgotPasswordPage } from './pages/desktop/forgot-password/ForgotPasswordPage';
 import { DesktopSettingsPage } from './pages/desktop/settings/SettingsPage';
+import {
+  DesktopAccountPage,
+  DesktopChangePasswordPage,
+  DesktopForgotFundPasswordPage,
+  DesktopSetFundPasswordPage,
+} from './pages/desktop/settings/DesktopSettingsScreens';
 import { DesktopKycPage } from './pages/desktop/kyc/KycPage';
 import { LanguagePage } from './pages/profile/language/LanguagePage';
 import { DesktopNotificationPage } from './pages/desktop/notification/NotificationPage';
@@ -43,6 +55,12 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.profile, <ProfileIndexPage />],
   [P.securityCenter, <SecurityCenterIndexPage />],
   [P.accountSetting, <AccountSettingIndexPage />],
+  [P.changePassword, <ChangePasswordPage />],
+  [P.paymentPassword, <PaymentPasswordPage />],
+  [P.forgotFundPassword, <ForgotFundPasswordPage />],
+  [P.sessions, <SessionsPage />],
+  [P.nickname, <NicknamePage />],
+  [P.email, <EmailPage />],
   [P.wallet, <WalletIndexPage />],
   [P.assets, <AssetsIndexPage />],
   [P.transfer, <TransferIndexPage />],
@@ -60,6 +78,10 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.desktopRegisterPhone, <DesktopRegisterPage method="phone" />],
   [P.desktopForgotPassword, <DesktopForgotPasswordPage />],
   [P.desktopSettings, <DesktopSettingsPage />],
+  [P.desktopAccount, <DesktopAccountPage />],
+  [P.desktopChangePassword, <DesktopChangePasswordPage />],
+  [P.desktopSetFundPassword, <DesktopSetFundPasswordPage />],
+  [P.desktopForgotFundPassword, <DesktopForgotFundPasswordPage />],
   [P.desktopKyc, <DesktopKycPage />],
   [P.language, <LanguagePage />],
   [P.desktopLanguage, <LanguagePage />],

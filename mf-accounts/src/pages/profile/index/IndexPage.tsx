@@ -1,29 +1,243 @@
-import { ThemeSwitch } from '@meridian/shared';
-import { AreaIndex } from '../../../components/AreaIndex';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useStore } from 'jotai';
+import {
+  Button,
+  Card,
+  Dialog,
+  LinkGrid,
+  Page,
+  REDIRECT_PARAM,
+  ThemeSwitch,
+  logout,
+  showToast,
+  switchMode,
+  useIsLoggedIn,
+  useTypeUser,
+  type TypeUser,
+} from '@meridian/shared';
+import { accountSwitch, logoutCall } from '../../../api/account';
+import type { IdentityUserInfo } from '../../../api/identity';
+import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
+import type { AreaLink } from '../../../components/AreaIndex';
+import { maskEmail, maskPhone, useAction, useUserInfo } from '../components/account';
+import styles from '../components/profile.module.css';
 
-/** /pages/profile/index */
+const SCREENS: AreaLink[] = [
+  { href: P.kyc, title: 'kycTitle' },
+  { href: P.securityCenter, title: 'securityCenterTitle' },
+  { href: P.accountSetting, title: 'accountSettingTitle' },
+  { href: P.resetPassword, title: 'resetPasswordTitle' },
+  { href: P.language, title: 'languageTitle' },
+  { href: P.helperCenter, title: 'helperCenterTitle' },
+  { href: P.aboutUs, title: 'aboutUsTitle' },
+];
+const RELATED: AreaLink[] = [
+  { href: P.wallet, title: 'walletTitle' },
+  { href: P.notification, title: 'notificationTitle' },
+  { href: P.privacyPolicy, title: 'privacyPolicyTitle' },
+];
+
+const KYC_TEXT: Record<string, Key> = {
+  unverified: 'kycUnverified',
+  pending: 'kycPending',
+  verified: 'kycVerified',
+  rejected: 'kycRejected',
+};
+
+/**
+ * /pages/profile/index: the user's header (user/info), the real/demo switch and log out when logged in, a
+ * sign-in prompt for a visitor; then the profile links and the theme switch.
+ */
 export function ProfileIndexPage() {
+  const { t, tc } = useT();
+  const loggedIn = useIsLoggedIn();
+  const tiles = (links: AreaLink[]) => links.map((link) => ({ href: link.href, title: t(link.title) }));
   return (
-    <AreaIndex
-      title="profileTitle"
-      description="profileDescription"
-      screens={[
-        { href: P.kyc, title: 'kycTitle' },
-        { href: P.securityCenter, title: 'securityCenterTitle' },
-        { href: P.accountSetting, title: 'accountSettingTitle' },
-        { href: P.resetPassword, title: 'resetPasswordTitle' },
-        { href: P.language, title: 'languageTitle' },
-        { href: P.helperCenter, title: 'helperCenterTitle' },
-        { href: P.aboutUs, title: 'aboutUsTitle' },
-      ]}
-      related={[
-        { href: P.wallet, title: 'walletTitle' },
-        { href: P.notification, title: 'notificationTitle' },
-        { href: P.privacyPolicy, title: 'privacyPolicyTitle' },
-      ]}
-    >
+    <Page title={t('profileTitle')} subtitle={t('profileDescription')}>
+      {loggedIn ? <Account /> : <SignInPrompt />}
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{tc('screensLabel')}</h2>
+        <LinkGrid label={tc('screensLabel')} links={tiles(SCREENS)} />
+      </section>
+      <section className={styles.section}>
+        <h2 className={styles.sectionTitle}>{tc('relatedLabel')}</h2>
+        <LinkGrid label={tc('relatedLabel')} links={tiles(RELATED)} />
+      </section>
       <ThemeSwitch />
-    </AreaIndex>
+      {loggedIn ? <LogoutButton /> : null}
+    </Page>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useT();
+  const back = `?${REDIRECT_PARAM}=${encodeURIComponent(P.profile)}`;
+  return (
+    <Card className={styles.header}>
+      <p className={styles.nickname}>{t('profileLoggedOutTitle')}</p>
+      <p className={styles.hint}>{t('profileLoggedOutHint')}</p>
+      <div className={styles.row}>
+        <Link className={styles.link} to={`${P.loginEmail}${back}`}>
+          {t('loginButton')}
+        </Link>
+        <Link className={styles.link} to={P.register}>
+          {t('registerButton')}
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+function Account() {
+  const { info } = useUserInfo();
+  return (
+    <>
+      {info ? <ProfileHeader info={info} /> : null}
+      <ModeSwitch />
+    </>
+  );
+}
+
+function ProfileHeader({ info }: { info: IdentityUserInfo }) {
+  const { t } = useT();
+  const store = useStore();
+  const verified = info.kycStatus === 'verified';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(info.invitationCode);
+      showToast(store, t('copied'), 'success');
+    } catch {
+      showToast(store, t('copyFailed'), 'error');
+    }
+  };
+  return (
+    <Card className={styles.header}>
+      <p className={styles.nickname} data-testid="profile-nickname">
+        {info.nickname || info.uid}
+      </p>
+      <dl className={styles.facts}>
+        <dt>{t('uidLabel')}</dt>
+        <dd>{info.uid}</dd>
+        {info.email ? (
+          <>
+            <dt>{t('emailLabel')}</dt>
+            <dd>{maskEmail(info.email)}</dd>
+          </>
+        ) : null}
+        {info.phone ? (
+          <>
+            <dt>{t('phoneLabel')}</dt>
+            <dd>{maskPhone(info.phone)}</dd>
+          </>
+        ) : null}
+        <dt>{t('kycStatusLabel')}</dt>
+        <dd>
+          <Link to={P.kyc} className={`${styles.badge} ${verified ? styles.badgeOk : ''}`}>
+            {t(KYC_TEXT[info.kycStatus] ?? 'kycUnverified')}
+          </Link>
+        </dd>
+        {info.invitationCode ? (
+          <>
+            <dt>{t('invitationCodeLabel')}</dt>
+            <dd>
+              <span>{info.invitationCode}</span>
+              <Button variant="secondary" className={styles.smallButton} onClick={() => void copy()} aria-label={t('copyInvitationLabel')}>
+                {t('copyButton')}
+              </Button>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </Card>
+  );
+}
+
+/** Real or demo: the demo is a trial with virtual funds, said plainly before switching; both call the server. */
+function ModeSwitch() {
+  const { t } = useT();
+  const store = useStore();
+  const mode = useTypeUser();
+  const { busy, run } = useAction();
+  const [asking, setAsking] = useState(false);
+
+  const change = async (next: TypeUser) => {
+    setAsking(false);
+    const result = await run(() => accountSwitch(next));
+    if (!result) return;
+    switchMode(store, result.value?.userType ?? next);
+    showToast(store, t(next === 'demo' ? 'modeSwitchedDemo' : 'modeSwitchedReal'), 'success');
+  };
+
+  const choose = (next: TypeUser) => {
+    if (busy || next === mode) return;
+    if (next === 'demo') setAsking(true);
+    else void change('real');
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="account-mode">
+      <h2 id="account-mode" className={styles.sectionTitle}>
+        {t('accountModeLabel')}
+      </h2>
+      <div className={styles.segments} role="group" aria-labelledby="account-mode">
+        {(['real', 'demo'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={mode === option ? 'primary' : 'secondary'}
+            className={styles.segment}
+            aria-pressed={mode === option}
+            disabled={busy}
+            onClick={() => choose(option)}
+          >
+            {t(option === 'real' ? 'modeReal' : 'modeDemo')}
+          </Button>
+        ))}
+      </div>
+      {asking ? (
+        <Dialog
+          title={t('demoDialogTitle')}
+          onDismiss={() => setAsking(false)}
+          testId="demo-dialog"
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(false)}>
+                {t('cancelButton')}
+              </Button>
+              <Button data-primary onClick={() => void change('demo')}>
+                {t('demoDialogConfirm')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('demoDialogBody')}</p>
+        </Dialog>
+      ) : null}
+    </section>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useT();
+  const store = useStore();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await logoutCall();
+    } catch {
+      // the server may be unreachable: the local session ends all the same
+    }
+    // leave first: the login page does not depend on the session, this screen does
+    navigate(P.loginEmail);
+    logout(store);
+  };
+  return (
+    <Button variant="secondary" className={styles.submit} onClick={() => void leave()} disabled={busy} aria-busy={busy || undefined}>
+      {t('logoutButton')}
+    </Button>
   );
 }

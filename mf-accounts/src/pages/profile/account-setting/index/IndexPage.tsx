@@ -1,20 +1,29 @@
-import { AreaIndex } from '../../../../components/AreaIndex';
+import { Link } from 'react-router-dom';
+import { Page } from '@meridian/shared';
+import { useT } from '../../../../i18n';
 import { P } from '../../../../paths';
+import { EmailForm } from '../../components/EmailForm';
+import { NicknameForm } from '../../components/NicknameForm';
+import { RequireLogin } from '../../components/RequireLogin';
+import styles from '../../components/profile.module.css';
 
-/** /pages/profile/account-setting/index */
+/** /pages/profile/account-setting/index: the nickname and the e-mail, each editable here. */
 export function AccountSettingIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="accountSettingTitle"
-      description="accountSettingDescription"
-      screens={[
-        { href: P.nickname, title: 'nicknameTitle' },
-        { href: P.email, title: 'emailTitle' },
-      ]}
-      related={[
-        { href: P.profile, title: 'profileTitle' },
-        { href: P.securityCenter, title: 'securityCenterTitle' },
-      ]}
-    />
+    <RequireLogin>
+      <Page title={t('accountSettingTitle')} subtitle={t('accountSettingDescription')}>
+        <NicknameForm />
+        <EmailForm />
+        <div className={styles.row}>
+          <Link className={styles.link} to={P.profile}>
+            {t('profileTitle')}
+          </Link>
+          <Link className={styles.link} to={P.securityCenter}>
+            {t('securityCenterTitle')}
+          </Link>
+        </div>
+      </Page>
+    </RequireLogin>
   );
 }

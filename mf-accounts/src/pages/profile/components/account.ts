@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import axios from 'axios';
+import { ApiError, showToast, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { fetchUserInfo } from '../../../api/account';
+import type { IdentityUserInfo } from '../../../api/identity';
+import { useT } from '../../../i18n';
+
+/** Stores the user as the server answered it (user/info, user/update), so every screen shows the same. */
+export function useStoreUserInfo() {
+  const store = useStore();
+  return useCallback((info: IdentityUserInfo) => store.set(userInfoAtom, info as unknown as UserInfo), [store]);
+}
+
+/** The stored user (from login or the last user/info), typed; null before any. */
+export function useCachedUserInfo(): IdentityUserInfo | null {
+  const info = useAtomValue(userInfoAtom);
+  return info && typeof info.uid === 'string' ? (info as unknown as IdentityUserInfo) : null;
+}
+
+/**
+ * The logged-in user, fetched again from user/info on mount: `info` is the stored copy until the answer
+ * arrives; `fresh` tells whether the server answered. `failed` when it could not load and nothing is stored.
+ */
+export function useUserInfo(enabled = true) {
+  const cached = useCachedUserInfo();
+  const storeInfo = useStoreUserInfo();
+  const [fresh, setFresh] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let alive = true;
+    setFailed(false);
+    fetchUserInfo().then(
+      (info) => {
+        if (!alive) return;
+        if (info && typeof info.uid === 'string') storeInfo(info);
+        setFresh(true);
+      },
+      () => {
+        if (alive) setFailed(true);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [enabled, attempt, storeInfo]);
+
+  return { info: cached, fresh, failed, reload: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * Sends one account call at a time. A refusal was toasted by the shell's request conventions (notified);
+ * otherwise (standalone preview, a network-free failure) it is said here, once. Resolves with the result, or
+ * undefined when the call failed.
+ */
+export function useAction() {
+  const store = useStore();
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  const run = async <R,>(call: () => Promise<R>): Promise<{ value: R } | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      return { value: await call() };
+    } catch (failure) {
+      if (failure instanceof ApiError) {
+        if (!failure.notified && failure.message) showToast(store, failure.message, 'error');
+      } else if (!(axios.isAxiosError(failure) && failure.code === 'ERR_NETWORK')) {
+        showToast(store, t('requestFailed'), 'error');
+      }
+      return undefined;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+/** "an***@example.com": the first two characters of the name, then the domain. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  if (at < 1) return email;
+  const name = email.slice(0, at);
+  return `${name.slice(0, Math.min(2, name.length - 1) || 1)}***${email.slice(at)}`;
+}
+
+/** "+33****5678": the dialling prefix and the last four digits. */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 7) return phone;
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+}
