@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { listAudit, recordAudit } from '../modules/audit/storage.js';
 import { testStore, type TestStore } from '../testing/test-db.js';
 import type { Db } from './db.js';
-import { migrate } from './migrate.js';
+import { loadMigrations, migrate } from './migrate.js';
 
 let store: TestStore;
 before(async () => {
@@ -12,15 +12,17 @@ before(async () => {
 after(() => store.cleanup());
 
 test('migrations apply once, and a restart on the same store applies nothing', async () => {
+  const all = await loadMigrations();
+  assert.equal(all[0]?.name, '0001_foundation');
   const first = await store.open();
-  assert.deepEqual(await migrate(first), ['0001_foundation']);
+  assert.deepEqual(await migrate(first), all.map((m) => m.name));
   assert.deepEqual(await migrate(first), []);
   await first.close();
 
   const second = await store.open();
   assert.deepEqual(await migrate(second), []);
   const { rows } = await second.query('SELECT version, name FROM schema_migrations ORDER BY version');
-  assert.deepEqual(rows, [{ version: 1, name: '0001_foundation' }]);
+  assert.deepEqual(rows, all.map((m) => ({ version: m.version, name: m.name })));
   await second.close();
 });
 

@@ -15,6 +15,7 @@ try {
     operator: process.env.MERIDIAN_OPERATOR || os.userInfo().username,
     db: async () => (db ??= await openDb(config, quietLog)),
     print: (line) => console.log(line),
+    dataDir: config.dataDir,
   });
 } catch (error) {
   console.error(error instanceof UsageError ? error.message : error);

@@ -1,11 +1,21 @@
 import type { Db } from '../db/db.js';
 import { listAudit, recordAudit } from '../modules/audit/storage.js';
+import { IDENTITY_COMMANDS } from './identity.js';
+import { UsageError } from './usage-error.js';
 
 export interface CommandContext {
   /** Who runs the command, recorded with every change. */
   operator: string;
   db(): Promise<Db>;
   print(line: string): void;
+  /** DATA_DIR, for commands that read local files (upload:export). */
+  dataDir?: string;
+}
+
+/** What a changing command adds to its audit row: the target it changed and details beyond its arguments. */
+export interface AuditNote {
+  target?: string;
+  detail?: Record<string, unknown>;
 }
 
 export interface Command {
@@ -17,7 +27,7 @@ export interface Command {
    * audit_log row, so the change and its record commit together or not at all.
    */
   changes: boolean;
-  run(args: string[], db: Db | undefined, context: CommandContext): Promise<void>;
+  run(args: string[], db: Db | undefined, context: CommandContext): Promise<void | AuditNote>;
 }
 
 export const COMMANDS: Command[] = [
@@ -29,7 +39,7 @@ export const COMMANDS: Command[] = [
     async run(_args, _db, { print }) {
       print('Usage: pnpm ops <command> [arguments]');
       print('');
-      for (const command of COMMANDS) print(`  ${command.usage.padEnd(16)} ${command.summary}`);
+      for (const command of COMMANDS) print(`  ${command.usage.padEnd(36)} ${command.summary}`);
       print('');
       print('Every command that changes something is recorded in audit_log as MERIDIAN_OPERATOR (default: the OS user).');
     },
@@ -51,18 +61,22 @@ export const COMMANDS: Command[] = [
       }
     },
   },
+  ...IDENTITY_COMMANDS,
 ];
 
-export class UsageError extends Error {}
+export { UsageError };
 
 export async function runCommand(argv: string[], context: CommandContext, commands: Command[] = COMMANDS): Promise<void> {
   const [name = 'help', ...args] = argv;
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) throw new UsageError(`Unknown command "${name}"; run "pnpm ops help"`);
-  if (!command.changes) return command.run(args, undefined, context);
+  if (!command.changes) {
+    await command.run(args, undefined, context);
+    return;
+  }
   const db = await context.db();
   await db.transaction(async (tx) => {
-    await command.run(args, tx, context);
-    await recordAudit(tx, { actor: context.operator, action: command.name, detail: { args } });
+    const note = await command.run(args, tx, context);
+    await recordAudit(tx, { actor: context.operator, action: command.name, target: note?.target, detail: { args, ...note?.detail } });
   });
 }

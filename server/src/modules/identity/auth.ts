@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { AppError } from '../../http/envelope.js';
+import { FAIL, MSG, SESSION_EXPIRED } from './messages.js';
+import { createSessions, type Sessions } from './sessions/service.js';
+import type { AccountMode, KycStatus } from './users/storage.js';
+
+/** The caller of an authenticated route. */
+export interface AuthUser {
+  id: string;
+  /** From the request's userType header: "demo" means demo, anything else (or none) real. */
+  mode: AccountMode;
+  kycStatus: KycStatus;
+}
+
+/** The contract other modules use (context.auth). */
+export interface Auth {
+  /** The user of a live session token, or null (unknown, expired, revoked, locked account). */
+  verifyToken(token: string): Promise<{ userId: string } | null>;
+  /** The caller, from the `token` header; AppError 301 "Login session expired" (HTTP 200) otherwise. */
+  requireUser(request: FastifyRequest): Promise<AuthUser>;
+}
+
+export interface IdentityAuth extends Auth {
+  sessions: Sessions;
+  /** requireUser plus the session it came from (for logout, the session list, password changes). */
+  requireSession(request: FastifyRequest, options?: { allowQueryToken?: boolean }): Promise<AuthUser & { sessionId: string }>;
+}
+
+export function readMode(request: FastifyRequest): AccountMode {
+  const header = request.headers.usertype;
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  return value === 'demo' ? 'demo' : 'real';
+}
+
+function readToken(request: FastifyRequest, allowQueryToken: boolean): string {
+  const header = request.headers.token;
+  const token = Array.isArray(header) ? header[0] : header;
+  if (token) return token.trim();
+  if (allowQueryToken) {
+    const query = request.query as Record<string, unknown> | undefined;
+    if (typeof query?.token === 'string') return query.token;
+  }
+  return '';
+}
+
+export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): IdentityAuth {
+  const sessions = createSessions(db, clock, sessionTtlHours);
+  const resolved = new WeakMap<FastifyRequest, AuthUser & { sessionId: string }>();
+
+  async function requireSession(request: FastifyRequest, options: { allowQueryToken?: boolean } = {}) {
+    const cached = resolved.get(request);
+    if (cached) return cached;
+    const session = await sessions.resolve(readToken(request, options.allowQueryToken ?? false));
+    if (!session) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);
+    const { rows } = await db.query<{ kycStatus: KycStatus }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1', [session.userId]);
+    if (!rows[0]) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);
+    const user = { id: session.userId, mode: readMode(request), kycStatus: rows[0].kycStatus, sessionId: session.sessionId };
+    resolved.set(request, user);
+    return user;
+  }
+
+  return {
+    sessions,
+    requireSession,
+    async verifyToken(token) {
+      const session = await sessions.resolve(token);
+      return session ? { userId: session.userId } : null;
+    },
+    async requireUser(request) {
+      const { sessionId: _sessionId, ...user } = await requireSession(request);
+      return user;
+    },
+  };
+}
+
+/** For trading routes: refuses a user whose KYC is not verified (the shell then opens the KYC screen). */
+export function requireKyc(user: Pick<AuthUser, 'kycStatus'>): void {
+  if (user.kycStatus !== 'verified') throw new AppError(FAIL, MSG.kycTrade);
+}
+
+/** For loan routes: the same check with the loan screen's text. */
+export function requireKycForLoan(user: Pick<AuthUser, 'kycStatus'>): void {
+  if (user.kycStatus !== 'verified') throw new AppError(FAIL, MSG.kycLoan);
+}

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/db.js';
+import { call, manualClock, registerUser, uploadPng } from '../modules/identity/test-support.js';
+import { testApp } from '../testing/app.js';
+import { testDb, type TestStore } from '../testing/test-db.js';
+import { runCommand, UsageError, type CommandContext } from './commands.js';
+
+let db: Db;
+let store: TestStore;
+let cleanup: () => Promise<void>;
+let app: FastifyInstance;
+let scratch: string;
+
+before(async () => {
+  ({ db, store, cleanup } = await testDb());
+  app = await testApp({ loginSlowdownMs: 0, dataDir: store.env.DATA_DIR }, { db, clock: manualClock().clock });
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'meridian-ops-'));
+});
+after(async () => {
+  await app.close();
+  await cleanup();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+function ops(operator = 'ops-erin'): CommandContext & { lines: string[] } {
+  const lines: string[] = [];
+  return { operator, db: async () => db, print: (line) => lines.push(line), lines, dataDir: store.env.DATA_DIR };
+}
+
+const login = (email: string, password: string) => call(app, 'POST', 'user/login', { body: { email, password } });
+
+test('a locked account is unlocked by user:unlock, with its audit row', async () => {
+  const user = await registerUser(app, db, { email: 'locked@example.com', password: 'goodpass' });
+  for (let i = 0; i < 10; i += 1) await login('locked@example.com', 'badpass');
+  assert.equal((await login('locked@example.com', 'goodpass')).msg, 'Locked, contact customer service');
+  // Locking also ends the sessions it had.
+  assert.equal((await call(app, 'POST', 'user/info', { token: user.token })).code, 301);
+
+  await runCommand(['user:unlock', 'LOCKED@example.com'], ops('ops-erin'));
+  assert.equal((await login('locked@example.com', 'goodpass')).code, 0);
+  const { rows } = await db.query<{ actor: string; action: string; target: string; detail: { args: string[] } }>(
+    "SELECT actor, action, target, detail FROM audit_log WHERE action = 'user:unlock'",
+  );
+  assert.equal(rows.length, 1);
+  assert.equal(rows[0]!.actor, 'ops-erin');
+  assert.equal(rows[0]!.target, `user:${user.uid}`);
+  assert.deepEqual(rows[0]!.detail.args, ['LOCKED@example.com']);
+  await assert.rejects(runCommand(['user:unlock', user.uid], ops()), /is not locked/);
+  await assert.rejects(runCommand(['user:unlock', 'nobody@example.com'], ops()), UsageError);
+});
+
+test('user:show prints the account', async () => {
+  const user = await registerUser(app, db, { email: 'show@example.com' });
+  const ctx = ops();
+  await runCommand(['user:show', user.uid], ctx);
+  const text = ctx.lines.join('\n');
+  assert.match(text, /email\s+show@example\.com/);
+  assert.match(text, /invited with\s+MERIDIAN/);
+  assert.match(text, /kyc\s+unverified/);
+  assert.match(text, /locked\s+no \(0 failed logins\)/);
+  const before = (await db.query("SELECT count(*) AS n FROM audit_log WHERE action = 'user:show'")).rows[0];
+  assert.deepEqual(before, { n: '0' });
+});
+
+test('upload:export copies a user\'s image for an operator, audited', async () => {
+  const user = await registerUser(app, db);
+  const uploaded = await uploadPng(app, user.token);
+  const target = path.join(scratch, 'doc.png');
+  await runCommand(['upload:export', uploaded, target], ops('ops-fay'));
+  const served = await app.inject({ method: 'GET', url: uploaded, headers: { token: user.token } });
+  assert.deepEqual(await readFile(target), served.rawPayload);
+  const { rows } = await db.query<{ actor: string; target: string }>("SELECT actor, target FROM audit_log WHERE action = 'upload:export'");
+  assert.deepEqual(rows, [{ actor: 'ops-fay', target: `user:${user.uid}` }]);
+  await assert.rejects(runCommand(['upload:export', '/asset/admin/common/oss/file/none.png', target], ops()), /No upload/);
+});
