@@ -6,6 +6,9 @@ import type { Db } from './db/db.js';
 import { openDb } from './db/open.js';
 import { closeConnectionsWhenClosing } from './http/drain.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { createAuth } from './modules/identity/auth.js';
+import { registerMarket } from './modules/market/setup.js';
+import { seedIdentity } from './modules/identity/seed.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createOutbox } from './modules/outbox/service.js';
 import { healthRoutes } from './modules/platform/health.js';
@@ -18,6 +21,8 @@ export interface AppDeps {
   /** A store the caller opened and will close; when omitted the app opens the configured one and closes it. */
   db?: Db;
   wsHeartbeatMs?: number;
+  /** The time source of the app's rules (code and session expiry); defaults to the system clock. */
+  clock?: () => Date;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -30,7 +35,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', () => owned.close());
     db = owned;
   }
-  const context: AppContext = { config, db, outbox: createOutbox(db, { production: config.production, log: app.log }) };
+  const clock = deps.clock ?? (() => new Date());
+  const context: AppContext = {
+    config,
+    db,
+    outbox: createOutbox(db, { production: config.production, log: app.log }),
+    auth: createAuth(db, clock, config.sessionTtlHours),
+    clock,
+  };
+  await seedIdentity(db, config, app.log);
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {
@@ -39,9 +52,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
+  const market = await registerMarket(app, context);
   await app.register(healthRoutes, context);
   await app.register(mfConfigRoutes, context);
-  await registerApi(app, context);
+  await registerApi(app, context, market.api);
   if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
   if (config.testSlowRoute) await app.register(testSlowRoute, context);
   await registerStatic(app, config.publicDir);

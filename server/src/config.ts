@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareVersions, isVersion } from './modules/app-version/version.js';
+import { marketConfig, type MarketConfig } from './modules/market/config.js';
 
 export interface Config {
   port: number;
@@ -33,6 +34,18 @@ export interface Config {
   customerServiceUrl: string;
   /** The company's website (website-company page); '' means none configured. */
   companyWebsite: string;
+  /** Market data: the simulated feed's seed and tick, K-line flush and backfill, stream key and back-pressure. */
+  market: MarketConfig;
+  /** Identity: how long a session token lives (SESSION_TTL_HOURS, default 168 = 7 days). */
+  sessionTtlHours: number;
+  /** A public invitation code seeded at start (SEED_INVITATION_CODE, default MERIDIAN; '' seeds none). */
+  seedInvitationCode: string;
+  /** KYC submissions are verified at once, audited as 'auto-review' (KYC_AUTO_REVIEW; default on outside production). */
+  kycAutoReview: boolean;
+  /** Failed logins in a row that lock the account until an operator unlocks it (LOGIN_LOCK_AFTER, default 10). */
+  loginLockAfter: number;
+  /** From the third failed login in a row, each answer waits this many ms more, at most 5 s (LOGIN_SLOWDOWN_MS, default 250). */
+  loginSlowdownMs: number;
 }
 
 export interface AppQrLink {
@@ -66,6 +79,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appQrLinks: parseQrLinks(env.APP_QR_LINKS),
     customerServiceUrl: parseUrl('CUSTOMER_SERVICE_URL', env.CUSTOMER_SERVICE_URL),
     companyWebsite: parseUrl('COMPANY_WEBSITE', env.COMPANY_WEBSITE),
+    market: marketConfig(env),
+    sessionTtlHours: parsePositiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
+    seedInvitationCode: parseInvitationCode(env.SEED_INVITATION_CODE),
+    kycAutoReview: parseFlag(env.KYC_AUTO_REVIEW, !production),
+    loginLockAfter: parsePositiveInt('LOGIN_LOCK_AFTER', env.LOGIN_LOCK_AFTER, 10),
+    loginSlowdownMs: parseNonNegativeInt('LOGIN_SLOWDOWN_MS', env.LOGIN_SLOWDOWN_MS, 250),
   };
 }
 
@@ -128,6 +147,27 @@ function parsePort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0-65535, got "${value}"`);
   return port;
+}
+
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function parseNonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function parseInvitationCode(value: string | undefined): string {
+  if (value === undefined) return 'MERIDIAN';
+  const code = value.trim().toUpperCase();
+  if (code !== '' && !/^[A-Z0-9]{4,16}$/.test(code)) throw new Error(`SEED_INVITATION_CODE must be 4-16 letters or digits, got "${value}"`);
+  return code;
 }
 
 function parseFlag(value: string | undefined, fallback: boolean): boolean {
