@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink, ThemeSwitch } from '@meridian/shared';
+import { AppLink, ThemeSwitch, useIsLoggedIn } from '@meridian/shared';
 import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
 import styles from './chrome.module.css';
 
 export function TopNav({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
   const active = activeItem(TOP_NAV_ITEMS, pathname);
+  const loggedIn = useIsLoggedIn();
   return (
     <header className={styles.topNav} data-testid="topnav">
       <AppLink href="/pages/desktop/market" className={styles.brand}>
@@ -28,9 +29,15 @@ export function TopNav({ pathname }: { pathname: string }) {
         </ul>
       </nav>
       <ThemeSwitch />
-      <AppLink href="/pages/desktop/login" className={styles.topNavAction}>
-        {t('navLogin')}
-      </AppLink>
+      {loggedIn ? (
+        <AppLink href="/pages/desktop/settings" className={styles.topNavAction} data-testid="topnav-account">
+          {t('navAccount')}
+        </AppLink>
+      ) : (
+        <AppLink href="/pages/desktop/login" className={styles.topNavAction} data-testid="topnav-login">
+          {t('navLogin')}
+        </AppLink>
+      )}
     </header>
   );
 }
