@@ -114,6 +114,42 @@ export async function serveStatic(dir) {
 }
 
 /**
+ * A TCP proxy in front of the server that can cut every connection through it at once, as a network drop or
+ * a server-side close would: the page's sockets see a real close and must reconnect on their own.
+ * @param {number} targetPort
+ */
+export async function startCuttableProxy(targetPort) {
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    /** Destroys every open connection; new ones are accepted as before. Returns how many were cut. */
+    cutAll() {
+      const count = sockets.size;
+      for (const socket of sockets) socket.destroy();
+      return count;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
  * Starts the built server with a fresh DATA_DIR and the broken-remote fixture server.
  * @param {{ env?: Record<string, string>, label?: string }} [options]
  */
