@@ -51,9 +51,7 @@ const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
   ['/pages/loan/index', 'loanTitle', 'loanDescription'],
   ['/pages/notification/index', 'notificationTitle', 'notificationDescription'],
   ['/pages/privacy-policy/privacy-policy', 'privacyPolicyTitle', 'privacyPolicyDescription'],
-  ['/pages/desktop/forgot-password', 'forgotPasswordTitle', 'forgotPasswordDescription'],
   ['/pages/desktop/settings', 'settingsTitle', 'settingsDescription'],
-  ['/pages/desktop/kyc', 'kycTitle', 'kycDescription'],
   ['/pages/desktop/notification', 'notificationTitle', 'notificationDescription'],
   ['/pages/desktop/recharge', 'rechargeTitle', 'rechargeDescription'],
   ['/pages/desktop/withdraw', 'withdrawTitle', 'withdrawDescription'],
@@ -189,7 +187,7 @@ describe('mf_accounts pending screens', () => {
   });
 
   it('the way back is router navigation to the area index', async () => {
-    renderAt('/pages/profile/kyc-verification/index?type=trade');
+    renderAt('/pages/profile/helper-center');
     await userEvent.click(screen.getByRole('link', { name: `Back to ${en.profileTitle}` }));
     expect(heading()).toHaveTextContent(en.profileTitle);
     expect(window.location.pathname).toBe('/pages/profile/index');

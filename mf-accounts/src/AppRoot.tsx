@@ -9,6 +9,10 @@ import { PhoneLoginPage } from './pages/login/login/PhoneLoginPage';
 import { RegisterIndexPage } from './pages/register/index/IndexPage';
 import { EmailRegisterPage } from './pages/register/email/EmailRegisterPage';
 import { ForgotPasswordIndexPage } from './pages/forgot-password/index/IndexPage';
+import { EmailFindPage } from './pages/findPwd/email-find/EmailFindPage';
+import { PhoneFindPage } from './pages/findPwd/phone-find/PhoneFindPage';
+import { KycPage } from './pages/profile/kyc-verification/index/KycPage';
+import { ResetPasswordPage } from './pages/profile/reset-password/ResetPasswordPage';
 import { ProfileIndexPage } from './pages/profile/index/IndexPage';
 import { SecurityCenterIndexPage } from './pages/profile/security-center/index/IndexPage';
 import { AccountSettingIndexPage } from './pages/profile/account-setting/index/IndexPage';
@@ -52,6 +56,10 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.register, <RegisterIndexPage />],
   [P.registerEmail, <EmailRegisterPage />],
   [P.forgotPassword, <ForgotPasswordIndexPage />],
+  [P.findPwdEmail, <EmailFindPage />],
+  [P.findPwdPhone, <PhoneFindPage />],
+  [P.kyc, <KycPage />],
+  [P.resetPassword, <ResetPasswordPage />],
   [P.profile, <ProfileIndexPage />],
   [P.securityCenter, <SecurityCenterIndexPage />],
   [P.accountSetting, <AccountSettingIndexPage />],

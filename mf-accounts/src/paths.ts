@@ -163,10 +163,6 @@ export interface PendingRoute {
 }
 
 export const PENDING: PendingRoute[] = [
-  { path: P.findPwdPhone, title: 'phoneFindTitle', area: P.forgotPassword, areaTitle: 'forgotPasswordTitle' },
-  { path: P.findPwdEmail, title: 'emailFindTitle', area: P.forgotPassword, areaTitle: 'forgotPasswordTitle' },
-  { path: P.kyc, title: 'kycTitle', area: P.profile, areaTitle: 'profileTitle' },
-  { path: P.resetPassword, title: 'resetPasswordTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.helperCenter, title: 'helperCenterTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.aboutUs, title: 'aboutUsTitle', area: P.profile, areaTitle: 'profileTitle' },
   { path: P.assetsAccount, title: 'walletDetailsTitle', area: P.assets, areaTitle: 'assetsTitle' },

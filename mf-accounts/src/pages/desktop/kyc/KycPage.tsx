@@ -1,17 +1,12 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { P } from '../../../paths';
+import { FormScreen } from '../../profile/components/FormScreen';
+import { KycVerification } from '../../profile/kyc-verification/KycVerification';
 
-/** /pages/desktop/kyc */
+/** /pages/desktop/kyc (?type=trade when a trade was refused for missing KYC). */
 export function DesktopKycPage() {
   return (
-    <AreaIndex
-      title="kycTitle"
-      description="kycDescription"
-      related={[
-        { href: P.desktopSettings, title: 'settingsTitle' },
-        { href: P.desktopLoan, title: 'loanTitle' },
-        { href: EXTERNAL.desktopMarket, title: 'quoteLink' },
-      ]}
-    />
+    <FormScreen title="kycTitle" back={{ href: P.desktopSettings, title: 'settingsTitle' }} desktop>
+      <KycVerification />
+    </FormScreen>
   );
 }
