@@ -1,4 +1,5 @@
-import { commonTexts } from '@meridian/shared';
+import { commonTexts, http } from '@meridian/shared';
+import type { AxiosAdapter } from 'axios';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -8,6 +9,16 @@ import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 
 const common = commonTexts.en;
+
+// The market screens load quotes: leave every call pending (no network, no late updates; the screens' own tests cover the data).
+const defaultAdapter = http.defaults.adapter;
+const pending: AxiosAdapter = () => new Promise(() => {});
+beforeEach(() => {
+  http.defaults.adapter = pending;
+});
+afterEach(() => {
+  http.defaults.adapter = defaultAdapter;
+});
 const en = translations.en;
 
 function renderAt(url: string, language = 'en') {

@@ -1,10 +1,11 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
+import { MarketBoard } from '../../../components/market/MarketBoard';
 import { EXTERNAL, P } from '../../../paths';
 
-/** /pages/desktop/market — the desktop start page (wide screens are sent here). */
+/** /pages/desktop/market — the desktop start page: the live quotes as a dense table. */
 export function DesktopMarketPage() {
   return (
-    <AreaIndex
+    <ScreenWithLinks
       title="quoteTitle"
       description="quoteDescription"
       related={[
@@ -12,6 +13,8 @@ export function DesktopMarketPage() {
         { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
         { href: EXTERNAL.desktopC2c, title: 'c2cLink' },
       ]}
-    />
+    >
+      <MarketBoard dense />
+    </ScreenWithLinks>
   );
 }

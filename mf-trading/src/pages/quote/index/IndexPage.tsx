@@ -1,10 +1,11 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
+import { MarketBoard } from '../../../components/market/MarketBoard';
 import { EXTERNAL, P } from '../../../paths';
 
-/** /pages/quote/index — the market tab. */
+/** /pages/quote/index — the market tab: live quotes by category, favourites, sorting, pull to refresh. */
 export function QuoteIndexPage() {
   return (
-    <AreaIndex
+    <ScreenWithLinks
       title="quoteTitle"
       description="quoteDescription"
       related={[
@@ -13,6 +14,8 @@ export function QuoteIndexPage() {
         { href: P.search, title: 'searchTitle' },
         { href: EXTERNAL.stock, title: 'stockLink' },
       ]}
-    />
+    >
+      <MarketBoard />
+    </ScreenWithLinks>
   );
 }

@@ -1,10 +1,65 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
+import { EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { fetchAllQuotes, type MarketQuote } from '../../../api/market';
+import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
+import { QuoteTable } from '../../../components/market/QuoteTable';
+import { useLiveQuotes } from '../../../components/market/quotes';
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../components/market/recent';
+import { useFavorites } from '../../../components/market/useFavorites';
+import { useSnapshot } from '../../../components/market/useSnapshot';
+import { useT } from '../../../i18n';
 import { EXTERNAL, P } from '../../../paths';
+import styles from '../../../components/market/market.module.css';
 
-/** /pages/search/index — find a market and mark it as a favorite. */
+const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/** Instruments whose symbol or name contains the query, ignoring case (and separators: "btc/usdt" finds BTCUSDT). */
+export function filterQuotes(quotes: readonly MarketQuote[], query: string): MarketQuote[] {
+  const plain = query.trim().toLowerCase();
+  const folded = fold(query);
+  if (!plain) return [];
+  return quotes.filter((quote) => {
+    const symbol = quote.symbol.toLowerCase();
+    const name = (quote.name ?? '').toLowerCase();
+    return symbol.includes(plain) || name.includes(plain) || (folded !== '' && (fold(symbol).includes(folded) || fold(name).includes(folded)));
+  });
+}
+
+/** /pages/search/index — find any market by symbol or name, star it, and come back to recent searches. */
 export function SearchIndexPage() {
+  const { t } = useT();
+  const inputId = useId();
+  const favorites = useFavorites();
+  const snapshot = useSnapshot(fetchAllQuotes);
+  const live = useLiveQuotes(snapshot.data);
+  const [query, setQuery] = useState('');
+  const [recent, setRecent] = useState(readRecentSearches);
+  const results = useMemo(() => filterQuotes(live, query), [live, query]);
+
+  const remember = useCallback(() => setRecent((current) => rememberSearch(query, current)), [query]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remember();
+  };
+
+  let body;
+  if (snapshot.loading) body = <Spinner />;
+  else if (snapshot.error) body = <ErrorState title={t('loadFailed')} onRetry={() => void snapshot.reload()} />;
+  else if (query.trim() === '') body = null;
+  else if (results.length === 0) body = <EmptyState title={t('noResults', { query: query.trim() })} />;
+  else
+    body = (
+      <QuoteTable
+        quotes={results}
+        label={t('searchResultsLabel')}
+        favorites={favorites.enabled ? favorites.symbols : null}
+        onToggleFavorite={favorites.toggle}
+        onOpen={remember}
+      />
+    );
+
   return (
-    <AreaIndex
+    <ScreenWithLinks
       title="searchTitle"
       description="searchDescription"
       related={[
@@ -12,6 +67,40 @@ export function SearchIndexPage() {
         { href: P.tradeMargin, title: 'tradeMarginTitle' },
         { href: EXTERNAL.stock, title: 'stockLink' },
       ]}
-    />
+    >
+      <div className={styles.search}>
+        <form role="search" onSubmit={submit}>
+          <label htmlFor={inputId} className={styles.visuallyHidden}>
+            {t('searchLabel')}
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            className={styles.searchInput}
+            value={query}
+            placeholder={t('searchPlaceholder')}
+            autoComplete="off"
+            data-testid="search-input"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </form>
+        {recent.length > 0 && query.trim() === '' ? (
+          <section className={styles.recent} aria-labelledby={`${inputId}-recent`} data-testid="recent-searches">
+            <h2 id={`${inputId}-recent`} className={styles.recentHeading}>
+              {t('recentSearches')}
+            </h2>
+            {recent.map((item) => (
+              <button key={item} type="button" className={styles.recentItem} onClick={() => setQuery(item)}>
+                {item}
+              </button>
+            ))}
+            <button type="button" className={styles.recentItem} onClick={() => setRecent(clearRecentSearches())}>
+              {t('clearRecent')}
+            </button>
+          </section>
+        ) : null}
+        <div>{body}</div>
+      </div>
+    </ScreenWithLinks>
   );
 }

@@ -1,0 +1,74 @@
+import Decimal from 'decimal.js';
+import { formatByMagnitude, shortNumber, useQuotes } from '@meridian/shared';
+import { useMemo } from 'react';
+import type { MarketQuote } from '../../api/market';
+
+/** A price with the instrument's own decimals (the quote's priceDecimals), by magnitude when it has none. */
+export function formatQuotePrice(value: unknown, decimals: unknown): string {
+  try {
+    const amount = new Decimal(value as Decimal.Value);
+    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? amount.toFixed(decimals) : formatByMagnitude(amount);
+  } catch {
+    return '—';
+  }
+}
+
+export function formatPercent(value: unknown): string {
+  try {
+    const amount = new Decimal(value as Decimal.Value);
+    return `${amount.gt(0) ? '+' : ''}${amount.toFixed(2)}%`;
+  } catch {
+    return '—';
+  }
+}
+
+export function formatVolume(value: unknown): string {
+  try {
+    return shortNumber(value as Decimal.Value);
+  } catch {
+    return '—';
+  }
+}
+
+export type Direction = 'up' | 'down' | 'flat';
+
+export function direction(value: unknown): Direction {
+  try {
+    const amount = new Decimal(value as Decimal.Value);
+    return amount.gt(0) ? 'up' : amount.lt(0) ? 'down' : 'flat';
+  } catch {
+    return 'flat';
+  }
+}
+
+export function compareDecimal(a: unknown, b: unknown): number {
+  try {
+    return new Decimal(a as Decimal.Value).cmp(new Decimal(b as Decimal.Value));
+  } catch {
+    return 0;
+  }
+}
+
+// The merged quote of a (REST quote, live quote) pair, kept while both stay the same objects: the hub keeps the
+// object of every symbol that did not change, so an unchanged row receives the very same props and skips rendering.
+const merged = new WeakMap<MarketQuote, WeakMap<object, MarketQuote>>();
+
+function merge(rest: MarketQuote, live: Partial<MarketQuote> | undefined): MarketQuote {
+  if (!live) return rest;
+  // a live quote older than a fresh REST snapshot (after a pull-to-refresh) does not win
+  if (typeof live.time === 'number' && typeof rest.time === 'number' && live.time < rest.time) return rest;
+  let byLive = merged.get(rest);
+  if (!byLive) merged.set(rest, (byLive = new WeakMap()));
+  let quote = byLive.get(live);
+  if (!quote) byLive.set(live, (quote = { ...rest, ...live, symbol: rest.symbol }));
+  return quote;
+}
+
+/** The REST snapshot with the latest live quote of each of its symbols (from the shell's market stream). */
+export function useLiveQuotes(snapshot: readonly MarketQuote[] | null): MarketQuote[] {
+  const live = useQuotes();
+  return useMemo(
+    () => (snapshot ?? []).map((quote) => merge(quote, live.get(quote.symbol) as Partial<MarketQuote> | undefined)),
+    [snapshot, live],
+  );
+}
