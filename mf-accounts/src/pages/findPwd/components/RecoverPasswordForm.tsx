@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, CodeInput, Field, PasswordField, code, email, matches, password, phone, showToast, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, CodeInput, PasswordField, code, email, matches, password, phone, showToast, useValidationText, validate, type Schema } from '@meridian/shared';
 import { sendEmailCode, sendSmsCode } from '../../../api/identity';
 import { resetLoginPassword } from '../../../api/recovery';
 import { useT } from '../../../i18n';
@@ -9,6 +9,7 @@ import { CountrySelect, useCountryChoice } from '../../login/components/country'
 import type { Method } from '../../login/components/LoginForm';
 import { useFocusFirstInvalid } from '../../login/components/submit';
 import { useAction } from '../../profile/components/account';
+import { EmailField, PhoneField } from '../../login/components/AccountFields';
 import styles from '../../login/components/auth.module.css';
 
 type RecoverField = 'email' | 'phone' | 'code' | 'password' | 'confirmPassword';
@@ -70,32 +71,11 @@ export function RecoverPasswordForm({ method, loginHref }: { method: Method; log
       data-testid={`recover-password-${method}`}
     >
       {method === 'email' ? (
-        <Field
-          label={t('emailLabel')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="off"
-          value={values.email}
-          onChange={(e) => set('email')(e.target.value)}
-          error={vt(errors.email)}
-          disabled={busy}
-        />
+        <EmailField value={values.email} onChange={set('email')} error={vt(errors.email)} disabled={busy} />
       ) : (
         <>
           <CountrySelect options={countryChoice.options} value={countryChoice.country} onChange={countryChoice.choose} disabled={busy} />
-          <Field
-            label={t('phoneLabel')}
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.target.value)}
-            error={vt(errors.phone)}
-            disabled={busy}
-          />
+          <PhoneField value={values.phone} onChange={set('phone')} error={vt(errors.phone)} disabled={busy} />
         </>
       )}
       <CodeInput name="code" value={values.code} onChange={set('code')} onSend={sendCode} sendDisabled={!accountValid} error={vt(errors.code)} disabled={busy} />

@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { REDIRECT_PARAM, Button, Field, PasswordField, email, phone, required, useValidationText, validate, type Schema } from '@meridian/shared';
+import { REDIRECT_PARAM, Button, PasswordField, email, phone, required, useValidationText, validate, type Schema } from '@meridian/shared';
 import { login } from '../../../api/identity';
 import { useT, type Key } from '../../../i18n';
 import { CountrySelect, useCountryChoice } from './country';
 import { useAuthSubmit, useFocusFirstInvalid } from './submit';
+import { EmailField, PhoneField } from './AccountFields';
 import styles from './auth.module.css';
 
 export type Method = 'email' | 'phone';
@@ -57,32 +58,11 @@ export function LoginForm({ method, links, fallback }: { method: Method; links: 
     <>
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label={t(method === 'email' ? 'loginEmailTitle' : 'loginPhoneTitle')}>
         {method === 'email' ? (
-          <Field
-            label={t('emailLabel')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoCapitalize="off"
-            value={values.email}
-            onChange={set('email')}
-            error={vt(errors.email)}
-            disabled={sending}
-          />
+          <EmailField value={values.email} onChange={(value) => setValues((v) => ({ ...v, email: value }))} error={vt(errors.email)} disabled={sending} />
         ) : (
           <>
             <CountrySelect options={countryChoice.options} value={countryChoice.country} onChange={countryChoice.choose} disabled={sending} />
-            <Field
-              label={t('phoneLabel')}
-              name="phone"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              error={vt(errors.phone)}
-              disabled={sending}
-            />
+            <PhoneField value={values.phone} onChange={(value) => setValues((v) => ({ ...v, phone: value }))} error={vt(errors.phone)} disabled={sending} />
           </>
         )}
         <PasswordField

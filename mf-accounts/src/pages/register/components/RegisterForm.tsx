@@ -20,6 +20,7 @@ import { useT } from '../../../i18n';
 import { CountrySelect, useCountryChoice } from '../../login/components/country';
 import { FormLinks, type FormLink, type Method } from '../../login/components/LoginForm';
 import { useAuthSubmit, useFocusFirstInvalid } from '../../login/components/submit';
+import { EmailField, PhoneField } from '../../login/components/AccountFields';
 import styles from '../../login/components/auth.module.css';
 
 type RegisterField = 'email' | 'phone' | 'code' | 'password' | 'confirmPassword' | 'invitationCode';
@@ -102,30 +103,9 @@ export function RegisterForm({ method, links, fallback }: { method: Method; link
       <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-label={t(method === 'email' ? 'registerEmailTitle' : 'registerPhoneTitle')}>
         <CountrySelect options={countryChoice.options} value={country} onChange={countryChoice.choose} disabled={sending} />
         {method === 'email' ? (
-          <Field
-            label={t('emailLabel')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            value={values.email}
-            onChange={set('email')}
-            error={vt(errors.email)}
-            disabled={sending}
-          />
+          <EmailField value={values.email} onChange={(value) => setValues((v) => ({ ...v, email: value }))} error={vt(errors.email)} disabled={sending} autoComplete="email" />
         ) : (
-          <Field
-            label={t('phoneLabel')}
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            error={vt(errors.phone)}
-            disabled={sending}
-          />
+          <PhoneField value={values.phone} onChange={(value) => setValues((v) => ({ ...v, phone: value }))} error={vt(errors.phone)} disabled={sending} />
         )}
         <CodeInput
           name="code"
