@@ -4,6 +4,7 @@ import { appVersionRoutes } from './modules/app-version/routes.js';
 import { kycRoutes } from './modules/identity/kyc/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { uploadRoutes } from './modules/identity/upload/routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 
 /**
@@ -11,7 +12,7 @@ import { siteRoutes } from './modules/site/routes.js';
  * plugin to the group whose paths it serves; unknown paths under any prefix answer the 404 envelope.
  */
 const API_GROUPS = [
-  { prefix: '/asset/api', modules: [siteRoutes, appVersionRoutes, identityRoutes, kycRoutes] },
+  { prefix: '/asset/api', modules: [siteRoutes, appVersionRoutes, identityRoutes, kycRoutes, notificationRoutes] },
   // The upload endpoint and the files it stores (the spec's path; owner-only, not an admin area).
   { prefix: '/asset/admin/common/oss', modules: [uploadRoutes] },
   { prefix: '/api/market', modules: [] },
@@ -31,4 +32,15 @@ export async function registerApi(app: FastifyInstance, context: AppContext, ext
       { prefix },
     );
   }
+}
+
+/** Joins the extra routes of several modules, group by group. */
+export function mergeApi(...parts: ExtraApiModules[]): ExtraApiModules {
+  const merged: ExtraApiModules = {};
+  for (const part of parts) {
+    for (const [prefix, modules] of Object.entries(part) as [keyof ExtraApiModules, FastifyPluginAsync[]][]) {
+      merged[prefix] = [...(merged[prefix] ?? []), ...modules];
+    }
+  }
+  return merged;
 }

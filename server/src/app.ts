@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { registerApi } from './api.js';
+import { mergeApi, registerApi } from './api.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
@@ -8,6 +8,7 @@ import { closeConnectionsWhenClosing } from './http/drain.js';
 import { errorHandler, notFound } from './http/errors.js';
 import { createAuth } from './modules/identity/auth.js';
 import { registerMarket } from './modules/market/setup.js';
+import { createWalletModule } from './modules/wallet/setup.js';
 import { seedIdentity } from './modules/identity/seed.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createOutbox } from './modules/outbox/service.js';
@@ -55,7 +56,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const market = await registerMarket(app, context);
   await app.register(healthRoutes, context);
   await app.register(mfConfigRoutes, context);
-  await registerApi(app, context, market.api);
+  const wallet = createWalletModule(context, market.service);
+  await registerApi(app, context, mergeApi(market.api, wallet.api));
   if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
   if (config.testSlowRoute) await app.register(testSlowRoute, context);
   await registerStatic(app, config.publicDir);

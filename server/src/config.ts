@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareVersions, isVersion } from './modules/app-version/version.js';
 import { marketConfig, type MarketConfig } from './modules/market/config.js';
+import { moneyConfig, type MoneyConfig } from './modules/wallet/config.js';
 
 export interface Config {
   port: number;
@@ -36,6 +37,8 @@ export interface Config {
   companyWebsite: string;
   /** Market data: the simulated feed's seed and tick, K-line flush and backfill, stream key and back-pressure. */
   market: MarketConfig;
+  /** Money: the demo balance, deposits, withdrawals and loans. */
+  money: MoneyConfig;
   /** Identity: how long a session token lives (SESSION_TTL_HOURS, default 168 = 7 days). */
   sessionTtlHours: number;
   /** A public invitation code seeded at start (SEED_INVITATION_CODE, default MERIDIAN; '' seeds none). */
@@ -83,6 +86,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionTtlHours: parsePositiveInt('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS, 168),
     seedInvitationCode: parseInvitationCode(env.SEED_INVITATION_CODE),
     kycAutoReview: parseFlag(env.KYC_AUTO_REVIEW, !production),
+    money: moneyConfig(env),
     loginLockAfter: parsePositiveInt('LOGIN_LOCK_AFTER', env.LOGIN_LOCK_AFTER, 10),
     loginSlowdownMs: parseNonNegativeInt('LOGIN_SLOWDOWN_MS', env.LOGIN_SLOWDOWN_MS, 250),
   };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.js';
 import { listAudit, recordAudit } from '../modules/audit/storage.js';
 import { IDENTITY_COMMANDS } from './identity.js';
+import { LEDGER_COMMANDS } from './ledger.js';
 import { UsageError } from './usage-error.js';
 
 export interface CommandContext {
@@ -62,12 +63,18 @@ export const COMMANDS: Command[] = [
     },
   },
   ...IDENTITY_COMMANDS,
+  ...LEDGER_COMMANDS,
 ];
 
 export { UsageError };
 
 export async function runCommand(argv: string[], context: CommandContext, commands: Command[] = COMMANDS): Promise<void> {
-  const [name = 'help', ...args] = argv;
+  const [first = 'help', ...args] = argv;
+  let name = first;
+  // "ledger verify" and "ledger:verify" name the same command.
+  if (!commands.some((candidate) => candidate.name === name) && args[0] && commands.some((c) => c.name === `${name}:${args[0]}`)) {
+    name = `${name}:${args.shift()}`;
+  }
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) throw new UsageError(`Unknown command "${name}"; run "pnpm ops help"`);
   if (!command.changes) {

@@ -1,0 +1,258 @@
+import { Dec as Decimal } from './decimal.js';
+import type { Db } from '../../db/db.js';
+import { AppError } from '../../http/envelope.js';
+import { MONEY_FAIL, MONEY_MSG } from './messages.js';
+
+export type Mode = 'real' | 'demo';
+export type Part = 'available' | 'frozen';
+
+/** A user's wallets (the spec's accounts), with the numeric account type some calls use (contract is 3). */
+export const USER_WALLETS = ['platform', 'spot', 'contract', 'wealth', 'option'] as const;
+export type UserWallet = (typeof USER_WALLETS)[number];
+export const WALLET_TYPE: Record<UserWallet, number> = { platform: 1, spot: 2, contract: 3, wealth: 4, option: 5 };
+
+/**
+ * The platform's own accounts (holder 0): what users hold came from one of them, so every asset sums to zero.
+ * chain: deposits arrived from and withdrawals paid to blockchains; backoffice: deposits an operator recorded with
+ * their evidence; fees: fees charged; desk: the conversion desk's side of conversions; loans: loans paid out;
+ * demo: the virtual money of demo accounts (demo mode only).
+ */
+export const PLATFORM_WALLETS = ['chain', 'backoffice', 'fees', 'desk', 'loans', 'demo'] as const;
+export type PlatformWallet = (typeof PLATFORM_WALLETS)[number];
+
+export const PLATFORM = '0';
+
+export interface AccountRef {
+  /** A user id, or PLATFORM. */
+  holder: string;
+  mode: Mode;
+  wallet: UserWallet | PlatformWallet;
+  asset: string;
+  part?: Part;
+}
+
+export interface Move {
+  from: AccountRef;
+  to: AccountRef;
+  /** A positive decimal string. */
+  amount: string;
+}
+
+export interface Posting {
+  /** Unique per business operation: a retry with the same key changes nothing and answers replayed: true. */
+  key: string;
+  cause: { type: string; id: string };
+  moves: Move[];
+}
+
+/** Amounts are kept to 18 decimals (NUMERIC(40,18)); anything finer would be silently rounded by the store. */
+export const AMOUNT_SCALE = 18;
+export const MAX_AMOUNT = new Decimal('1e17');
+
+/** A positive decimal amount within the spec's maximum and the ledger's scale, or an "Invalid amount" refusal. */
+export function parseAmount(value: unknown): Decimal {
+  let amount: Decimal;
+  try {
+    amount = new Decimal(typeof value === 'number' ? String(value) : (value as string));
+  } catch {
+    throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+  }
+  if (!amount.isFinite() || amount.lte(0) || amount.gt(MAX_AMOUNT) || amount.decimalPlaces() > AMOUNT_SCALE) {
+    throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+  }
+  return amount;
+}
+
+/** Finds or opens (at zero) the account; returns its id. */
+async function accountId(db: Db, ref: AccountRef): Promise<string> {
+  const key = [ref.holder, ref.mode, ref.wallet, ref.asset, ref.part ?? 'available'];
+  const found = await db.query<{ id: string }>(
+    'SELECT id FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = $5',
+    key,
+  );
+  if (found.rows[0]) return found.rows[0].id;
+  const opened = await db.query<{ id: string }>(
+    `INSERT INTO ledger_accounts (holder, mode, wallet, asset, part) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (holder, mode, wallet, asset, part) DO NOTHING RETURNING id`,
+    key,
+  );
+  if (opened.rows[0]) return opened.rows[0].id;
+  // Opened by a concurrent request between the two statements.
+  const again = await db.query<{ id: string }>(
+    'SELECT id FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = $5',
+    key,
+  );
+  return again.rows[0]!.id;
+}
+
+function isInsufficient(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === 'ML001' || /ledger: insufficient balance/.test(e?.message ?? '');
+}
+
+/**
+ * Posts one business operation: its batch (the idempotency key) and every move, in the caller's transaction when
+ * there is one, all or nothing. A move that would take a user account below zero refuses the whole operation
+ * with "Insufficient balance". The balances themselves are changed by the database trigger on each transfer.
+ */
+export async function post(db: Db, posting: Posting, now: Date): Promise<{ batchId: string; replayed: boolean }> {
+  return db.transaction(async (tx) => {
+    const batch = await tx.query<{ id: string }>(
+      `INSERT INTO ledger_batches (idempotency_key, cause_type, cause_id, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      [posting.key, posting.cause.type, posting.cause.id, now],
+    );
+    if (!batch.rows[0]) {
+      const existing = await tx.query<{ id: string }>('SELECT id FROM ledger_batches WHERE idempotency_key = $1', [posting.key]);
+      return { batchId: existing.rows[0]!.id, replayed: true };
+    }
+    const batchId = batch.rows[0].id;
+    for (const move of posting.moves) {
+      const amount = parseAmount(move.amount);
+      if (move.from.asset !== move.to.asset) throw new Error('ledger: a move keeps its asset');
+      const debit = await accountId(tx, move.from);
+      const credit = await accountId(tx, move.to);
+      try {
+        await tx.query(
+          `INSERT INTO ledger_transfers (batch_id, debit_account, credit_account, asset, amount, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [batchId, debit, credit, move.from.asset, amount.toFixed(), now],
+        );
+      } catch (error) {
+        if (isInsufficient(error)) throw new AppError(MONEY_FAIL, MONEY_MSG.insufficientBalance);
+        throw error;
+      }
+    }
+    return { batchId, replayed: false };
+  });
+}
+
+/** Whether an operation with this key has been posted (a retry can answer the first result without posting). */
+export async function findBatch(db: Db, key: string): Promise<{ id: string; causeType: string; causeId: string } | undefined> {
+  const { rows } = await db.query<{ id: string; causeType: string; causeId: string }>(
+    'SELECT id, cause_type AS "causeType", cause_id AS "causeId" FROM ledger_batches WHERE idempotency_key = $1',
+    [key],
+  );
+  return rows[0];
+}
+
+export interface Balance {
+  wallet: UserWallet;
+  asset: string;
+  available: string;
+  frozen: string;
+  balance: string;
+}
+
+/** A holder's balances in one mode, one row per (wallet, asset) that has ever had an account. */
+export async function balances(db: Db, holder: string, mode: Mode, wallet?: UserWallet): Promise<Balance[]> {
+  const { rows } = await db.query<{ wallet: UserWallet; asset: string; available: string; frozen: string }>(
+    `SELECT wallet, asset,
+            COALESCE(SUM(balance) FILTER (WHERE part = 'available'), 0)::text AS available,
+            COALESCE(SUM(balance) FILTER (WHERE part = 'frozen'), 0)::text AS frozen
+       FROM ledger_accounts
+      WHERE holder = $1 AND mode = $2 AND ($3::text IS NULL OR wallet = $3)
+      GROUP BY wallet, asset ORDER BY wallet, asset`,
+    [holder, mode, wallet ?? null],
+  );
+  return rows.map((row) => ({
+    ...row,
+    available: normalize(row.available),
+    frozen: normalize(row.frozen),
+    balance: normalize(new Decimal(row.available).plus(row.frozen).toFixed()),
+  }));
+}
+
+/** The available amount of one wallet and asset ("0" when it has never held any). */
+export async function available(db: Db, ref: Omit<AccountRef, 'part'>): Promise<string> {
+  const { rows } = await db.query<{ balance: string }>(
+    `SELECT balance::text AS balance FROM ledger_accounts
+      WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = 'available'`,
+    [ref.holder, ref.mode, ref.wallet, ref.asset],
+  );
+  return normalize(rows[0]?.balance ?? '0');
+}
+
+export interface AccountChange {
+  id: string;
+  wallet: string;
+  asset: string;
+  part: Part;
+  /** Signed: positive when the account was credited. */
+  amount: string;
+  causeType: string;
+  causeId: string;
+  counterparty: string;
+  createdAt: Date;
+}
+
+/** Every change of a holder's accounts in one mode, newest first (the account change history). */
+export async function accountChanges(
+  db: Db,
+  holder: string,
+  mode: Mode,
+  options: { wallet?: string | undefined; asset?: string | undefined; limit: number; offset: number },
+): Promise<{ total: number; rows: AccountChange[] }> {
+  const where = `a.holder = $1 AND a.mode = $2 AND ($3::text IS NULL OR a.wallet = $3) AND ($4::text IS NULL OR a.asset = $4)`;
+  const changes = `
+    SELECT t.id, a.wallet, a.asset, a.part, t.amount AS amount, b.cause_type, b.cause_id, o.wallet AS counterparty, t.created_at
+      FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.credit_account JOIN ledger_accounts o ON o.id = t.debit_account
+      JOIN ledger_batches b ON b.id = t.batch_id WHERE ${where}
+    UNION ALL
+    SELECT t.id, a.wallet, a.asset, a.part, -t.amount AS amount, b.cause_type, b.cause_id, o.wallet AS counterparty, t.created_at
+      FROM ledger_transfers t JOIN ledger_accounts a ON a.id = t.debit_account JOIN ledger_accounts o ON o.id = t.credit_account
+      JOIN ledger_batches b ON b.id = t.batch_id WHERE ${where}`;
+  const params = [holder, mode, options.wallet ?? null, options.asset ?? null];
+  const total = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM (${changes}) c`, params);
+  const { rows } = await db.query<AccountChange & { amount: string }>(
+    `SELECT id, wallet, asset, part, amount::text AS amount, cause_type AS "causeType", cause_id AS "causeId",
+            counterparty, created_at AS "createdAt"
+       FROM (${changes}) c ORDER BY id DESC, amount DESC LIMIT $5 OFFSET $6`,
+    [...params, options.limit, options.offset],
+  );
+  return { total: Number(total.rows[0]!.count), rows: rows.map((row) => ({ ...row, amount: normalize(row.amount) })) };
+}
+
+export interface VerifyReport {
+  ok: boolean;
+  accounts: number;
+  transfers: number;
+  problems: string[];
+}
+
+/**
+ * The ledger's invariants: every (mode, asset) sums to zero over all accounts, every stored balance equals its
+ * credits minus its debits, and no user account is below zero. Used by `pnpm ops ledger verify` and by the tests
+ * after every scenario.
+ */
+export async function verify(db: Db): Promise<VerifyReport> {
+  const problems: string[] = [];
+  const sums = await db.query<{ mode: string; asset: string; total: string }>(
+    `SELECT mode, asset, SUM(balance)::text AS total FROM ledger_accounts GROUP BY mode, asset HAVING SUM(balance) <> 0`,
+  );
+  for (const row of sums.rows) problems.push(`${row.mode} ${row.asset} sums to ${normalize(row.total)}, not 0`);
+  const drift = await db.query<{ id: string; holder: string; wallet: string; asset: string; balance: string; computed: string }>(
+    `SELECT a.id, a.holder, a.wallet, a.asset, a.balance::text AS balance,
+            (COALESCE(c.total, 0) - COALESCE(d.total, 0))::text AS computed
+       FROM ledger_accounts a
+       LEFT JOIN (SELECT credit_account AS id, SUM(amount) AS total FROM ledger_transfers GROUP BY credit_account) c ON c.id = a.id
+       LEFT JOIN (SELECT debit_account AS id, SUM(amount) AS total FROM ledger_transfers GROUP BY debit_account) d ON d.id = a.id
+      WHERE a.balance <> COALESCE(c.total, 0) - COALESCE(d.total, 0)`,
+  );
+  for (const row of drift.rows) {
+    problems.push(`account ${row.id} (holder ${row.holder} ${row.wallet} ${row.asset}) holds ${normalize(row.balance)} but its transfers add up to ${normalize(row.computed)}`);
+  }
+  const negative = await db.query<{ id: string; balance: string }>(
+    `SELECT id, balance::text AS balance FROM ledger_accounts WHERE holder <> 0 AND balance < 0`,
+  );
+  for (const row of negative.rows) problems.push(`user account ${row.id} is negative: ${normalize(row.balance)}`);
+  const counts = await db.query<{ accounts: string; transfers: string }>(
+    `SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts, (SELECT count(*) FROM ledger_transfers)::text AS transfers`,
+  );
+  return { ok: problems.length === 0, accounts: Number(counts.rows[0]!.accounts), transfers: Number(counts.rows[0]!.transfers), problems };
+}
+
+/** NUMERIC text without trailing zeros ("12.500000000000000000" → "12.5"). */
+export function normalize(value: string): string {
+  return new Decimal(value).toFixed();
+}
