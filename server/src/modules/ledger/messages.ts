@@ -4,6 +4,7 @@ export const MONEY_MSG = {
   insufficientBalance: 'Insufficient balance',
   notEnough: 'Your amount is not enough',
   sameWallet: 'Please choose another target wallet',
+  sameAsset: 'Please choose another currency to convert to',
   unknownWallet: 'Unknown wallet',
   unknownAsset: 'Unknown currency',
   invalidChain: 'Invalid chain type',
