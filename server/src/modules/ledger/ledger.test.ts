@@ -135,4 +135,26 @@ describe('ledger', () => {
     assert.equal(await available(db, user('107')), '0');
     assert.equal(await available(db, user('107', 'spot')), '10');
   });
+
+  test('operations crossing the same accounts in opposite directions all complete (no deadlock)', async () => {
+    const desk = (asset: string): AccountRef => ({ holder: PLATFORM, mode: 'real', wallet: 'desk', asset });
+    await post(db, { key: 'dep-x1', cause: { type: 'deposit', id: 'x1' }, moves: [{ from: chain(), to: user('108'), amount: '100' }] }, now);
+    await post(db, { key: 'dep-x2', cause: { type: 'deposit', id: 'x2' }, moves: [{ from: chain('BTC'), to: user('109', 'platform', 'BTC'), amount: '1' }] }, now);
+    const buys = Array.from({ length: 10 }, (_, i) =>
+      post(db, { key: `buy-${i}`, cause: { type: 'convert', id: `b${i}` }, moves: [
+        { from: user('108'), to: desk('USDT'), amount: '1' },
+        { from: desk('BTC'), to: user('108', 'platform', 'BTC'), amount: '0.001' },
+      ] }, now),
+    );
+    const sells = Array.from({ length: 10 }, (_, i) =>
+      post(db, { key: `sell-${i}`, cause: { type: 'convert', id: `s${i}` }, moves: [
+        { from: user('109', 'platform', 'BTC'), to: desk('BTC'), amount: '0.001' },
+        { from: desk('USDT'), to: user('109'), amount: '1' },
+      ] }, now),
+    );
+    const results = await Promise.allSettled([...buys, ...sells]);
+    assert.deepEqual(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason)), []);
+    assert.equal(await available(db, user('108')), '90');
+    assert.equal(await available(db, user('109')), '10');
+  });
 });

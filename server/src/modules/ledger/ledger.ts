@@ -107,16 +107,21 @@ export async function post(db: Db, posting: Posting, now: Date): Promise<{ batch
       return { batchId: existing.rows[0]!.id, replayed: true };
     }
     const batchId = batch.rows[0].id;
+    const resolved = [];
     for (const move of posting.moves) {
-      const amount = parseAmount(move.amount);
       if (move.from.asset !== move.to.asset) throw new Error('ledger: a move keeps its asset');
-      const debit = await accountId(tx, move.from);
-      const credit = await accountId(tx, move.to);
+      resolved.push({ amount: parseAmount(move.amount), debit: await accountId(tx, move.from), credit: await accountId(tx, move.to), asset: move.from.asset });
+    }
+    // Lock every account of the operation in one order (by id), so two operations touching the same accounts in
+    // opposite directions (two conversions through the desk) wait for each other instead of deadlocking.
+    const ids = [...new Set(resolved.flatMap((m) => [m.debit, m.credit]))];
+    await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
+    for (const { amount, debit, credit, asset } of resolved) {
       try {
         await tx.query(
           `INSERT INTO ledger_transfers (batch_id, debit_account, credit_account, asset, amount, created_at)
            VALUES ($1, $2, $3, $4, $5, $6)`,
-          [batchId, debit, credit, move.from.asset, amount.toFixed(), now],
+          [batchId, debit, credit, asset, amount.toFixed(), now],
         );
       } catch (error) {
         if (isInsufficient(error)) throw new AppError(MONEY_FAIL, MONEY_MSG.insufficientBalance);
