@@ -10,6 +10,8 @@ test('market settings: defaults', () => {
     backfillBars: 500,
     streamKey: 'meridian-public',
     wsMaxBufferedBytes: 1024 * 1024,
+    feed: 'simulated',
+    exchange: { restUrl: 'https://api.binance.com', wsUrl: 'wss://stream.binance.com:9443' },
   });
 });
 
@@ -19,4 +21,13 @@ test('market settings: from the environment, and out-of-range values refused at 
   assert.throws(() => marketConfig({ MARKET_TICK_MS: '0' }), /MARKET_TICK_MS must be an integer 10-60000, got "0"/);
   assert.throws(() => marketConfig({ MARKET_TICK_MS: '1.5' }), /MARKET_TICK_MS/);
   assert.throws(() => marketConfig({ MARKET_WS_MAX_BUFFER_BYTES: 'lots' }), /MARKET_WS_MAX_BUFFER_BYTES/);
+});
+
+test('market feed: simulated or exchange, with the exchange addresses validated at start', () => {
+  const config = marketConfig({ MARKET_FEED: ' Exchange ', MARKET_EXCHANGE_REST_URL: 'http://127.0.0.1:9000/', MARKET_EXCHANGE_WS_URL: 'ws://127.0.0.1:9000' });
+  assert.deepEqual([config.feed, config.exchange], ['exchange', { restUrl: 'http://127.0.0.1:9000', wsUrl: 'ws://127.0.0.1:9000' }]);
+  assert.throws(() => marketConfig({ MARKET_FEED: 'binance' }), /MARKET_FEED must be one of simulated, exchange, got "binance"/);
+  assert.throws(() => marketConfig({ MARKET_EXCHANGE_REST_URL: 'wss://stream.binance.com' }), /MARKET_EXCHANGE_REST_URL must be an absolute http:\/https: URL/);
+  assert.throws(() => marketConfig({ MARKET_EXCHANGE_WS_URL: 'stream.binance.com' }), /MARKET_EXCHANGE_WS_URL/);
+  assert.throws(() => marketConfig({ MARKET_EXCHANGE_REST_URL: 'https://api.binance.com?x=1' }), /without query/);
 });

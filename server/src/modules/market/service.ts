@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { AppError } from '../../http/envelope.js';
 import type { DepthSnapshot, Tick } from './feed/port.js';
-import { SimulatedFeed, type FeedInstrument } from './feed/simulated.js';
+import { createFeed, type FeedSettings, type ServiceFeed } from './feed/select.js';
+import type { FeedInstrument } from './feed/simulated.js';
 import { isOpen, tradingTime, type TradingTime } from './hours/calendar.js';
 import { INSTRUMENT_SEEDS, type Category } from './instruments/catalogue.js';
 import { loadInstruments, seedInstruments, type Instrument } from './instruments/storage.js';
@@ -21,9 +22,7 @@ import {
   type StoredBar,
 } from './klines/storage.js';
 
-export interface MarketSettings {
-  seed: string;
-  tickMs: number;
+export interface MarketSettings extends FeedSettings {
   klineFlushMs: number;
   backfillBars: number;
 }
@@ -75,7 +74,7 @@ export class MarketService {
   private constructor(
     private readonly db: Db,
     readonly settings: MarketSettings,
-    readonly feed: SimulatedFeed,
+    readonly feed: ServiceFeed,
     instruments: Instrument[],
     private readonly clock: () => number,
     private readonly log: FastifyBaseLogger | undefined,
@@ -108,7 +107,8 @@ export class MarketService {
       if (!known || bar.openTime > known.openTime) lastClose.set(bar.symbol, bar);
     }
     const feedInstruments: FeedInstrument[] = instruments.map((i) => ({ ...i, startPrice: lastClose.get(i.symbol)?.close ?? i.referencePrice }));
-    const feed = new SimulatedFeed({ seed: settings.seed, tickMs: settings.tickMs, instruments: feedInstruments, clock });
+    const feed = createFeed(settings, feedInstruments, { clock, log: options.log });
+    await feed.load?.();
     const service = new MarketService(db, settings, feed, instruments, clock, options.log);
 
     const minuteHistory = new Map<string, Bar[]>();
@@ -117,6 +117,7 @@ export class MarketService {
       list.push(bar);
       minuteHistory.set(bar.symbol, list);
     }
+    const recorded = await recordedDayHistory(feed, feedInstruments.filter((i) => !minuteHistory.has(i.symbol)), now, options.log);
     for (const instrument of feedInstruments) {
       const start = feed.quote(instrument.symbol) as Tick;
       const resume = new Map(latest.filter((b) => b.symbol === instrument.symbol).map((b) => [b.interval, b]));
@@ -126,10 +127,13 @@ export class MarketService {
         builders.set(interval, new BarBuilder(interval, start.price, stored && stored.openTime === barOpen(interval, now) ? stored : undefined));
       }
       service.builders.set(instrument.symbol, builders);
-      // With no recent minute bars stored, the window starts as the deterministic history the 15m backfill
-      // writes (96 bars rather than 1440 one-minute bars: this runs for every instrument at every start).
+      // With no recent minute bars stored, the window starts from the source's recorded 15m bars (exchange
+      // symbols) or else the deterministic history the 15m backfill writes (96 bars rather than 1440 one-minute
+      // bars: this runs for every instrument at every start).
       const history =
-        minuteHistory.get(instrument.symbol) ?? generateHistory(settings.seed, instrument, '15m', barOpen('15m', now), start.price, 96);
+        minuteHistory.get(instrument.symbol) ??
+        recorded.get(instrument.symbol) ??
+        generateHistory(settings.seed, instrument, '15m', barOpen('15m', now), start.price, 96);
       service.stats.set(instrument.symbol, new RollingStats(instrument.priceDecimals, instrument.amountDecimals, history));
       service.refreshQuote(start, now);
     }
@@ -298,12 +302,45 @@ export class MarketService {
       : current
         ? { time: current.openTime, price: current.open }
         : { time: barOpen(interval, this.clock()), price: quote.price };
-    const bars = generateHistory(this.settings.seed, instrument, interval, anchor.time, anchor.price, this.settings.backfillBars);
+    let bars: Bar[] | undefined;
+    try {
+      bars = await this.feed.history?.(symbol, interval, anchor.time, this.settings.backfillBars);
+    } catch (error) {
+      // Not marked as backfilled: the next chart request asks again; this one shows the bars stored so far.
+      this.log?.warn({ err: error, symbol, interval }, 'market: the feed could not provide history');
+      return;
+    }
+    bars ??= generateHistory(this.settings.seed, instrument, interval, anchor.time, anchor.price, this.settings.backfillBars);
     await this.db.transaction(async (tx) => {
       await upsertBars(tx, bars.map((bar) => ({ ...bar, symbol, interval })), 'keep');
       await markBackfilled(tx, symbol, interval, bars.length);
     });
   }
+}
+
+/**
+ * The 15m bars of the last day from a feed that records history (the exchange), for the 24 h statistics of its
+ * symbols; a symbol it cannot provide for gets none (its statistics start flat rather than from invented bars).
+ */
+async function recordedDayHistory(
+  feed: ServiceFeed,
+  instruments: readonly FeedInstrument[],
+  now: number,
+  log: FastifyBaseLogger | undefined,
+): Promise<Map<string, Bar[]>> {
+  const recorded = new Map<string, Bar[]>();
+  const history = feed.history?.bind(feed);
+  if (!history) return recorded;
+  await Promise.all(
+    instruments.map(async ({ symbol }) => {
+      const bars = await history(symbol, '15m', barOpen('15m', now), 96).catch((error: unknown) => {
+        log?.warn({ err: error, symbol }, 'market: no recorded history for the 24 h statistics');
+        return [];
+      });
+      if (bars) recorded.set(symbol, bars);
+    }),
+  );
+  return recorded;
 }
 
 function key(symbol: string, interval: Interval, openTime: number): string {

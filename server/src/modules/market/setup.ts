@@ -15,7 +15,7 @@ export interface MarketModule {
 }
 
 /**
- * Creates the market service (catalogue, simulated feed, K-lines), starts its feed when the app is ready and
+ * Creates the market service (catalogue, the configured feed, K-lines), starts its feed when the app is ready and
  * stops it (writing the bars in memory) before the app closes, and registers the four streams. Call after the
  * websocket plugin is registered.
  */

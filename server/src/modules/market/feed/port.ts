@@ -1,9 +1,12 @@
 import type { Category } from '../instruments/catalogue.js';
+import type { Bar } from '../klines/bar.js';
+import type { Interval } from '../klines/intervals.js';
 
 /**
  * The market-data port: what the rest of the server reads prices from. The simulated adapter (simulated.ts) is
- * the default; an exchange adapter (a public exchange's REST snapshot plus its stream) will implement the same
- * interface. Every price and amount is a decimal string rounded to the instrument's decimals.
+ * the default; the exchange adapter (exchange/, a public exchange's REST snapshot plus its stream) implements the
+ * same interface, and composite.ts routes each symbol to one of them. Every price and amount is a decimal string
+ * rounded to the instrument's decimals.
  */
 export interface Tick {
   symbol: string;
@@ -39,4 +42,15 @@ export interface MarketFeed {
   /** The latest tick of a symbol (before the first step: its starting price, volume 0); undefined if unknown. */
   quote(symbol: string): Tick | undefined;
   depth(symbol: string, levels: number): DepthSnapshot | undefined;
+  /**
+   * Optional: makes the first quotes real before anyone reads them (the exchange adapter loads its REST
+   * snapshot). Never rejects: a source that cannot be reached is retried once the feed has started.
+   */
+  load?(): Promise<void>;
+  /**
+   * Optional: recorded history from the feed's source, up to `count` bars of `interval` opening before `before`
+   * (epoch ms), oldest first. Undefined when the source has no history for the symbol (the caller generates
+   * it); rejects when the source fails.
+   */
+  history?(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined>;
 }

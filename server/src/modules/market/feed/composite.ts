@@ -1,0 +1,79 @@
+import type { Bar } from '../klines/bar.js';
+import type { Interval } from '../klines/intervals.js';
+import type { DepthSnapshot, MarketFeed, Tick } from './port.js';
+import type { SimulatedFeed } from './simulated.js';
+
+/** A source that owns some symbols and is advanced by the composite's clock (the exchange adapter). */
+export interface RoutedSource extends MarketFeed {
+  owns(symbol: string): boolean;
+  /** Opens the connection without a timer of its own: the composite steps it. */
+  connect(): void;
+  disconnect(): void;
+  /** Delivers (and returns) what changed since the previous step. */
+  step(): readonly Tick[];
+}
+
+/**
+ * Routes each symbol to its source: the exchange for the symbols it lists, the simulated feed for everything
+ * else (forex, stocks, CFDs, indices, coins the exchange does not list), so every screen keeps working. One
+ * timer steps both and delivers a single batch per step, as the simulated feed alone does; ownership is asked
+ * at every step because the exchange learns its listing only once it answers.
+ */
+export class CompositeFeed implements MarketFeed {
+  private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly simulated: SimulatedFeed,
+    private readonly exchange: RoutedSource,
+    private readonly options: { tickMs: number; clock?: () => number },
+  ) {}
+
+  async load(): Promise<void> {
+    await this.exchange.load?.();
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.exchange.connect();
+    const clock = this.options.clock ?? Date.now;
+    this.timer = setInterval(() => this.step(clock()), this.options.tickMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.exchange.disconnect();
+  }
+
+  subscribe(listener: (ticks: readonly Tick[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Advances the simulated symbols one tick and adds the exchange's changes: one batch, delivered and returned. */
+  step(now: number): Tick[] {
+    const ticks = this.simulated.step(now).filter((tick) => !this.exchange.owns(tick.symbol));
+    ticks.push(...this.exchange.step());
+    if (ticks.length) for (const listener of this.listeners) listener(ticks);
+    return ticks;
+  }
+
+  quote(symbol: string): Tick | undefined {
+    return this.source(symbol).quote(symbol);
+  }
+
+  depth(symbol: string, levels: number): DepthSnapshot | undefined {
+    return this.source(symbol).depth(symbol, levels);
+  }
+
+  /** The exchange's recorded bars for its symbols; undefined for simulated ones (the caller generates those). */
+  async history(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined> {
+    return this.exchange.owns(symbol) ? this.exchange.history?.(symbol, interval, before, count) : undefined;
+  }
+
+  private source(symbol: string): MarketFeed {
+    return this.exchange.owns(symbol) ? this.exchange : this.simulated;
+  }
+}
