@@ -4,6 +4,8 @@ import { appVersionRoutes } from './modules/app-version/routes.js';
 import { kycRoutes } from './modules/identity/kyc/routes.js';
 import { identityRoutes } from './modules/identity/routes.js';
 import { uploadRoutes } from './modules/identity/upload/routes.js';
+import { loanRoutes } from './modules/loans/routes.js';
+import { newsRoutes } from './modules/news/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 
@@ -12,7 +14,7 @@ import { siteRoutes } from './modules/site/routes.js';
  * plugin to the group whose paths it serves; unknown paths under any prefix answer the 404 envelope.
  */
 const API_GROUPS = [
-  { prefix: '/asset/api', modules: [siteRoutes, appVersionRoutes, identityRoutes, kycRoutes, notificationRoutes] },
+  { prefix: '/asset/api', modules: [siteRoutes, appVersionRoutes, identityRoutes, kycRoutes, notificationRoutes, loanRoutes, newsRoutes] },
   // The upload endpoint and the files it stores (the spec's path; owner-only, not an admin area).
   { prefix: '/asset/admin/common/oss', modules: [uploadRoutes] },
   { prefix: '/api/market', modules: [] },

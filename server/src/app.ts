@@ -9,7 +9,11 @@ import { errorHandler, notFound } from './http/errors.js';
 import { createAuth } from './modules/identity/auth.js';
 import { registerMarket } from './modules/market/setup.js';
 import { createWalletModule } from './modules/wallet/setup.js';
+import { registerDeposits } from './modules/deposits/setup.js';
+import { createWithdrawalModule } from './modules/withdrawals/setup.js';
 import { seedIdentity } from './modules/identity/seed.js';
+import { seedLoanProducts } from './modules/loans/products.js';
+import { seedNews } from './modules/news/seed.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
 import { createOutbox } from './modules/outbox/service.js';
 import { healthRoutes } from './modules/platform/health.js';
@@ -45,6 +49,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   };
   await seedIdentity(db, config, app.log);
+  // What a new platform starts with, once: loan products and announcements (operators' later changes stay). As
+  // with the invitation code, a store that is down at start only costs a warning (and /health reports it).
+  for (const seed of [seedLoanProducts, seedNews]) {
+    await seed(db, clock()).catch((err: unknown) => app.log.warn({ err }, `start-up seed ${seed.name} failed`));
+  }
 
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(async (request, reply) => {
@@ -57,7 +66,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, context);
   await app.register(mfConfigRoutes, context);
   const wallet = createWalletModule(context, market.service);
-  await registerApi(app, context, mergeApi(market.api, wallet.api));
+  const deposits = await registerDeposits(app, context);
+  const withdrawals = createWithdrawalModule(context);
+  await registerApi(app, context, mergeApi(market.api, wallet.api, deposits.api, withdrawals.api));
   if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
   if (config.testSlowRoute) await app.register(testSlowRoute, context);
   await registerStatic(app, config.publicDir);

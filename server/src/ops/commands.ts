@@ -1,8 +1,12 @@
 import type { Db } from '../db/db.js';
 import { listAudit, recordAudit } from '../modules/audit/storage.js';
+import { DEPOSIT_COMMANDS } from './deposits.js';
 import { IDENTITY_COMMANDS } from './identity.js';
 import { LEDGER_COMMANDS } from './ledger.js';
+import { LOAN_COMMANDS } from './loans.js';
+import { NEWS_COMMANDS } from './news.js';
 import { UsageError } from './usage-error.js';
+import { WITHDRAWAL_COMMANDS } from './withdrawals.js';
 
 export interface CommandContext {
   /** Who runs the command, recorded with every change. */
@@ -11,6 +15,10 @@ export interface CommandContext {
   print(line: string): void;
   /** DATA_DIR, for commands that read local files (upload:export). */
   dataDir?: string;
+  /** Standard input, for commands that take a file or "-" (news:publish); tests supply their own. */
+  readStdin?: () => Promise<string>;
+  /** The time commands record (loan approval starts a loan's term); the system clock unless a test sets one. */
+  clock?: () => Date;
 }
 
 /** What a changing command adds to its audit row: the target it changed and details beyond its arguments. */
@@ -64,6 +72,10 @@ export const COMMANDS: Command[] = [
   },
   ...IDENTITY_COMMANDS,
   ...LEDGER_COMMANDS,
+  ...LOAN_COMMANDS,
+  ...NEWS_COMMANDS,
+  ...DEPOSIT_COMMANDS,
+  ...WITHDRAWAL_COMMANDS,
 ];
 
 export { UsageError };

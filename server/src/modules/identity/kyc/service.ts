@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/db.js';
 import { AppError } from '../../../http/envelope.js';
 import { recordAudit } from '../../audit/storage.js';
+import { notify } from '../../notifications/service.js';
 import { FAIL, MSG } from '../messages.js';
 import { ownsUpload } from '../upload/service.js';
 
@@ -98,6 +99,7 @@ export async function submitKyc(db: Db, userId: string, input: KycInput, options
     const submission = rows[0]!;
     if (verified) {
       await recordAudit(tx, { actor: AUTO_REVIEWER, action: 'kyc:approve', target: `user:${userId}`, detail: { submission: submission.id } });
+      await notifyKycResult(tx, submission, options.now);
     }
     return submission;
   });
@@ -121,5 +123,21 @@ export async function reviewKyc(
   const submission = rows[0];
   if (!submission) throw new AppError(FAIL, `No pending KYC submission ${submissionId}`);
   await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [submission.userId, decision.verdict]);
+  await notifyKycResult(tx, submission, now);
   return submission;
+}
+
+/** Tells the user the outcome, in the transaction that records it (one notice per submission and outcome). */
+async function notifyKycResult(tx: Db, submission: KycSubmission, now: Date): Promise<void> {
+  const verified = submission.status === 'verified';
+  await notify(tx, {
+    userId: submission.userId,
+    kind: verified ? 'kyc.verified' : 'kyc.rejected',
+    params: verified ? {} : { reason: submission.reason },
+    title: verified ? 'Identity verified' : 'Identity verification rejected',
+    body: verified
+      ? 'Your identity is verified: you can now trade and apply for loans.'
+      : `Your identity verification was rejected: ${submission.reason}. You can submit your documents again.`,
+    ref: { type: 'kyc', id: submission.id },
+  }, now);
 }

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { AppError, ok } from '../../http/envelope.js';
+import type { Auth } from '../identity/auth.js';
+import { MONEY_FAIL } from '../ledger/messages.js';
+import { CHAINS, findCurrency } from '../wallet/currencies.js';
+import { pageOf, withPage, type PageQuery } from '../wallet/paging.js';
+import {
+  DEPOSIT_MSG,
+  RECHARGE_TYPES,
+  depositAddress,
+  depositRecord,
+  receiveChainTransfer,
+  requiredConfirmations,
+  type DepositSettings,
+} from './service.js';
+import { listDeposits, type DepositStatus } from './storage.js';
+
+const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
+const STATUSES: DepositStatus[] = ['in_progress', 'success', 'fail'];
+
+export interface DepositRouteDeps {
+  db: Db;
+  auth: Auth;
+  clock: () => Date;
+  settings: DepositSettings;
+}
+
+/**
+ * Deposits under /asset/api: currency/chain-types, currency/recharge-types (public), currency/get-deposit-address
+ * and userrechange/deposit-address-new (the same answer), userrechange/list.
+ */
+export function depositRoutes({ db, auth, clock, settings }: DepositRouteDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: { asset: string } }>(
+      '/currency/chain-types',
+      { schema: { querystring: { type: 'object', properties: { asset: text(16) }, required: ['asset'] } } },
+      async (request) => {
+        const currency = findCurrency(request.query.asset);
+        return ok(currency.chains.map((id) => ({ id, name: CHAINS[id]!.name, confirmations: requiredConfirmations(id, settings) })));
+      },
+    );
+
+    app.get('/currency/recharge-types', async () => ok(RECHARGE_TYPES));
+
+    const addressRoute = async (request: FastifyRequest<{ Querystring: { asset: string; chain?: string } }>) => {
+      const user = await auth.requireUser(request);
+      // Demo money is virtual: nothing from a chain may land in it.
+      if (user.mode !== 'real') throw new AppError(MONEY_FAIL, DEPOSIT_MSG.realOnly);
+      return ok(await depositAddress(db, settings, user.id, request.query, clock()));
+    };
+    const addressQuery = { schema: { querystring: { type: 'object', properties: { asset: text(16), chain: text(16) }, required: ['asset'] } } };
+    app.get<{ Querystring: { asset: string; chain?: string } }>('/currency/get-deposit-address', addressQuery, addressRoute);
+    app.get<{ Querystring: { asset: string; chain?: string } }>('/userrechange/deposit-address-new', addressQuery, addressRoute);
+
+    app.get<{ Querystring: PageQuery & { asset?: string; status?: string } }>(
+      '/userrechange/list',
+      { schema: { querystring: withPage({ asset: text(16), status: { type: 'string', enum: STATUSES } }) } },
+      async (request) => {
+        const user = await auth.requireUser(request);
+        const { page, size, ...window } = pageOf(request.query);
+        // Deposits belong to the real account; the demo account has none.
+        if (user.mode !== 'real') return ok({ total: 0, page, size, list: [] });
+        const asset = request.query.asset ? findCurrency(request.query.asset).asset : undefined;
+        const { total, rows } = await listDeposits(db, user.id, { ...window, asset, status: request.query.status as DepositStatus | undefined });
+        return ok({ total, page, size, list: rows.map(depositRecord) });
+      },
+    );
+  };
+}
+
+/** Outside production: POST /dev/chain/send, the simulated chain's transfer to a deposit address (as `pnpm ops deposit:send`). */
+export function devChainRoutes({ db, clock, settings }: Omit<DepositRouteDeps, 'auth'>): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Body: { address: string; asset: string; chain: string; amount: string | number; txHash?: string } }>(
+      '/chain/send',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            properties: { address: text(128), asset: text(16), chain: text(16), amount: { type: ['string', 'number'], maxLength: 64 }, txHash: text(128) },
+            required: ['address', 'asset', 'chain', 'amount'],
+            additionalProperties: false,
+          },
+        },
+      },
+      async (request) => ok(await receiveChainTransfer(db, settings, request.body, clock())),
+    );
+  };
+}
