@@ -3,7 +3,8 @@ const pkg = require('./package.json');
 
 module.exports = createFederatedConfig({
   dir: __dirname,
-  exposes: { './app': './src/app.tsx' },
+  // './market-widget': the live market overview the shell's home composes (a React component, not an app)
+  exposes: { './app': './src/app.tsx', './market-widget': './src/market-widget.ts' },
   title: 'Meridian · Trading (standalone preview)',
   devPort: pkg.meridian.devPort,
 });

@@ -15,6 +15,9 @@ export const P = {
   desktopSpotPositionDetail: '/pages/desktop/trade/components/history/spot/position-detail',
 } as const;
 
+/** The chart of one market. */
+export const chartUrl = (symbol: string) => `${P.tradeChart}?symbol=${encodeURIComponent(symbol)}`;
+
 /** Pages of other applications this remote links to (navigated through single-spa). */
 export const EXTERNAL = {
   home: '/pages/home/index',

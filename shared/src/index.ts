@@ -9,6 +9,7 @@ export { i18n, addTranslations } from './i18n/instance';
 export { common as commonTexts, type CommonKey } from './i18n/common';
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Translations } from './i18n/languages';
 export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
+export { APP_VERSION } from './app-version';
 export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';
 export { startStandalone } from './micro-app/standalone';
 export * from './realtime';

@@ -1,7 +1,7 @@
-import { request } from '@meridian/shared';
+import { APP_VERSION, request } from '@meridian/shared';
 
-/** This build's own version (spec: "App version is 1.0.0"); the server compares it with the current release. */
-export const APP_VERSION = '1.0.0';
+/** This build's own version (spec: "App version is 1.0.0", kept in shared); the server compares it with the current release. */
+export { APP_VERSION };
 /** The platform this build reports to app-version/get-version. */
 export const APP_PLATFORM = 'web';
 /** Spec §9: the update dialog appears 500 ms after the answer. */

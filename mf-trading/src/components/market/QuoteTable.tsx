@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
-import { P } from '../../paths';
+import { chartUrl } from '../../paths';
 import { compareDecimal, direction, formatPercent, formatQuotePrice, formatVolume } from './quotes';
 import styles from './market.module.css';
 
@@ -11,8 +11,6 @@ export interface Sort {
   key: SortKey;
   dir: 'asc' | 'desc';
 }
-
-export const chartUrl = (symbol: string) => `${P.tradeChart}?symbol=${encodeURIComponent(symbol)}`;
 
 const COMPARE: Record<SortKey, (a: MarketQuote, b: MarketQuote) => number> = {
   name: (a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.symbol.localeCompare(b.symbol),

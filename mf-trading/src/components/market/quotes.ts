@@ -13,6 +13,16 @@ export function formatQuotePrice(value: unknown, decimals: unknown): string {
   }
 }
 
+/** An amount with the instrument's amount decimals, rounded down (never more than is there); by magnitude without. */
+export function formatQuoteAmount(value: unknown, decimals: unknown): string {
+  try {
+    const amount = new Decimal(value as Decimal.Value);
+    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? amount.toFixed(decimals, Decimal.ROUND_DOWN) : formatByMagnitude(amount);
+  } catch {
+    return '—';
+  }
+}
+
 export function formatPercent(value: unknown): string {
   try {
     const amount = new Decimal(value as Decimal.Value);

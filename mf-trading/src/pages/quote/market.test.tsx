@@ -77,7 +77,7 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const all = Object.values(BY_TYPE).flat();
   let body: Body;
   if (url === MARKET_URLS.byType) body = failByType ? { code: 500, msg: 'boom', data: null } : ok(BY_TYPE[params?.type as Category] ?? []);
-  else if (url === MARKET_URLS.all) body = ok(all);
+  else if (url === MARKET_URLS.all) body = ok(params?.symbol ? all.find((item) => item.symbol === params.symbol) : all);
   else if (url === MARKET_URLS.favoriteList) body = ok(all.filter((item) => favorites.has(item.symbol)));
   else if (url === MARKET_URLS.favoriteInsert || url === MARKET_URLS.favoriteDelete) {
     const symbol = String(data?.symbol);
@@ -249,6 +249,8 @@ describe('/pages/quote/index', () => {
     expect(window.location.pathname).toBe('/pages/trade-chart/index');
     expect(new URLSearchParams(window.location.search).get('symbol')).toBe('DOGEUSDT');
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.tradeChartTitle));
+    expect(await screen.findByTestId('chart-last')).toHaveTextContent(/^0\.12340$/);
+    expect(screen.getByTestId('chart-symbol')).toHaveTextContent('DOGEUSDT');
   });
 
   it('shows the error state when the list cannot load, and pull-to-refresh reloads it', async () => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LinkGrid, Page } from '@meridian/shared';
+import { MarketWidgetSlot } from './MarketWidgetSlot';
 
-/** Home: quick entries to every product area. Live market, account summary and news join in later issues. */
+/** Home: the live market overview (mf_trading's widget) and quick entries to every product area. */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const entries = [
@@ -16,6 +17,7 @@ export function HomePage() {
   ];
   return (
     <Page title={t('homeTitle')} subtitle={t('homeSubtitle')}>
+      <MarketWidgetSlot />
       <LinkGrid label={t('homeEntries')} links={entries} />
     </Page>
   );

@@ -1,29 +1,16 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { EmptyState, ErrorState, Spinner } from '@meridian/shared';
-import { fetchAllQuotes, type MarketQuote } from '../../../api/market';
+import { fetchAllQuotes } from '../../../api/market';
 import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
 import { QuoteTable } from '../../../components/market/QuoteTable';
 import { useLiveQuotes } from '../../../components/market/quotes';
+import { filterQuotes } from '../../../components/market/filter';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../components/market/recent';
 import { useFavorites } from '../../../components/market/useFavorites';
 import { useSnapshot } from '../../../components/market/useSnapshot';
 import { useT } from '../../../i18n';
 import { EXTERNAL, P } from '../../../paths';
 import styles from '../../../components/market/market.module.css';
-
-const fold = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-
-/** Instruments whose symbol or name contains the query, ignoring case (and separators: "btc/usdt" finds BTCUSDT). */
-export function filterQuotes(quotes: readonly MarketQuote[], query: string): MarketQuote[] {
-  const plain = query.trim().toLowerCase();
-  const folded = fold(query);
-  if (!plain) return [];
-  return quotes.filter((quote) => {
-    const symbol = quote.symbol.toLowerCase();
-    const name = (quote.name ?? '').toLowerCase();
-    return symbol.includes(plain) || name.includes(plain) || (folded !== '' && (fold(symbol).includes(folded) || fold(name).includes(folded)));
-  });
-}
 
 /** /pages/search/index — find any market by symbol or name, star it, and come back to recent searches. */
 export function SearchIndexPage() {

@@ -1,10 +1,215 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { ErrorState, Spinner, lastCurrencyObjectAtom, lastForexObjectAtom, requireLogin, useQuote } from '@meridian/shared';
+import { fetchQuote, KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
+import { direction, formatPercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
+import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
+import { useSnapshot } from '../../../components/market/useSnapshot';
+import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
+import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
+import { DepthPanel } from '../DepthPanel';
+import { KlinePanel } from '../KlinePanel';
+import { SymbolPicker } from '../SymbolPicker';
+import type { IndicatorToggles } from '../indicators';
+import styles from '../chart.module.css';
+import marketStyles from '../../../components/market/market.module.css';
 
-/** /pages/trade-chart/index — price chart and depth of one symbol. */
-export function TradeChartIndexPage() {
+export const DEFAULT_INTERVAL: KlineInterval = '15m';
+
+const INTERVAL_LABEL: Record<KlineInterval, Key> = {
+  '1m': 'interval1m',
+  '5m': 'interval5m',
+  '15m': 'interval15m',
+  '30m': 'interval30m',
+  '1h': 'interval1h',
+  '4h': 'interval4h',
+  '1d': 'interval1d',
+  '1w': 'interval1w',
+};
+
+const isInterval = (value: string | null): value is KlineInterval => (KLINE_INTERVALS as readonly (string | null)[]).includes(value);
+
+/** The REST quote (24 h statistics) with the stream's later quotes of the same symbol on top. */
+function useLiveQuote(symbol: string) {
+  const load = useCallback(() => fetchQuote(symbol), [symbol]);
+  const snapshot = useSnapshot(load);
+  const live = useQuote(symbol) as Partial<MarketQuote> | undefined;
+  const rest = snapshot.data;
+  const quote = rest && live && typeof live.time === 'number' && live.time >= rest.time ? { ...rest, ...live, symbol: rest.symbol } : rest;
+  return { ...snapshot, quote };
+}
+
+/** Remembers the market viewed last in the session's persisted keys: forex pairs apart, as the spec keeps them. */
+function useRememberViewed(quote: MarketQuote | null) {
+  const setLastCurrency = useSetAtom(lastCurrencyObjectAtom);
+  const setLastForex = useSetAtom(lastForexObjectAtom);
+  const symbol = quote?.symbol;
+  const forex = quote?.category === 'FOREX';
+  const isIco = quote?.isIco === 1 ? 1 : 0;
+  useEffect(() => {
+    if (!symbol) return;
+    if (forex) setLastForex({ symbol });
+    else setLastCurrency({ symbol, isIco });
+  }, [symbol, forex, isIco, setLastCurrency, setLastForex]);
+}
+
+function Stats({ quote }: { quote: MarketQuote }) {
+  const { t } = useT();
+  const trend = direction(quote.changePercent);
+  const stat = (label: Key, value: string, testId: string) => (
+    <div className={styles.stat}>
+      <dt>{t(label)}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
   return (
-    <AreaIndex
+    <div className={styles.ticker}>
+      <div className={styles.lastLine}>
+        <span className={`${styles.last} ${marketStyles[trend]}`} data-testid="chart-last">
+          {formatQuotePrice(quote.price, quote.priceDecimals)}
+        </span>
+        <span className={`${marketStyles.change} ${marketStyles[trend]}`} data-testid="chart-change" data-direction={trend}>
+          {formatPercent(quote.changePercent)}
+        </span>
+        {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
+      </div>
+      <dl className={styles.stats} aria-label={t('statsLabel')}>
+        {stat('statOpen', formatQuotePrice(quote.open, quote.priceDecimals), 'stat-open')}
+        {stat('colHigh', formatQuotePrice(quote.high, quote.priceDecimals), 'stat-high')}
+        {stat('colLow', formatQuotePrice(quote.low, quote.priceDecimals), 'stat-low')}
+        {stat('colVolume', formatVolume(quote.volume), 'stat-volume')}
+      </dl>
+    </div>
+  );
+}
+
+function ChartControls({
+  interval,
+  toggles,
+  onInterval,
+  onToggles,
+}: {
+  interval: KlineInterval;
+  toggles: IndicatorToggles;
+  onInterval: (interval: KlineInterval) => void;
+  onToggles: (change: (current: IndicatorToggles) => IndicatorToggles) => void;
+}) {
+  const { t } = useT();
+  const toggle = (key: keyof IndicatorToggles, label: Key, hint: Key) => (
+    <button
+      type="button"
+      className={styles.segment}
+      aria-pressed={toggles[key]}
+      title={t(hint)}
+      data-testid={`toggle-${key}`}
+      onClick={() => onToggles((current) => ({ ...current, [key]: !current[key] }))}
+    >
+      {t(label)}
+    </button>
+  );
+  return (
+    <div className={styles.controls}>
+      <div role="group" aria-label={t('intervalsLabel')} className={styles.segments}>
+        {KLINE_INTERVALS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            className={styles.segment}
+            aria-pressed={item === interval}
+            data-testid={`interval-${item}`}
+            onClick={() => onInterval(item)}
+          >
+            {t(INTERVAL_LABEL[item])}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label={t('indicatorsLabel')} className={styles.segments}>
+        {toggle('ma', 'indicatorMa', 'indicatorMaHint')}
+        {toggle('boll', 'indicatorBoll', 'indicatorBollHint')}
+      </div>
+    </div>
+  );
+}
+
+/** Everything about one symbol; keyed by it, so nothing of the previous symbol shows while the next loads. */
+function SymbolView({
+  symbol,
+  interval,
+  toggles,
+  favorites,
+  onPick,
+  controls,
+}: {
+  symbol: string;
+  interval: KlineInterval;
+  toggles: IndicatorToggles;
+  favorites: Favorites;
+  onPick: () => void;
+  /** The interval and overlay switches, between the statistics and the chart. */
+  controls: ReactNode;
+}) {
+  const { t } = useT();
+  const stats = useLiveQuote(symbol);
+  const quote = stats.quote;
+  useRememberViewed(stats.data);
+  const favorite = favorites.symbols.has(symbol);
+  const star = () => {
+    if (favorites.enabled) favorites.toggle(symbol);
+    else requireLogin(`${window.location.pathname}${window.location.search}`);
+  };
+
+  return (
+    <>
+      <div className={styles.header}>
+        <button type="button" className={styles.symbolButton} onClick={onPick} aria-label={t('changeMarket', { symbol })} data-testid="chart-symbol">
+          <span className={styles.symbolText}>{symbol}</span>
+          <span aria-hidden="true">▾</span>
+        </button>
+        {quote?.name ? <span className={styles.symbolName}>{quote.name}</span> : null}
+        <button
+          type="button"
+          className={favorite ? `${marketStyles.star} ${marketStyles.starOn}` : marketStyles.star}
+          aria-pressed={favorite}
+          aria-label={t(favorite ? 'removeFavorite' : 'addFavorite', { symbol })}
+          data-testid="chart-favorite"
+          onClick={star}
+        >
+          <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
+        </button>
+      </div>
+      {stats.loading ? <Spinner /> : stats.error || !quote ? <ErrorState title={t('statsFailed')} onRetry={() => void stats.reload()} /> : <Stats quote={quote} />}
+      {controls}
+      <div className={styles.body}>
+        <section className={styles.chartArea} aria-label={t('tradeChartTitle')}>
+          <KlinePanel key={interval} symbol={symbol} interval={interval} toggles={toggles} decimals={quote?.priceDecimals ?? null} />
+        </section>
+        <DepthPanel symbol={symbol} isIco={stats.data ? stats.data.isIco === 1 : null} priceDecimals={quote?.priceDecimals} amountDecimals={quote?.amountDecimals} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * /pages/trade-chart/index?symbol=…&interval=… — one market's candles (live), volume, MA and BOLL overlays,
+ * 24 h statistics and order book. Without a symbol it opens the market viewed last (BTCUSDT at first).
+ */
+export function TradeChartIndexPage() {
+  const [params, setParams] = useSearchParams();
+  const lastViewed = useAtomValue(lastCurrencyObjectAtom);
+  const symbol = (params.get('symbol')?.trim() || lastViewed.symbol).toUpperCase();
+  const requested = params.get('interval');
+  const interval = isInterval(requested) ? requested : DEFAULT_INTERVAL;
+  const [toggles, setToggles] = useState<IndicatorToggles>({ ma: true, boll: false });
+  const [picking, setPicking] = useState(false);
+  const favorites = useFavorites();
+
+  const show = (next: { symbol?: string; interval?: KlineInterval }) =>
+    setParams({ symbol: next.symbol ?? symbol, interval: next.interval ?? interval }, { replace: next.symbol === undefined });
+
+  return (
+    <ScreenWithLinks
       title="tradeChartTitle"
       description="tradeChartDescription"
       related={[
@@ -12,6 +217,26 @@ export function TradeChartIndexPage() {
         { href: P.quote, title: 'quoteTitle' },
         { href: P.search, title: 'searchTitle' },
       ]}
-    />
+    >
+      <SymbolView
+        key={symbol}
+        symbol={symbol}
+        interval={interval}
+        toggles={toggles}
+        favorites={favorites}
+        onPick={() => setPicking(true)}
+        controls={<ChartControls interval={interval} toggles={toggles} onInterval={(next) => show({ interval: next })} onToggles={setToggles} />}
+      />
+      {picking ? (
+        <SymbolPicker
+          current={symbol}
+          onClose={() => setPicking(false)}
+          onChoose={(next) => {
+            setPicking(false);
+            show({ symbol: next });
+          }}
+        />
+      ) : null}
+    </ScreenWithLinks>
   );
 }

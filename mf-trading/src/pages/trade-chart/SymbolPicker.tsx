@@ -1,0 +1,77 @@
+import { useId, useMemo, useState } from 'react';
+import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { fetchAllQuotes } from '../../api/market';
+import { filterQuotes } from '../../components/market/filter';
+import { direction, formatPercent, formatQuotePrice } from '../../components/market/quotes';
+import { useSnapshot } from '../../components/market/useSnapshot';
+import { useT } from '../../i18n';
+import styles from './chart.module.css';
+import marketStyles from '../../components/market/market.module.css';
+
+/** The market switcher: every instrument, narrowed by symbol or name as the user types. */
+export function SymbolPicker({ current, onChoose, onClose }: { current: string; onChoose: (symbol: string) => void; onClose: () => void }) {
+  const { t, tc } = useT();
+  const inputId = useId();
+  const all = useSnapshot(fetchAllQuotes);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => (query.trim() ? filterQuotes(all.data ?? [], query) : (all.data ?? [])), [all.data, query]);
+
+  let body;
+  if (all.loading) body = <Spinner />;
+  else if (all.error) body = <ErrorState title={t('loadFailed')} onRetry={() => void all.reload()} />;
+  else if (shown.length === 0) body = <EmptyState title={t('noResults', { query: query.trim() })} />;
+  else
+    body = (
+      <ul className={styles.pickerList} aria-label={t('searchResultsLabel')}>
+        {shown.map((quote) => (
+          <li key={quote.symbol}>
+            <button
+              type="button"
+              className={styles.pickerItem}
+              aria-current={quote.symbol === current ? 'true' : undefined}
+              data-testid={`pick-${quote.symbol}`}
+              onClick={() => onChoose(quote.symbol)}
+            >
+              <span className={styles.pickerSymbol}>
+                {quote.symbol}
+                <span className={styles.pickerName}>{quote.name}</span>
+              </span>
+              <span className={styles.pickerPrice}>
+                {formatQuotePrice(quote.price, quote.priceDecimals)}
+                <span className={marketStyles[direction(quote.changePercent)]}>{formatPercent(quote.changePercent)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <Dialog
+      title={t('chooseMarket')}
+      onDismiss={onClose}
+      testId="symbol-picker"
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {tc('cancel')}
+        </Button>
+      }
+    >
+      <label htmlFor={inputId} className={marketStyles.visuallyHidden}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={marketStyles.searchInput}
+        value={query}
+        placeholder={t('searchPlaceholder')}
+        autoComplete="off"
+        data-testid="picker-search"
+        data-primary
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {body}
+    </Dialog>
+  );
+}

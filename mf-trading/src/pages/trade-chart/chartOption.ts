@@ -1,0 +1,133 @@
+import type { ComposeOption } from 'echarts/core';
+import type { BarSeriesOption, CandlestickSeriesOption, LineSeriesOption } from 'echarts/charts';
+import type { AxisPointerComponentOption, DataZoomComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { Bar, KlineInterval } from '../../api/market';
+import { formatVolume } from '../../components/market/quotes';
+import type { Series } from './candles';
+import { barTime, type Overlays } from './indicators';
+
+export type ChartOption = ComposeOption<
+  | CandlestickSeriesOption
+  | LineSeriesOption
+  | BarSeriesOption
+  | GridComponentOption
+  | TooltipComponentOption
+  | AxisPointerComponentOption
+  | DataZoomComponentOption
+>;
+
+/** The theme's colours, read from its CSS variables (a canvas cannot use them directly). */
+export interface ChartColors {
+  up: string;
+  down: string;
+  text: string;
+  muted: string;
+  border: string;
+  surface: string;
+}
+
+/** Overlay line colours: fixed, so a line keeps its colour in both themes and in the read-out legend. */
+export const OVERLAY_COLORS = { ma5: '#d69e2e', ma10: '#8b5cf6', ma30: '#0891b2', boll: '#64748b' } as const;
+
+/** How many bars the chart opens on; the rest is a drag or pinch away. */
+const VISIBLE_BARS = 80;
+const AXIS_WIDTH = 72;
+
+/** ECharts draws nothing for '-', which is what a bar without a full indicator window gets. */
+const numeric = (values: Series) => values.map((value) => (value === null ? '-' : Number(value)));
+
+/** The parts that do not change with the data: grids, axes, crosshair and zoom (set once, at mount). */
+export function frameOption(colors: ChartColors, formatPrice: (value: number) => string, barCount: number): ChartOption {
+  const axisLabel = { color: colors.muted, fontSize: 11 };
+  const splitLine = { lineStyle: { color: colors.border, opacity: 0.6 } };
+  return {
+    animation: false,
+    backgroundColor: 'transparent',
+    grid: [
+      { left: 4, right: AXIS_WIDTH, top: 8, bottom: '30%' },
+      { left: 4, right: AXIS_WIDTH, top: '74%', bottom: 24 },
+    ],
+    xAxis: [
+      { type: 'category', gridIndex: 0, axisLabel: { show: false }, axisTick: { show: false }, axisLine: { lineStyle: { color: colors.border } } },
+      { type: 'category', gridIndex: 1, axisLabel, axisTick: { show: false }, axisLine: { lineStyle: { color: colors.border } } },
+    ],
+    yAxis: [
+      {
+        type: 'value',
+        gridIndex: 0,
+        scale: true,
+        position: 'right',
+        splitNumber: 4,
+        splitLine,
+        axisLabel: { ...axisLabel, formatter: formatPrice },
+      },
+      {
+        type: 'value',
+        gridIndex: 1,
+        position: 'right',
+        splitNumber: 1,
+        splitLine: { show: false },
+        axisLabel: { ...axisLabel, formatter: (value: number) => formatVolume(value) },
+      },
+    ],
+    // the crosshair only: the OHLC read-out above the chart is the page's own (translated, formatted) text
+    tooltip: { trigger: 'axis', showContent: false, axisPointer: { type: 'cross' } },
+    axisPointer: {
+      link: [{ xAxisIndex: 'all' }],
+      label: {
+        backgroundColor: colors.text,
+        color: colors.surface,
+        formatter: (params) =>
+          params.axisDimension === 'y' && typeof params.value === 'number' ? formatPrice(params.value) : String(params.value),
+      },
+    },
+    dataZoom: [{ type: 'inside', xAxisIndex: [0, 1], start: barCount > VISIBLE_BARS ? 100 - (VISIBLE_BARS / barCount) * 100 : 0, end: 100 }],
+  };
+}
+
+/** The data parts: bars, volume and the overlays that are on (set on every change; series are replaced). */
+export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: KlineInterval, colors: ChartColors): ChartOption {
+  const times = bars.map((bar) => barTime(bar.openTime, interval));
+  const line = (id: string, values: Series, color: string, dashed = false): LineSeriesOption => ({
+    id,
+    type: 'line',
+    data: numeric(values),
+    showSymbol: false,
+    smooth: false,
+    lineStyle: { width: 1, color, type: dashed ? 'dashed' : 'solid' },
+    itemStyle: { color },
+    xAxisIndex: 0,
+    yAxisIndex: 0,
+    silent: true,
+  });
+  const series: ChartOption['series'] = [
+    {
+      id: 'candles',
+      type: 'candlestick',
+      xAxisIndex: 0,
+      yAxisIndex: 0,
+      // ECharts' order: open, close, lowest, highest
+      data: bars.map((bar) => [Number(bar.open), Number(bar.close), Number(bar.low), Number(bar.high)]),
+      itemStyle: { color: colors.up, color0: colors.down, borderColor: colors.up, borderColor0: colors.down },
+    },
+    {
+      id: 'volume',
+      type: 'bar',
+      xAxisIndex: 1,
+      yAxisIndex: 1,
+      data: bars.map((bar) => ({
+        value: Number(bar.volume),
+        itemStyle: { color: Number(bar.close) >= Number(bar.open) ? colors.up : colors.down, opacity: 0.55 },
+      })),
+    },
+    ...overlays.ma.map(({ period, values }) => line(`ma${period}`, values, OVERLAY_COLORS[`ma${period}` as keyof typeof OVERLAY_COLORS])),
+    ...(overlays.boll
+      ? [
+          line('boll-upper', overlays.boll.upper, OVERLAY_COLORS.boll, true),
+          line('boll-middle', overlays.boll.middle, OVERLAY_COLORS.boll),
+          line('boll-lower', overlays.boll.lower, OVERLAY_COLORS.boll, true),
+        ]
+      : []),
+  ];
+  return { xAxis: [{ data: times }, { data: times }], series };
+}

@@ -1,0 +1,90 @@
+import { useId, useMemo } from 'react';
+import { AppLink, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import Decimal from 'decimal.js';
+import { fetchQuotesByType, type MarketQuote } from '../api/market';
+import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
+import { useSnapshot } from '../components/market/useSnapshot';
+import { useT } from '../i18n';
+import { chartUrl, P } from '../paths';
+import styles from './widget.module.css';
+
+/** How many markets the overview lists. */
+export const WIDGET_MARKETS = 6;
+
+const loadCrypto = () => fetchQuotesByType('CRYPTO');
+
+function turnover(quote: MarketQuote): Decimal {
+  try {
+    return new Decimal(quote.price).times(quote.volume);
+  } catch {
+    return new Decimal(0);
+  }
+}
+
+/**
+ * The most traded markets by 24 h turnover (price × volume) when the overview loads. The choice and order are
+ * then kept while prices move, so rows do not jump under the user's finger.
+ */
+export function topByTurnover(quotes: readonly MarketQuote[], count: number): MarketQuote[] {
+  return quotes
+    .map((quote) => ({ quote, value: turnover(quote) }))
+    .sort((a, b) => b.value.cmp(a.value) || a.quote.symbol.localeCompare(b.quote.symbol))
+    .slice(0, count)
+    .map(({ quote }) => quote);
+}
+
+/**
+ * A compact live market overview for other applications' pages (the shell's home), exposed as
+ * `mf_trading/market-widget`. It renders inside the host's React tree and reaches everything through shared's
+ * singletons (store, i18n, quote stream), and opens charts by platform navigation, not this remote's router.
+ */
+export function MarketWidget() {
+  const { t } = useT();
+  const headingId = useId();
+  const snapshot = useSnapshot(loadCrypto);
+  const top = useMemo(() => (snapshot.data ? topByTurnover(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
+  const quotes = useLiveQuotes(top);
+
+  let body;
+  if (snapshot.loading) body = <Spinner />;
+  else if (snapshot.error) body = <ErrorState title={t('loadFailed')} onRetry={() => void snapshot.reload()} />;
+  else if (quotes.length === 0) body = <EmptyState title={t('noMarkets')} />;
+  else
+    body = (
+      <ul className={styles.list}>
+        {quotes.map((quote) => {
+          const trend = direction(quote.changePercent);
+          return (
+            <li key={quote.symbol}>
+              <AppLink href={chartUrl(quote.symbol)} className={styles.row} data-testid={`widget-row-${quote.symbol}`}>
+                <span className={styles.symbol}>
+                  {quote.symbol}
+                  <span className={styles.name}>{quote.name}</span>
+                </span>
+                <span className={styles.price} data-testid={`widget-price-${quote.symbol}`}>
+                  {formatQuotePrice(quote.price, quote.priceDecimals)}
+                </span>
+                <span className={`${styles.change} ${styles[trend]}`} data-direction={trend} data-testid={`widget-change-${quote.symbol}`}>
+                  {formatPercent(quote.changePercent)}
+                </span>
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
+  return (
+    <section className={styles.widget} aria-labelledby={headingId} data-testid="market-widget">
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          {t('widgetTitle')}
+        </h2>
+        <AppLink href={P.quote} className={styles.more}>
+          {t('widgetAllMarkets')}
+        </AppLink>
+      </div>
+      {body}
+    </section>
+  );
+}
