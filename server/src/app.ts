@@ -12,6 +12,7 @@ import { createWalletModule } from './modules/wallet/setup.js';
 import { registerDeposits } from './modules/deposits/setup.js';
 import { createWithdrawalModule } from './modules/withdrawals/setup.js';
 import { seedIdentity } from './modules/identity/seed.js';
+import { listenOpsChannel } from './ops/channel.js';
 import { seedLoanProducts } from './modules/loans/products.js';
 import { seedNews } from './modules/news/seed.js';
 import { outboxRoutes } from './modules/outbox/routes.js';
@@ -28,6 +29,8 @@ export interface AppDeps {
   wsHeartbeatMs?: number;
   /** The time source of the app's rules (code and session expiry); defaults to the system clock. */
   clock?: () => Date;
+  /** Listen for `pnpm ops` on DATA_DIR/ops.sock while running (src/ops/channel.ts); main.ts turns it on. */
+  opsChannel?: boolean;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -72,6 +75,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
   if (config.testSlowRoute) await app.register(testSlowRoute, context);
   await registerStatic(app, config.publicDir);
+  if (deps.opsChannel) {
+    const store = db;
+    let channel: { close(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => void (channel = await listenOpsChannel({ dataDir: config.dataDir, db: store, clock })));
+    app.addHook('preClose', async () => channel?.close());
+  }
   return app;
 }
 

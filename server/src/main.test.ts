@@ -105,3 +105,44 @@ test('a second signal exits at once without waiting for in-flight requests', asy
   assert.ok(Date.now() - started < 5000);
   assert.ok((await inFlight) instanceof Error, 'the in-flight request was cut off');
 });
+
+/** Runs `pnpm ops` (src/ops/cli.ts) as an operator would, against this file's store. */
+async function ops(argv: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...argv], {
+    cwd: serverDir,
+    env: { ...process.env, ...store.env, MERIDIAN_OPERATOR: 'ops-carol', LOG_LEVEL: 'silent' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdin!.end(stdin);
+  const [code] = await once(child, 'exit');
+  return { code: code as number | null, out, err };
+}
+
+test('pnpm ops reaches the running server through its operator socket, with the same rules and audit', async () => {
+  const server = await startServer();
+  try {
+    const verified = await ops(['ledger', 'verify']);
+    assert.equal(verified.code, 0, verified.err);
+    assert.match(verified.out, /Ledger OK/);
+    const refused = await ops(['kyc:approve', '999999']);
+    assert.equal(refused.code, 2);
+    assert.match(refused.err, /No KYC submission 999999/);
+    const published = await ops(['news:publish', 'Operator channel check', '-'], '<p>Sent <b>through</b> the socket</p>');
+    assert.equal(published.code, 0, published.err);
+    const audit = await ops(['audit', '1']);
+    assert.match(audit.out, /ops-carol {2}news:publish/);
+    const news = (await (await fetch(`${server.base}/asset/api/news/latestNew`)).json()) as { data: { title: string } };
+    assert.equal(news.data.title, 'Operator channel check');
+  } finally {
+    server.child.kill('SIGTERM');
+    assert.equal(await server.exited, 0);
+  }
+  // With the server stopped, the command opens the store itself.
+  const offline = await ops(['ledger', 'verify']);
+  assert.equal(offline.code, 0, offline.err);
+  assert.match(offline.out, /Ledger OK/);
+});

@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { opsChannel: true });
 
 // First signal: stop accepting, let in-flight requests finish, close websockets and the database, exit 0.
 // A second signal while that runs exits at once.

@@ -15,6 +15,8 @@ export interface CommandContext {
   print(line: string): void;
   /** DATA_DIR, for commands that read local files (upload:export). */
   dataDir?: string;
+  /** The operator's working directory, against which file arguments are resolved (the process's when unset). */
+  cwd?: string;
   /** Standard input, for commands that take a file or "-" (news:publish); tests supply their own. */
   readStdin?: () => Promise<string>;
   /** The time commands record (loan approval starts a loan's term); the system clock unless a test sets one. */

@@ -125,7 +125,7 @@ export const IDENTITY_COMMANDS: Command[] = [
       if (!context.dataDir) throw new UsageError('DATA_DIR is not known to this command');
       const upload = await findUpload(tx!, source);
       if (!upload) throw new UsageError(`No upload "${source}"`);
-      await writeFile(path.resolve(destination), await readUpload(context.dataDir, upload.name), { flag: 'wx', mode: 0o600 });
+      await writeFile(path.resolve(context.cwd ?? process.cwd(), destination), await readUpload(context.dataDir, upload.name), { flag: 'wx', mode: 0o600 });
       context.print(`Wrote ${upload.size} bytes (${upload.mime}) to ${path.resolve(destination)}.`);
       return { target: `user:${upload.userId}`, detail: { upload: upload.name } };
     },

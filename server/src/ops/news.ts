@@ -15,7 +15,7 @@ async function readProcessStdin(): Promise<string> {
 async function readSource(source: string, context: CommandContext): Promise<string> {
   if (source === '-') return (context.readStdin ?? readProcessStdin)();
   try {
-    return await readFile(path.resolve(source), 'utf8');
+    return await readFile(path.resolve(context.cwd ?? process.cwd(), source), 'utf8');
   } catch (error) {
     throw new UsageError(`Cannot read ${source}: ${(error as Error).message}`);
   }
