@@ -1,11 +1,10 @@
 import { commonTexts, http, tokenAtom } from '@meridian/shared';
 import { createStore } from 'jotai';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, translations, type Key } from './i18n';
-import { AREAS, PENDING } from './paths';
+import { AREAS } from './paths';
 import routes from '../meridian.routes.json';
 
 const common = commonTexts.en;
@@ -22,7 +21,9 @@ afterAll(() => {
 const en = translations.en;
 
 // Screens behind shared Protected open for a logged-in user (their visitor redirect is tested in
-// pages/profile/profile.test.tsx).
+// pages/profile/profile.test.tsx). The wallet, assets, transfer and convert screens are real screens now: their
+// tests are under pages/{wallet,assets,transfer,convert,desktop/assets}.
+// The loan and notification screens too: pages/{loan,notification,desktop/loan,desktop/notification}.
 const PROTECTED = ['/pages/profile/security-center', '/pages/profile/security-center/index', '/pages/profile/account-setting/index', '/pages/desktop/settings'];
 
 function renderAt(url: string, language = 'en') {
@@ -43,20 +44,8 @@ const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
   ['/pages/profile/security-center/index', 'securityCenterTitle', 'securityCenterDescription'],
   ['/pages/profile/account-setting/index', 'accountSettingTitle', 'accountSettingDescription'],
   ['/pages/wallet/index', 'walletTitle', 'walletDescription'],
-  ['/pages/assets/index', 'assetsTitle', 'assetsDescription'],
-  ['/pages/transfer/index', 'transferTitle', 'transferDescription'],
-  ['/pages/convert/index', 'convertTitle', 'convertDescription'],
-  ['/pages/recharge/index', 'rechargeTitle', 'rechargeDescription'],
-  ['/pages/withdraw/withdraw', 'withdrawTitle', 'withdrawDescription'],
-  ['/pages/loan/index', 'loanTitle', 'loanDescription'],
-  ['/pages/notification/index', 'notificationTitle', 'notificationDescription'],
   ['/pages/privacy-policy/privacy-policy', 'privacyPolicyTitle', 'privacyPolicyDescription'],
   ['/pages/desktop/settings', 'settingsTitle', 'settingsDescription'],
-  ['/pages/desktop/notification', 'notificationTitle', 'notificationDescription'],
-  ['/pages/desktop/recharge', 'rechargeTitle', 'rechargeDescription'],
-  ['/pages/desktop/withdraw', 'withdrawTitle', 'withdrawDescription'],
-  ['/pages/desktop/loan/index', 'loanTitle', 'loanDescription'],
-  ['/pages/desktop/assets', 'assetsTitle', 'assetsDescription'],
 ];
 
 describe('mf_accounts language screens', () => {
@@ -93,7 +82,6 @@ describe('mf_accounts area index screens', () => {
     ['/pages/profile', '/pages/profile/index'],
     ['/pages/profile/security-center', '/pages/profile/security-center/index'],
     ['/pages/wallet', '/pages/wallet/index'],
-    ['/pages/withdraw', '/pages/withdraw/withdraw'],
     ['/pages/loan/components', '/pages/loan/index'],
     ['/pages/privacy-policy', '/pages/privacy-policy/privacy-policy'],
     ['/pages/desktop/loan', '/pages/desktop/loan/index'],
@@ -105,19 +93,6 @@ describe('mf_accounts area index screens', () => {
 });
 
 describe('mf_accounts index links', () => {
-  it('the wallet tab links to the money screens and to C2C, wealth financing and the profile', () => {
-    renderAt('/pages/wallet/index');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/assets/index',
-      '/pages/recharge/index',
-      '/pages/withdraw/withdraw',
-      '/pages/transfer/index',
-      '/pages/convert/index',
-      '/pages/loan/index',
-    ]);
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/c2c/index', '/pages/manage-account/index', '/pages/profile/index']);
-  });
-
   it('the profile tab links to KYC (the screen a refused trade opens), security, settings and help', () => {
     renderAt('/pages/profile/index');
     expect(hrefs(common.screensLabel)).toEqual([
@@ -129,29 +104,6 @@ describe('mf_accounts index links', () => {
       '/pages/profile/helper-center',
       '/pages/profile/about-us',
     ]);
-  });
-
-  it('withdraw links to the address book screens and the history', () => {
-    renderAt('/pages/withdraw/withdraw');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/withdraw/withdraw-address',
-      '/pages/withdraw/withdraw-address-list',
-      '/pages/withdraw/create-address',
-      '/pages/withdraw/withdraw-history',
-    ]);
-  });
-
-  it('desktop assets link to the four wallets, transfer and convert, and to desktop pages only', () => {
-    renderAt('/pages/desktop/assets');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/desktop/assets/platform',
-      '/pages/desktop/assets/spot',
-      '/pages/desktop/assets/contract',
-      '/pages/desktop/assets/wealth-management',
-      '/pages/desktop/assets/transfer',
-      '/pages/desktop/assets/convert',
-    ]);
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/recharge', '/pages/desktop/withdraw', '/pages/desktop/loan/index', '/pages/desktop/manage']);
   });
 
   it('every desktop index links only to desktop pages', () => {
@@ -175,22 +127,6 @@ describe('mf_accounts index links', () => {
       expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
       view.unmount();
     }
-  });
-});
-
-describe('mf_accounts pending screens', () => {
-  it.each(PENDING.map((route) => [route.path, route] as const))('%s shows its title, the coming-next note and a way back', (_path, route) => {
-    renderAt(route.path);
-    expect(heading()).toHaveTextContent(en[route.title]);
-    expect(screen.getByTestId('area-pending')).toHaveTextContent('This part is being built and will open here.');
-    expect(screen.getByRole('link', { name: `Back to ${en[route.areaTitle]}` })).toHaveAttribute('href', route.area);
-  });
-
-  it('the way back is router navigation to the area index', async () => {
-    renderAt('/pages/profile/helper-center');
-    await userEvent.click(screen.getByRole('link', { name: `Back to ${en.profileTitle}` }));
-    expect(heading()).toHaveTextContent(en.profileTitle);
-    expect(window.location.pathname).toBe('/pages/profile/index');
   });
 });
 

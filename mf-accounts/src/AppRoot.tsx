@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPending } from './components/AreaPending';
 import { NotFound } from './components/NotFound';
-import { AREAS, FOLDED_STEPS, P, PENDING, REDIRECTS } from './paths';
+import { AREAS, FOLDED_STEPS, P, REDIRECTS } from './paths';
 import { KeepQueryRedirect } from './pages/login/components/KeepQueryRedirect';
 import { EmailLoginPage } from './pages/login/email-login/EmailLoginPage';
 import { PhoneLoginPage } from './pages/login/login/PhoneLoginPage';
@@ -24,12 +23,25 @@ import { NicknamePage } from './pages/profile/account-setting/nickname/NicknameP
 import { EmailPage } from './pages/profile/account-setting/email/EmailPage';
 import { WalletIndexPage } from './pages/wallet/index/IndexPage';
 import { AssetsIndexPage } from './pages/assets/index/IndexPage';
+import { AssetsAccountPage } from './pages/assets/account/AccountPage';
+import { AssetsTransferPage } from './pages/assets/transfer/TransferPage';
+import { AssetsTransferRecordsPage } from './pages/assets/transfer-records/TransferRecordsPage';
 import { TransferIndexPage } from './pages/transfer/index/IndexPage';
+import { TransferRecordsPage } from './pages/transfer/records/RecordsPage';
 import { ConvertIndexPage } from './pages/convert/index/IndexPage';
+import { ConvertRecordsPage } from './pages/convert/convert-records/ConvertRecordsPage';
 import { RechargeIndexPage } from './pages/recharge/index/IndexPage';
 import { WithdrawPage } from './pages/withdraw/withdraw/WithdrawPage';
+import { RechargeRecordsPage } from './pages/recharge/recharge-records/RecordsPage';
+import { WithdrawHistoryPage } from './pages/withdraw/withdraw-history/HistoryPage';
+import { WithdrawAddressPage } from './pages/withdraw/withdraw-address/WithdrawAddressPage';
+import { WithdrawAddressListPage } from './pages/withdraw/withdraw-address-list/AddressListPage';
+import { CreateAddressPage } from './pages/withdraw/create-address/CreateAddressPage';
+import { DesktopWithdrawHistoryPage } from './pages/desktop/withdraw/components/history/HistoryPage';
 import { LoanIndexPage } from './pages/loan/index/IndexPage';
 import { NotificationIndexPage } from './pages/notification/index/IndexPage';
+import { NotificationDetailPage } from './pages/notification/detail/DetailPage';
+import { LoanApplyPage, LoanHistoryPage, LoanListPayPage, LoanPaidHistoryPage } from './pages/loan/screens';
 import { PrivacyPolicyPage } from './pages/privacy-policy/privacy-policy/PrivacyPolicyPage';
 import { DesktopLoginPage } from './pages/desktop/login/LoginPage';
 import { DesktopRegisterPage } from './pages/desktop/register/RegisterPage';
@@ -43,10 +55,13 @@ import {
 } from './pages/desktop/settings/DesktopSettingsScreens';
 import { DesktopKycPage } from './pages/desktop/kyc/KycPage';
 import { LanguagePage } from './pages/profile/language/LanguagePage';
+import { HelperCenterPage } from './pages/profile/helper-center/HelperCenterPage';
+import { AboutUsPage } from './pages/profile/about-us/AboutUsPage';
 import { DesktopNotificationPage } from './pages/desktop/notification/NotificationPage';
 import { DesktopRechargePage } from './pages/desktop/recharge/RechargePage';
 import { DesktopWithdrawPage } from './pages/desktop/withdraw/WithdrawPage';
 import { DesktopLoanIndexPage } from './pages/desktop/loan/index/IndexPage';
+import { DesktopLoanApplyPage, DesktopLoanListPayPage } from './pages/desktop/loan/DesktopLoanPages';
 import { DesktopAssetsPage } from './pages/desktop/assets/AssetsPage';
 
 /** The screens built so far. */
@@ -71,12 +86,28 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.email, <EmailPage />],
   [P.wallet, <WalletIndexPage />],
   [P.assets, <AssetsIndexPage />],
+  [P.assetsAccount, <AssetsAccountPage />],
+  [P.assetsTransfer, <AssetsTransferPage />],
+  [P.assetsTransferRecords, <AssetsTransferRecordsPage />],
   [P.transfer, <TransferIndexPage />],
+  [P.transferRecords, <TransferRecordsPage />],
   [P.convert, <ConvertIndexPage />],
+  [P.convertRecords, <ConvertRecordsPage />],
   [P.recharge, <RechargeIndexPage />],
   [P.withdraw, <WithdrawPage />],
+  [P.rechargeRecords, <RechargeRecordsPage />],
+  [P.rechargeList, <RechargeRecordsPage />],
+  [P.withdrawHistory, <WithdrawHistoryPage />],
+  [P.withdrawAddress, <WithdrawAddressPage />],
+  [P.withdrawAddressList, <WithdrawAddressListPage />],
+  [P.createAddress, <CreateAddressPage />],
   [P.loan, <LoanIndexPage />],
+  [P.loanApply, <LoanApplyPage />],
+  [P.loanHistory, <LoanHistoryPage />],
+  [P.loanListPay, <LoanListPayPage />],
+  [P.loanPaidHistory, <LoanPaidHistoryPage />],
   [P.notification, <NotificationIndexPage />],
+  [P.notificationDetail, <NotificationDetailPage />],
   [P.privacyPolicy, <PrivacyPolicyPage />],
   [P.desktopLogin, <DesktopLoginPage method="email" />],
   [P.desktopLoginEmail, <DesktopLoginPage method="email" />],
@@ -92,12 +123,24 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.desktopForgotFundPassword, <DesktopForgotFundPasswordPage />],
   [P.desktopKyc, <DesktopKycPage />],
   [P.language, <LanguagePage />],
+  [P.helperCenter, <HelperCenterPage />],
+  [P.aboutUs, <AboutUsPage />],
   [P.desktopLanguage, <LanguagePage />],
   [P.desktopNotification, <DesktopNotificationPage />],
   [P.desktopRecharge, <DesktopRechargePage />],
   [P.desktopWithdraw, <DesktopWithdrawPage />],
+  [P.desktopWithdrawHistory, <DesktopWithdrawHistoryPage />],
   [P.desktopLoan, <DesktopLoanIndexPage />],
+  [P.desktopLoanApply, <DesktopLoanApplyPage />],
+  [P.desktopLoanListPay, <DesktopLoanListPayPage />],
   [P.desktopAssets, <DesktopAssetsPage />],
+  [P.desktopAssetsPlatform, <DesktopAssetsPage section="platform" />],
+  [P.desktopAssetsSpot, <DesktopAssetsPage section="spot" />],
+  [P.desktopAssetsContract, <DesktopAssetsPage section="contract" />],
+  [P.desktopAssetsWealth, <DesktopAssetsPage section="wealth" />],
+  [P.desktopAssetsOption, <DesktopAssetsPage section="option" />],
+  [P.desktopAssetsTransfer, <DesktopAssetsPage section="transfer" />],
+  [P.desktopAssetsConvert, <DesktopAssetsPage section="convert" />],
 ];
 
 /** Bare prefixes and index-less folders open their index. */
@@ -113,9 +156,6 @@ export function App() {
       <Routes>
         {SCREENS.map(([path, element]) => (
           <Route key={path} path={path} element={element} />
-        ))}
-        {PENDING.map((route) => (
-          <Route key={route.path} path={route.path} element={<AreaPending route={route} />} />
         ))}
         {FOLDED_STEPS.map(([from, to]) => (
           <Route key={`${from}:folded`} path={from} element={<KeepQueryRedirect to={to} />} />

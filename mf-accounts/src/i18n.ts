@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CommonKey, LanguageCode } from '@meridian/shared';
+import { withFeatureTexts, type FeatureKey } from './texts';
 
 /** Federation name of this remote; also its i18n namespace. */
 export const NS = 'mf_accounts';
@@ -19,7 +20,7 @@ const en = {
   securityCenterTitle: 'Security center',
   securityCenterDescription: 'Change your login password and set, change or recover your separate fund password.',
   accountSettingTitle: 'Account settings',
-  accountSettingDescription: 'Edit your nickname and email address.',
+  accountSettingDescription: 'Edit your profile photo, nickname and email address.',
   walletTitle: 'Wallet',
   walletDescription: 'See your platform, spot, contract and wealth wallets and move money: deposit, withdraw, transfer, convert and borrow.',
   assetsTitle: 'Assets',
@@ -186,8 +187,9 @@ const en = {
   kycSubmitted: 'Your documents were submitted',
 } as const;
 
-export type Key = keyof typeof en;
-type Texts = Record<Key, string>;
+type BaseKey = keyof typeof en;
+export type Key = BaseKey | FeatureKey;
+type Texts = Record<BaseKey, string>;
 
 const hk: Texts = {
   loginTitle: '登入',
@@ -204,7 +206,7 @@ const hk: Texts = {
   securityCenterTitle: '安全中心',
   securityCenterDescription: '更改登入密碼，並設定、更改或找回獨立的資金密碼。',
   accountSettingTitle: '帳戶設定',
-  accountSettingDescription: '編輯您的暱稱及電郵地址。',
+  accountSettingDescription: '編輯您的頭像、暱稱及電郵地址。',
   walletTitle: '錢包',
   walletDescription: '查看您的平台、現貨、合約及理財錢包，並進行充值、提現、劃轉、兌換及借貸。',
   assetsTitle: '資產',
@@ -386,7 +388,7 @@ const zh: Texts = {
   securityCenterTitle: '安全中心',
   securityCenterDescription: '修改登录密码，并设置、修改或找回独立的资金密码。',
   accountSettingTitle: '账户设置',
-  accountSettingDescription: '编辑您的昵称和邮箱地址。',
+  accountSettingDescription: '编辑您的头像、昵称和邮箱地址。',
   walletTitle: '钱包',
   walletDescription: '查看您的平台、现货、合约及理财钱包，并进行充值、提现、划转、兑换及借贷。',
   assetsTitle: '资产',
@@ -568,7 +570,7 @@ const kr: Texts = {
   securityCenterTitle: '보안 센터',
   securityCenterDescription: '로그인 비밀번호를 변경하고 별도의 자금 비밀번호를 설정, 변경 또는 재설정하세요.',
   accountSettingTitle: '계정 설정',
-  accountSettingDescription: '닉네임과 이메일 주소를 수정하세요.',
+  accountSettingDescription: '프로필 사진, 닉네임, 이메일 주소를 수정하세요.',
   walletTitle: '지갑',
   walletDescription: '플랫폼, 현물, 계약, 자산 운용 지갑을 확인하고 입금, 출금, 이체, 환전, 대출을 하세요.',
   assetsTitle: '자산',
@@ -750,7 +752,7 @@ const jp: Texts = {
   securityCenterTitle: 'セキュリティセンター',
   securityCenterDescription: 'ログインパスワードを変更し、別の資金パスワードを設定・変更・再設定します。',
   accountSettingTitle: 'アカウント設定',
-  accountSettingDescription: 'ニックネームとメールアドレスを編集します。',
+  accountSettingDescription: 'プロフィール写真、ニックネーム、メールアドレスを編集します。',
   walletTitle: 'ウォレット',
   walletDescription: 'プラットフォーム・現物・契約・資産運用の各ウォレットを確認し、入金、出金、振替、交換、借入ができます。',
   assetsTitle: '資産',
@@ -932,7 +934,7 @@ const ge: Texts = {
   securityCenterTitle: 'Sicherheitscenter',
   securityCenterDescription: 'Ändern Sie Ihr Anmeldepasswort und legen Sie Ihr separates Auszahlungspasswort fest, ändern oder erneuern Sie es.',
   accountSettingTitle: 'Kontoeinstellungen',
-  accountSettingDescription: 'Bearbeiten Sie Ihren Spitznamen und Ihre E-Mail-Adresse.',
+  accountSettingDescription: 'Bearbeiten Sie Ihr Profilbild, Ihren Spitznamen und Ihre E-Mail-Adresse.',
   walletTitle: 'Geldbörse',
   walletDescription: 'Sehen Sie Ihre Plattform-, Spot-, Kontrakt- und Anlage-Geldbörsen und bewegen Sie Geld: einzahlen, auszahlen, übertragen, umtauschen und leihen.',
   assetsTitle: 'Vermögen',
@@ -1114,7 +1116,7 @@ const fr: Texts = {
   securityCenterTitle: 'Centre de sécurité',
   securityCenterDescription: 'Modifiez votre mot de passe de connexion et définissez, modifiez ou récupérez votre mot de passe de fonds distinct.',
   accountSettingTitle: 'Paramètres du compte',
-  accountSettingDescription: 'Modifiez votre pseudo et votre adresse e-mail.',
+  accountSettingDescription: 'Modifiez votre photo de profil, votre pseudo et votre adresse e-mail.',
   walletTitle: 'Portefeuille',
   walletDescription: 'Consultez vos portefeuilles plateforme, comptant, contrats et placements, et déplacez votre argent : dépôt, retrait, transfert, conversion et emprunt.',
   assetsTitle: 'Actifs',
@@ -1296,7 +1298,7 @@ const it: Texts = {
   securityCenterTitle: 'Centro sicurezza',
   securityCenterDescription: 'Cambia la password di accesso e imposta, modifica o recupera la password dei fondi separata.',
   accountSettingTitle: "Impostazioni dell'account",
-  accountSettingDescription: 'Modifica il tuo nickname e il tuo indirizzo e-mail.',
+  accountSettingDescription: 'Modifica la tua foto del profilo, il tuo nickname e il tuo indirizzo e-mail.',
   walletTitle: 'Portafoglio',
   walletDescription: 'Consulta i portafogli piattaforma, spot, contratti e investimenti e muovi il denaro: deposita, preleva, trasferisci, converti e prendi in prestito.',
   assetsTitle: 'Patrimonio',
@@ -1478,7 +1480,7 @@ const ru: Texts = {
   securityCenterTitle: 'Trung tâm bảo mật',
   securityCenterDescription: 'Đổi mật khẩu đăng nhập và đặt, đổi hoặc khôi phục mật khẩu quỹ riêng.',
   accountSettingTitle: 'Cài đặt tài khoản',
-  accountSettingDescription: 'Chỉnh sửa biệt danh và địa chỉ email.',
+  accountSettingDescription: 'Chỉnh sửa ảnh đại diện, biệt danh và địa chỉ email.',
   walletTitle: 'Ví',
   walletDescription: 'Xem ví nền tảng, giao ngay, hợp đồng và tài chính, và chuyển tiền: nạp, rút, chuyển, quy đổi và vay.',
   assetsTitle: 'Tài sản',
@@ -1645,7 +1647,7 @@ const ru: Texts = {
   kycSubmitted: 'Hồ sơ của bạn đã được gửi',
 };
 
-export const translations: Record<LanguageCode, Texts> = { en, hk, zh, kr, jp, ge, fr, it, ru };
+export const translations: Record<LanguageCode, Record<Key, string>> = withFeatureTexts({ en, hk, zh, kr, jp, ge, fr, it, ru });
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];

@@ -82,6 +82,8 @@ export const P = {
   desktopAssetsSpot: '/pages/desktop/assets/spot',
   desktopAssetsConvert: '/pages/desktop/assets/convert',
   desktopAssetsTransfer: '/pages/desktop/assets/transfer',
+  /** The option wallet has no desktop route in the spec; it gets one beside the other four. */
+  desktopAssetsOption: '/pages/desktop/assets/option',
 } as const;
 
 /** Pages of other applications this remote links to (navigated through single-spa). */
@@ -90,10 +92,19 @@ export const EXTERNAL = {
   quote: '/pages/quote/index',
   c2c: '/pages/c2c/index',
   manageAccount: '/pages/manage-account/index',
+  /** The shell's customer service page (logged-in users only: the shell sends a visitor to log in first). */
+  customerService: '/pages/home/components/customer-service',
+  /** The shell's company website page. */
+  websiteCompany: '/pages/home/components/website-company',
   desktopMarket: '/pages/desktop/market',
   desktopC2c: '/pages/desktop/c2c',
   desktopManage: '/pages/desktop/manage',
 } as const;
+
+/** The two policy texts of /pages/privacy-policy/privacy-policy, picked with ?type=. */
+export const POLICY_TYPES = ['privacy', 'user'] as const;
+export type PolicyType = (typeof POLICY_TYPES)[number];
+export const policyUrl = (type: PolicyType): string => (type === 'privacy' ? P.privacyPolicy : `${P.privacyPolicy}?type=${type}`);
 
 /** Where the standalone preview starts. */
 export const HOME = P.wallet;
@@ -152,42 +163,4 @@ export const FOLDED_STEPS: Array<[from: string, to: string]> = [
   [P.desktopSelectCountry, P.desktopLoginPhone],
   [P.desktopVerifyCodePhone, P.desktopRegisterPhone],
   [P.desktopVerifyCodeEmail, P.desktopRegisterEmail],
-];
-
-/** Screens that are linked and routed but built by later issues: they show AreaPending. */
-export interface PendingRoute {
-  path: string;
-  title: Key;
-  area: string;
-  areaTitle: Key;
-}
-
-export const PENDING: PendingRoute[] = [
-  { path: P.helperCenter, title: 'helperCenterTitle', area: P.profile, areaTitle: 'profileTitle' },
-  { path: P.aboutUs, title: 'aboutUsTitle', area: P.profile, areaTitle: 'profileTitle' },
-  { path: P.assetsAccount, title: 'walletDetailsTitle', area: P.assets, areaTitle: 'assetsTitle' },
-  { path: P.assetsTransfer, title: 'transferTitle', area: P.assets, areaTitle: 'assetsTitle' },
-  { path: P.assetsTransferRecords, title: 'transferRecordsTitle', area: P.assets, areaTitle: 'assetsTitle' },
-  { path: P.transferRecords, title: 'transferRecordsTitle', area: P.transfer, areaTitle: 'transferTitle' },
-  { path: P.convertRecords, title: 'convertRecordsTitle', area: P.convert, areaTitle: 'convertTitle' },
-  { path: P.rechargeList, title: 'rechargeListTitle', area: P.recharge, areaTitle: 'rechargeTitle' },
-  { path: P.rechargeRecords, title: 'rechargeRecordsTitle', area: P.recharge, areaTitle: 'rechargeTitle' },
-  { path: P.withdrawAddress, title: 'withdrawAddressTitle', area: P.withdraw, areaTitle: 'withdrawTitle' },
-  { path: P.withdrawAddressList, title: 'withdrawAddressListTitle', area: P.withdraw, areaTitle: 'withdrawTitle' },
-  { path: P.createAddress, title: 'createAddressTitle', area: P.withdraw, areaTitle: 'withdrawTitle' },
-  { path: P.withdrawHistory, title: 'withdrawHistoryTitle', area: P.withdraw, areaTitle: 'withdrawTitle' },
-  { path: P.loanApply, title: 'loanApplyTitle', area: P.loan, areaTitle: 'loanTitle' },
-  { path: P.loanHistory, title: 'loanHistoryTitle', area: P.loan, areaTitle: 'loanTitle' },
-  { path: P.loanListPay, title: 'loanListPayTitle', area: P.loan, areaTitle: 'loanTitle' },
-  { path: P.loanPaidHistory, title: 'loanPaidHistoryTitle', area: P.loan, areaTitle: 'loanTitle' },
-  { path: P.notificationDetail, title: 'notificationDetailTitle', area: P.notification, areaTitle: 'notificationTitle' },
-  { path: P.desktopWithdrawHistory, title: 'withdrawHistoryTitle', area: P.desktopWithdraw, areaTitle: 'withdrawTitle' },
-  { path: P.desktopLoanApply, title: 'loanApplyTitle', area: P.desktopLoan, areaTitle: 'loanTitle' },
-  { path: P.desktopLoanListPay, title: 'loanListPayTitle', area: P.desktopLoan, areaTitle: 'loanTitle' },
-  { path: P.desktopAssetsPlatform, title: 'platformWalletTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
-  { path: P.desktopAssetsSpot, title: 'spotWalletTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
-  { path: P.desktopAssetsContract, title: 'contractWalletTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
-  { path: P.desktopAssetsWealth, title: 'wealthWalletTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
-  { path: P.desktopAssetsTransfer, title: 'transferTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
-  { path: P.desktopAssetsConvert, title: 'convertTitle', area: P.desktopAssets, areaTitle: 'assetsTitle' },
 ];

@@ -46,6 +46,7 @@ export function fetchUserInfo(): Promise<IdentityUserInfo> {
 
 type UpdateBody =
   | { kind: 'nickname'; nickname: string }
+  | { kind: 'avatar'; avatar: string }
   | { kind: 'email'; email: string; code: string }
   | { kind: 'password'; oldPassword: string; password: string; confirmPassword: string }
   | { kind: 'fundPassword'; password: string; confirmPassword: string; oldPassword?: string };
@@ -57,6 +58,11 @@ function update(data: UpdateBody): Promise<IdentityUserInfo> {
 /** user/update kind nickname. */
 export function updateNickname(nickname: string): Promise<IdentityUserInfo> {
   return update({ kind: 'nickname', nickname });
+}
+
+/** user/update kind avatar: an upload path of the user's own (POST /asset/admin/common/oss/upload). */
+export function updateAvatar(avatar: string): Promise<IdentityUserInfo> {
+  return update({ kind: 'avatar', avatar });
 }
 
 /** user/update kind email, with the code sent to the new address (sendOtp type changeEmail). */

@@ -1,15 +1,17 @@
 import type { LanguageCode } from '@meridian/shared';
 import { depositTexts } from './deposit';
+import { infoTexts } from './info';
 import { loanTexts } from './loan';
 import { walletTexts } from './wallet';
 
 /**
- * The money screens keep their texts in one file per feature (wallet and transfers, deposits and withdrawals,
- * loans and notifications), merged here into the remote's one namespace.
+ * Feature screens keep their texts in one file per feature (information pages, wallet and transfers, deposits
+ * and withdrawals, loans and notifications), merged here into the remote's one namespace.
  */
-const FEATURES = [walletTexts, depositTexts, loanTexts] as const;
+const FEATURES = [infoTexts, walletTexts, depositTexts, loanTexts] as const;
 
-export type FeatureKey = (keyof typeof walletTexts.en | keyof typeof depositTexts.en | keyof typeof loanTexts.en) & string;
+// Listed again here (a mapped type over FEATURES loses the keys): add a new feature to both.
+export type FeatureKey = (keyof typeof infoTexts.en | keyof typeof walletTexts.en | keyof typeof depositTexts.en | keyof typeof loanTexts.en) & string;
 
 export function withFeatureTexts<B extends Record<string, string>>(base: Record<LanguageCode, B>): Record<LanguageCode, B & Record<FeatureKey, string>> {
   const merged = {} as Record<LanguageCode, B & Record<FeatureKey, string>>;

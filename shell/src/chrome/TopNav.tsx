@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink, ThemeSwitch, useIsLoggedIn } from '@meridian/shared';
 import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
+import { NOTIFICATION_PAGES, NotificationBell } from './NotificationBell';
 import styles from './chrome.module.css';
 
 export function TopNav({ pathname }: { pathname: string }) {
@@ -28,6 +29,7 @@ export function TopNav({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </nav>
+      <NotificationBell href={NOTIFICATION_PAGES.desktop} pathname={pathname} />
       <ThemeSwitch />
       {loggedIn ? (
         <AppLink href="/pages/desktop/settings" className={styles.topNavAction} data-testid="topnav-account">

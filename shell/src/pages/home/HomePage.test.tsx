@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MicroApp } from '@meridian/shared';
@@ -55,7 +55,7 @@ describe('home: the market overview from mf_trading', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.homeTitle);
     expect(screen.getByRole('link', { name: new RegExp(en.entryC2c) })).toHaveAttribute('href', '/pages/c2c/index');
 
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(within(screen.getByTestId('market-widget-fallback')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('market-widget')).toBeInTheDocument();
     expect(requests).toEqual([WIDGET, WIDGET]);
     // the retry fetches mf_trading anew, as the shell's own app retry does
@@ -83,6 +83,6 @@ describe('home: the market overview from mf_trading', () => {
     serve(new Error('down'));
     renderHome('kr');
     await waitFor(() => expect(screen.getByTestId('market-widget-fallback')).toHaveTextContent(shellTranslations.kr.marketWidgetUnavailable));
-    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('market-widget-fallback')).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { LinkGrid, Page } from '@meridian/shared';
+import { AccountSummary } from './AccountSummary';
+import { LatestNews } from './LatestNews';
 import { MarketWidgetSlot } from './MarketWidgetSlot';
 
-/** Home: the live market overview (mf_trading's widget) and quick entries to every product area. */
+/**
+ * Home: the account summary (or a sign-up call when logged out), the latest announcement, the live market
+ * overview (mf_trading's widget, with its own fallback) and quick entries to every product area.
+ */
 export function HomePage() {
   const { t } = useTranslation('shell');
   const entries = [
@@ -17,6 +22,8 @@ export function HomePage() {
   ];
   return (
     <Page title={t('homeTitle')} subtitle={t('homeSubtitle')}>
+      <AccountSummary />
+      <LatestNews />
       <MarketWidgetSlot />
       <LinkGrid label={t('homeEntries')} links={entries} />
     </Page>

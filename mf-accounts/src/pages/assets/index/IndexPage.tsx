@@ -1,22 +1,81 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PullToRefresh, useTypeUser } from '@meridian/shared';
+import { fetchOverview, isWalletName, WALLETS, type WalletName } from '../../../api/wallet';
+import { useT } from '../../../i18n';
 import { P } from '../../../paths';
+import { AssetRows } from '../../../components/money/AssetTable';
+import { formatUsdt } from '../../../components/money/format';
+import { useHiddenBalances } from '../../../components/money/hidden';
+import { EyeToggle, MoneyScreen, useWalletNames } from '../../../components/money/parts';
+import { useLoad } from '../../../components/money/useLoad';
+import styles from '../../../components/money/money.module.css';
 
-/** /pages/assets/index */
+/** /pages/assets/index: a tab per wallet with its assets (balance, available, frozen, USDT value); pull down to refresh. */
 export function AssetsIndexPage() {
   return (
-    <AreaIndex
-      title="assetsTitle"
-      description="assetsDescription"
-      screens={[
-        { href: P.assetsAccount, title: 'walletDetailsTitle' },
-        { href: P.assetsTransfer, title: 'transferTitle' },
-        { href: P.assetsTransferRecords, title: 'transferRecordsTitle' },
-      ]}
-      related={[
-        { href: P.wallet, title: 'walletTitle' },
-        { href: P.recharge, title: 'rechargeTitle' },
-        { href: P.withdraw, title: 'withdrawTitle' },
-      ]}
-    />
+    <MoneyScreen title="assetsTitle" subtitle="assetsDescription">
+      <Assets />
+    </MoneyScreen>
+  );
+}
+
+function Assets() {
+  const { t } = useT();
+  const walletName = useWalletNames();
+  const mode = useTypeUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('wallet');
+  const wallet: WalletName = isWalletName(requested) ? requested : 'platform';
+  const overview = useLoad(fetchOverview, mode);
+  const view = overview.data?.wallets.find((w) => w.wallet === wallet);
+  const { hidden, toggle, mask } = useHiddenBalances();
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.tabs} role="tablist" aria-label={t('walletsLabel')}>
+        {WALLETS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={name === wallet}
+            aria-controls="wallet-panel"
+            className={styles.tab}
+            onClick={() => setParams({ wallet: name }, { replace: true })}
+          >
+            {walletName(name)}
+          </button>
+        ))}
+      </div>
+      <div id="wallet-panel" role="tabpanel" aria-labelledby={`tab-${wallet}`} className={styles.stack}>
+        <div className={styles.spread}>
+          <div>
+            <p className={styles.muted}>{t('walletTotalLabel')}</p>
+            <p className={styles.sectionTitle} data-testid="wallet-panel-total">
+              {view ? mask(formatUsdt(view.totalUsdt)) : '—'} <span className={styles.muted}>USDT</span>
+            </p>
+          </div>
+          <div className={styles.row}>
+            <EyeToggle hidden={hidden} onToggle={toggle} className={styles.link} />
+            <Link className={styles.link} to={`${P.assetsTransfer}?from=${wallet}`}>
+              {t('transferTitle')}
+            </Link>
+          </div>
+        </div>
+        <PullToRefresh
+          label={walletName(wallet)}
+          onRefresh={overview.reload}
+          loading={overview.loading}
+          error={overview.error && !overview.data}
+          empty={Boolean(overview.data) && !view?.assets.length}
+        >
+          {view ? <AssetRows wallet={wallet} assets={view.assets} detailBase={P.assetsAccount} /> : null}
+        </PullToRefresh>
+        <Link className={styles.link} to={P.assetsTransferRecords}>
+          {t('transferRecordsTitle')}
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,239 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { PullToRefresh, useTypeUser } from '@meridian/shared';
+import { fetchOverview, WALLETS, type Overview, type WalletName } from '../../../api/wallet';
+import { useT, type Key } from '../../../i18n';
+import { P } from '../../../paths';
+import { AccountHistory } from '../../../components/money/AccountHistory';
+import { AssetTable } from '../../../components/money/AssetTable';
+import { ConvertForm } from '../../../components/money/ConvertForm';
+import { ConvertRecords } from '../../../components/money/ConvertRecords';
+import { formatUsdt } from '../../../components/money/format';
+import { useHiddenBalances } from '../../../components/money/hidden';
+import { RequireLogin, useWalletNames } from '../../../components/money/parts';
+import { TotalCard } from '../../../components/money/TotalCard';
+import { TransferForm } from '../../../components/money/TransferForm';
+import { TransferRecords } from '../../../components/money/TransferRecords';
+import { useLoad, type Loaded } from '../../../components/money/useLoad';
+import styles from '../../../components/money/money.module.css';
 
-/** /pages/desktop/assets */
-export function DesktopAssetsPage() {
+/** The desktop route of each wallet. */
+export const DESKTOP_WALLET_PATHS: Record<WalletName, string> = {
+  platform: P.desktopAssetsPlatform,
+  spot: P.desktopAssetsSpot,
+  contract: P.desktopAssetsContract,
+  wealth: P.desktopAssetsWealth,
+  option: P.desktopAssetsOption,
+};
+
+export type DesktopAssetsSection = 'overview' | 'transfer' | 'convert' | WalletName;
+
+const SECTION_TITLES: Record<'overview' | 'transfer' | 'convert', Key> = {
+  overview: 'assetsTitle',
+  transfer: 'transferTitle',
+  convert: 'convertTitle',
+};
+
+/**
+ * /pages/desktop/assets and its sub-routes: a sidebar of the wallets (with their totals) and the money
+ * screens beside it — the overview, one wallet's dense table with an asset's history, or the transfer and
+ * convert forms (the same components as the phone screens) with their records as tables.
+ */
+export function DesktopAssetsPage({ section = 'overview' }: { section?: DesktopAssetsSection }) {
   return (
-    <AreaIndex
-      title="assetsTitle"
-      description="assetsDescription"
-      screens={[
-        { href: P.desktopAssetsPlatform, title: 'platformWalletTitle' },
-        { href: P.desktopAssetsSpot, title: 'spotWalletTitle' },
-        { href: P.desktopAssetsContract, title: 'contractWalletTitle' },
-        { href: P.desktopAssetsWealth, title: 'wealthWalletTitle' },
-        { href: P.desktopAssetsTransfer, title: 'transferTitle' },
-        { href: P.desktopAssetsConvert, title: 'convertTitle' },
-      ]}
-      related={[
-        { href: P.desktopRecharge, title: 'rechargeTitle' },
-        { href: P.desktopWithdraw, title: 'withdrawTitle' },
-        { href: P.desktopLoan, title: 'loanTitle' },
-        { href: EXTERNAL.desktopManage, title: 'manageLink' },
-      ]}
-    />
+    <RequireLogin>
+      <DesktopAssets section={section} />
+    </RequireLogin>
+  );
+}
+
+function DesktopAssets({ section }: { section: DesktopAssetsSection }) {
+  const { t } = useT();
+  const walletName = useWalletNames();
+  const mode = useTypeUser();
+  const overview = useLoad(fetchOverview, mode);
+  // the page stays mounted across its sub-routes: moving to another one brings the totals up to date
+  const { reload } = overview;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void reload();
+  }, [section, reload]);
+  const title = section in SECTION_TITLES ? t(SECTION_TITLES[section as keyof typeof SECTION_TITLES]) : walletName(section);
+  return (
+    <div className={styles.desktop}>
+      <Sidebar overview={overview.data} />
+      <section className={styles.main} aria-labelledby="page-title">
+        <h1 id="page-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {section === 'overview' ? <OverviewSection overview={overview} /> : null}
+        {section === 'transfer' ? <TransferSection onMoved={reload} /> : null}
+        {section === 'convert' ? <ConvertSection onMoved={reload} /> : null}
+        {(WALLETS as readonly string[]).includes(section) ? <WalletSection wallet={section as WalletName} overview={overview} /> : null}
+      </section>
+    </div>
+  );
+}
+
+function Sidebar({ overview }: { overview: Overview | undefined }) {
+  const { t } = useT();
+  const walletName = useWalletNames();
+  const { mask } = useHiddenBalances();
+  const { pathname } = useLocation();
+  const link = (href: string, label: string, extra?: ReactNode) => (
+    <Link key={href} className={styles.sideLink} to={href} aria-current={pathname === href ? 'page' : undefined}>
+      <span>{label}</span>
+      {extra}
+    </Link>
+  );
+  return (
+    <nav className={styles.sidebar} aria-label={t('walletsLabel')}>
+      <p className={styles.sideTitle}>{t('walletsLabel')}</p>
+      {link(P.desktopAssets, t('overviewLabel'))}
+      {WALLETS.map((wallet) => {
+        const total = overview?.wallets.find((w) => w.wallet === wallet)?.totalUsdt;
+        return link(DESKTOP_WALLET_PATHS[wallet], walletName(wallet), <span className={styles.sideValue}>{total !== undefined ? mask(formatUsdt(total)) : ''}</span>);
+      })}
+      <div className={styles.sideDivider} />
+      {link(P.desktopAssetsTransfer, t('transferTitle'))}
+      {link(P.desktopAssetsConvert, t('convertTitle'))}
+      {link(P.desktopRecharge, t('rechargeTitle'))}
+      {link(P.desktopWithdraw, t('withdrawTitle'))}
+      {link(P.desktopLoan, t('loanTitle'))}
+    </nav>
+  );
+}
+
+function OverviewSection({ overview }: { overview: Loaded<Overview> }) {
+  const { t } = useT();
+  const walletName = useWalletNames();
+  const { mask } = useHiddenBalances();
+  const mode = useTypeUser();
+  return (
+    <>
+      <TotalCard overview={overview.data} demo={mode === 'demo'} onReset={overview.set} />
+      <PullToRefresh label={t('walletsLabel')} onRefresh={overview.reload} loading={overview.loading} error={overview.error && !overview.data}>
+        {overview.data ? (
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="wallet-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('walletLabel')}</th>
+                  <th scope="col">{t('assetsCountLabel')}</th>
+                  <th scope="col">{t('valueUsdtLabel')}</th>
+                  <th scope="col">{t('actionsLabel')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {WALLETS.map((wallet) => {
+                  const view = overview.data?.wallets.find((w) => w.wallet === wallet);
+                  return (
+                    <tr key={wallet} data-testid={`wallet-row-${wallet}`}>
+                      <td>
+                        <Link className={styles.link} to={DESKTOP_WALLET_PATHS[wallet]}>
+                          {walletName(wallet)}
+                        </Link>
+                      </td>
+                      <td>{view?.assets.length ?? 0}</td>
+                      <td>{mask(formatUsdt(view?.totalUsdt ?? '0'))}</td>
+                      <td>
+                        <Link className={styles.link} to={`${P.desktopAssetsTransfer}?from=${wallet}`}>
+                          {t('transferTitle')}
+                        </Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </PullToRefresh>
+    </>
+  );
+}
+
+function WalletSection({ wallet, overview }: { wallet: WalletName; overview: Loaded<Overview> }) {
+  const { t } = useT();
+  const { hidden, toggle, mask } = useHiddenBalances();
+  const [params] = useSearchParams();
+  const asset = params.get('asset')?.trim().toUpperCase();
+  const view = overview.data?.wallets.find((w) => w.wallet === wallet);
+  return (
+    <>
+      <div className={styles.spread}>
+        <p className={styles.sectionTitle} data-testid="wallet-panel-total">
+          <span className={styles.muted}>{t('walletTotalLabel')}</span> {view ? mask(formatUsdt(view.totalUsdt)) : '—'} USDT
+        </p>
+        <button type="button" className={`${styles.link} ${styles.plainButton}`} onClick={toggle} aria-pressed={hidden}>
+          {t(hidden ? 'showBalances' : 'hideBalances')}
+        </button>
+      </div>
+      <PullToRefresh
+        label={t('assetsTitle')}
+        onRefresh={overview.reload}
+        loading={overview.loading}
+        error={overview.error && !overview.data}
+        empty={Boolean(overview.data) && !view?.assets.length}
+      >
+        {view ? <AssetTable wallet={wallet} assets={view.assets} detailBase={DESKTOP_WALLET_PATHS[wallet]} transferBase={P.desktopAssetsTransfer} /> : null}
+      </PullToRefresh>
+      {asset ? (
+        <AccountHistory wallet={wallet} asset={asset} table title={t('historyOf', { asset })} />
+      ) : (
+        <p className={styles.muted}>{t('historyPick')}</p>
+      )}
+    </>
+  );
+}
+
+/** The transfer form beside its records; a transfer reloads the records and the sidebar's totals. */
+function TransferSection({ onMoved }: { onMoved: () => Promise<void> }) {
+  const { t } = useT();
+  const [version, setVersion] = useState(0);
+  return (
+    <div className={styles.formAndRecords}>
+      <div className={styles.card}>
+        <TransferForm
+          onDone={() => {
+            setVersion((v) => v + 1);
+            void onMoved();
+          }}
+        />
+      </div>
+      <div className={styles.stack}>
+        <h2 className={styles.sectionTitle}>{t('transferRecordsTitle')}</h2>
+        <TransferRecords table version={version} />
+      </div>
+    </div>
+  );
+}
+
+/** The convert form beside its records; a conversion reloads the records and the sidebar's totals. */
+function ConvertSection({ onMoved }: { onMoved: () => Promise<void> }) {
+  const { t } = useT();
+  const [version, setVersion] = useState(0);
+  return (
+    <div className={styles.formAndRecords}>
+      <div className={styles.stack}>
+        <div className={styles.card}>
+          <ConvertForm
+            onDone={() => {
+              setVersion((v) => v + 1);
+              void onMoved();
+            }}
+          />
+        </div>
+        <p className={styles.muted}>{t('convertWalletNote')}</p>
+      </div>
+      <div className={styles.stack}>
+        <h2 className={styles.sectionTitle}>{t('convertRecordsTitle')}</h2>
+        <ConvertRecords table version={version} />
+      </div>
+    </div>
   );
 }

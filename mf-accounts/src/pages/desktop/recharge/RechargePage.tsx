@@ -1,17 +1,24 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
+import styles from '../../../components/money/money.module.css';
+import own from '../../recharge/components/deposit.module.css';
+import { DepositForm } from '../../recharge/components/DepositForm';
+import { DepositRecords } from '../../recharge/components/DepositRecords';
+import { DesktopMoneyFrame } from './DesktopMoneyFrame';
 
-/** /pages/desktop/recharge */
+/** /pages/desktop/recharge: the deposit form beside the deposit records. */
 export function DesktopRechargePage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="rechargeTitle"
-      description="rechargeDescription"
-      related={[
-        { href: P.desktopAssets, title: 'assetsTitle' },
-        { href: P.desktopWithdraw, title: 'withdrawTitle' },
-        { href: EXTERNAL.desktopC2c, title: 'c2cLink' },
-      ]}
-    />
+    <DesktopMoneyFrame title="rechargeTitle">
+      <div className={own.wide}>
+        <div className={styles.card}>
+          <DepositForm />
+        </div>
+        <div className={styles.stack}>
+          <h2 className={styles.sectionTitle}>{t('rechargeRecordsTitle')}</h2>
+          <DepositRecords />
+        </div>
+      </div>
+    </DesktopMoneyFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { P } from '../../../paths';
+import { AvatarSection } from '../../profile/components/AvatarSection';
 import { ChangePasswordForm } from '../../profile/components/ChangePasswordForm';
 import { EmailForm } from '../../profile/components/EmailForm';
 import { ForgotFundPasswordForm } from '../../profile/components/ForgotFundPasswordForm';
@@ -35,10 +36,11 @@ export function DesktopForgotFundPasswordPage() {
   );
 }
 
-/** /pages/desktop/settings/account: nickname and e-mail. */
+/** /pages/desktop/settings/account: profile photo, nickname and e-mail. */
 export function DesktopAccountPage() {
   return (
     <FormScreen title="accountDetailsTitle" back={BACK} desktop>
+      <AvatarSection />
       <NicknameForm />
       <EmailForm />
     </FormScreen>

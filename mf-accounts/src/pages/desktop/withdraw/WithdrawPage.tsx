@@ -1,20 +1,26 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { P } from '../../../paths';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import styles from '../../../components/money/money.module.css';
+import own from '../../recharge/components/deposit.module.css';
+import { WithdrawForm } from '../../withdraw/components/WithdrawForm';
+import { WithdrawHistory } from '../../withdraw/components/WithdrawHistory';
+import { DesktopMoneyFrame } from '../recharge/DesktopMoneyFrame';
 
-/** /pages/desktop/withdraw */
+/** /pages/desktop/withdraw: the withdrawal form beside the withdrawal history. */
 export function DesktopWithdrawPage() {
+  const { t } = useT();
+  const [version, setVersion] = useState(0);
   return (
-    <AreaIndex
-      title="withdrawTitle"
-      description="withdrawDescription"
-      screens={[
-        { href: P.desktopWithdrawHistory, title: 'withdrawHistoryTitle' },
-      ]}
-      related={[
-        { href: P.desktopAssets, title: 'assetsTitle' },
-        { href: P.desktopRecharge, title: 'rechargeTitle' },
-        { href: P.desktopSettings, title: 'settingsTitle' },
-      ]}
-    />
+    <DesktopMoneyFrame title="withdrawTitle">
+      <div className={own.wide}>
+        <div className={styles.card}>
+          <WithdrawForm onDone={() => setVersion((v) => v + 1)} />
+        </div>
+        <div className={styles.stack}>
+          <h2 className={styles.sectionTitle}>{t('withdrawHistoryTitle')}</h2>
+          <WithdrawHistory version={version} />
+        </div>
+      </div>
+    </DesktopMoneyFrame>
   );
 }

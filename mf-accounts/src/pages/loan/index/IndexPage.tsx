@@ -1,22 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { useT } from '../../../i18n';
+import { LoanOverview } from '../parts/LoanOverview';
 
-/** /pages/loan/index */
+/** /pages/loan/index: the loan products with their terms and the rules; what to do first when borrowing is blocked. */
 export function LoanIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="loanTitle"
-      description="loanDescription"
-      screens={[
-        { href: P.loanApply, title: 'loanApplyTitle' },
-        { href: P.loanHistory, title: 'loanHistoryTitle' },
-        { href: P.loanListPay, title: 'loanListPayTitle' },
-        { href: P.loanPaidHistory, title: 'loanPaidHistoryTitle' },
-      ]}
-      related={[
-        { href: P.kyc, title: 'kycTitle' },
-        { href: P.wallet, title: 'walletTitle' },
-      ]}
-    />
+    <Page title={t('loanTitle')} subtitle={t('loanDescription')}>
+      <LoanOverview />
+    </Page>
   );
 }

@@ -1,19 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { useT } from '../../../i18n';
+import { NotificationCenter } from '../parts/NotificationCenter';
 
-/** /pages/notification/index */
+/** /pages/notification/index (?tab=news): the user's notifications and the news. */
 export function NotificationIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="notificationTitle"
-      description="notificationDescription"
-      screens={[
-        { href: P.notificationDetail, title: 'notificationDetailTitle' },
-      ]}
-      related={[
-        { href: P.profile, title: 'profileTitle' },
-        { href: EXTERNAL.home, title: 'homeLink' },
-      ]}
-    />
+    <Page title={t('notificationTitle')} subtitle={t('notificationDescription')}>
+      <NotificationCenter />
+    </Page>
   );
 }

@@ -22,6 +22,7 @@ import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import type { AreaLink } from '../../../components/AreaIndex';
 import { maskEmail, maskPhone, useAction, useUserInfo } from '../components/account';
+import { AvatarEditor } from '../components/AvatarEditor';
 import styles from '../components/profile.module.css';
 
 const SCREENS: AreaLink[] = [
@@ -47,7 +48,7 @@ const KYC_TEXT: Record<string, Key> = {
 };
 
 /**
- * /pages/profile/index: the user's header (user/info), the real/demo switch and log out when logged in, a
+ * /pages/profile/index: the user's header (user/info, with the avatar and a way to change it), the real/demo switch and log out when logged in, a
  * sign-in prompt for a visitor; then the profile links and the theme switch.
  */
 export function ProfileIndexPage() {
@@ -114,9 +115,11 @@ function ProfileHeader({ info }: { info: IdentityUserInfo }) {
   };
   return (
     <Card className={styles.header}>
-      <p className={styles.nickname} data-testid="profile-nickname">
-        {info.nickname || info.uid}
-      </p>
+      <AvatarEditor info={info}>
+        <p className={styles.nickname} data-testid="profile-nickname">
+          {info.nickname || info.uid}
+        </p>
+      </AvatarEditor>
       <dl className={styles.facts}>
         <dt>{t('uidLabel')}</dt>
         <dd>{info.uid}</dd>

@@ -1,21 +1,19 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Link } from 'react-router-dom';
+import { useT } from '../../../i18n';
+import { P } from '../../../paths';
+import { MoneyScreen } from '../../../components/money/parts';
+import styles from '../../../components/money/money.module.css';
+import { DepositForm } from '../components/DepositForm';
 
 /** /pages/recharge/index */
 export function RechargeIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="rechargeTitle"
-      description="rechargeDescription"
-      screens={[
-        { href: P.rechargeList, title: 'rechargeListTitle' },
-        { href: P.rechargeRecords, title: 'rechargeRecordsTitle' },
-      ]}
-      related={[
-        { href: P.wallet, title: 'walletTitle' },
-        { href: P.withdraw, title: 'withdrawTitle' },
-        { href: EXTERNAL.c2c, title: 'c2cLink' },
-      ]}
-    />
+    <MoneyScreen title="rechargeTitle">
+      <DepositForm />
+      <Link className={styles.link} to={P.rechargeRecords}>
+        {t('rechargeRecordsTitle')}
+      </Link>
+    </MoneyScreen>
   );
 }

@@ -1,20 +1,31 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Link, useNavigate } from 'react-router-dom';
+import { Card } from '@meridian/shared';
+import { useT } from '../../../i18n';
 import { P } from '../../../paths';
+import { TransferForm } from '../../../components/money/TransferForm';
+import { MoneyScreen } from '../../../components/money/parts';
+import styles from '../../../components/money/money.module.css';
+
+/**
+ * The transfer screen, at /pages/transfer/index and /pages/assets/transfer (the same screen): after a
+ * transfer the records of the same area open.
+ */
+export function TransferScreen({ records }: { records: string }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  return (
+    <MoneyScreen title="transferTitle" subtitle="transferDescription">
+      <Card>
+        <TransferForm onDone={() => navigate(records)} />
+      </Card>
+      <Link className={styles.link} to={records}>
+        {t('transferRecordsTitle')}
+      </Link>
+    </MoneyScreen>
+  );
+}
 
 /** /pages/transfer/index */
 export function TransferIndexPage() {
-  return (
-    <AreaIndex
-      title="transferTitle"
-      description="transferDescription"
-      screens={[
-        { href: P.transferRecords, title: 'transferRecordsTitle' },
-      ]}
-      related={[
-        { href: P.wallet, title: 'walletTitle' },
-        { href: P.assets, title: 'assetsTitle' },
-        { href: P.convert, title: 'convertTitle' },
-      ]}
-    />
-  );
+  return <TransferScreen records={P.transferRecords} />;
 }

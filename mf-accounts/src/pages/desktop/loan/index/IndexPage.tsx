@@ -1,20 +1,25 @@
-import { AreaIndex } from '../../../../components/AreaIndex';
-import { P } from '../../../../paths';
+import { useIsLoggedIn } from '@meridian/shared';
+import { useT } from '../../../../i18n';
+import { LoanHistory } from '../../../loan/parts/LoanHistory';
+import { LoanOverview } from '../../../loan/parts/LoanOverview';
+import styles from '../../../loan/loan.module.css';
+import { DesktopLoanLayout } from '../DesktopLoanLayout';
 
-/** /pages/desktop/loan/index */
+/** /pages/desktop/loan/index: the products and rules, and a user's loans with their status tabs. */
 export function DesktopLoanIndexPage() {
+  const { t } = useT();
+  const loggedIn = useIsLoggedIn();
   return (
-    <AreaIndex
-      title="loanTitle"
-      description="loanDescription"
-      screens={[
-        { href: P.desktopLoanApply, title: 'loanApplyTitle' },
-        { href: P.desktopLoanListPay, title: 'loanListPayTitle' },
-      ]}
-      related={[
-        { href: P.desktopKyc, title: 'kycTitle' },
-        { href: P.desktopAssets, title: 'assetsTitle' },
-      ]}
-    />
+    <DesktopLoanLayout title="loanTitle" description="loanDescription">
+      {loggedIn ? (
+        <section aria-labelledby="loan-mine-title" className={styles.stack}>
+          <h2 id="loan-mine-title" className={styles.sectionTitle}>
+            {t('loanMyLoansLink')}
+          </h2>
+          <LoanHistory />
+        </section>
+      ) : null}
+      <LoanOverview desktop />
+    </DesktopLoanLayout>
   );
 }

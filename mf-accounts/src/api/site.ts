@@ -1,0 +1,46 @@
+import { request } from '@meridian/shared';
+
+/** GET asset/api/site-setting/getSetting (server/src/modules/site/service.ts). */
+export const SITE_URLS = {
+  settings: '/asset/api/site-setting/getSetting',
+} as const;
+
+/** The site's settings; '' for an address means none is configured. */
+export interface SiteSettings {
+  mobileOnly: boolean;
+  /** The current release the server offers (APP_VERSION on the server). */
+  appVersion: string;
+  languages: string[];
+  defaultLanguage: string;
+  customerServiceUrl: string;
+  companyWebsite: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Silent: the screens that read it show their own error state, so no toast on top. */
+export async function fetchSiteSettings(): Promise<SiteSettings> {
+  const data = await request<Partial<SiteSettings> | null>({ url: SITE_URLS.settings, method: 'GET', silent: true });
+  if (!data || typeof data !== 'object') throw new Error('site-setting/getSetting answered no settings');
+  return {
+    mobileOnly: data.mobileOnly !== false,
+    appVersion: text(data.appVersion),
+    languages: Array.isArray(data.languages) ? data.languages.filter((code): code is string => typeof code === 'string') : [],
+    defaultLanguage: text(data.defaultLanguage),
+    customerServiceUrl: text(data.customerServiceUrl),
+    companyWebsite: text(data.companyWebsite),
+  };
+}
+
+/** True when `candidate` (major.minor.patch) is a later release than `current`; false when either is not a version. */
+export function isNewerVersion(candidate: string, current: string): boolean {
+  const parse = (v: string) => (/^\d+(\.\d+){0,2}$/.test(v) ? v.split('.').map(Number) : null);
+  const a = parse(candidate);
+  const b = parse(current);
+  if (!a || !b) return false;
+  for (let i = 0; i < 3; i += 1) {
+    const diff = (a[i] ?? 0) - (b[i] ?? 0);
+    if (diff !== 0) return diff > 0;
+  }
+  return false;
+}

@@ -1,0 +1,221 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useStore } from 'jotai';
+import {
+  ApiError,
+  Button,
+  Dialog,
+  Field,
+  amount as amountRule,
+  differsFrom,
+  normalizeAmount,
+  showToast,
+  useTypeUser,
+  useValidationText,
+  validate,
+  withinBalance,
+  type Rule,
+} from '@meridian/shared';
+import {
+  BASE_ASSET,
+  fetchAvailable,
+  fetchCurrencies,
+  isWalletName,
+  newRequestId,
+  transferAsset,
+  WALLETS,
+  type TransferRecord,
+  type WalletName,
+} from '../../api/wallet';
+import { useT } from '../../i18n';
+import { useMoneyAction } from './action';
+import { formatBalance, formatExact } from './format';
+import { SelectField, useWalletNames } from './parts';
+import { useLoad } from './useLoad';
+import styles from './money.module.css';
+
+interface Pending {
+  fromWallet: WalletName;
+  toWallet: WalletName;
+  asset: string;
+  amount: string;
+  /** The last confirm got no answer (network): confirming again retries with the same request id. */
+  retry?: boolean;
+}
+
+const keyOf = (p: Pending): string => `${p.fromWallet}|${p.toWallet}|${p.asset}|${p.amount}`;
+
+/**
+ * Moves funds between two of the user's wallets: from/to pickers with a swap, an asset picker, the amount with
+ * "Max" (what getValidAssetById says is available), the spec's rules inline as the user types, then a
+ * confirmation before any money moves. One request id per transfer the user confirms, kept for its retries.
+ * ?from=&to=&asset= preselect.
+ */
+export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => void }) {
+  const { t, tc } = useT();
+  const store = useStore();
+  const mode = useTypeUser();
+  const walletName = useWalletNames();
+  const validationText = useValidationText();
+  const [params] = useSearchParams();
+  const initialFrom = params.get('from');
+  const initialTo = params.get('to');
+  const [fromWallet, setFrom] = useState<WalletName>(isWalletName(initialFrom) ? initialFrom : 'platform');
+  const [toWallet, setTo] = useState<WalletName>(() => {
+    if (isWalletName(initialTo)) return initialTo;
+    return fromWallet === 'spot' ? 'platform' : 'spot';
+  });
+  const [asset, setAsset] = useState((params.get('asset') ?? '').trim().toUpperCase() || BASE_ASSET);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const { busy, run } = useMoneyAction();
+
+  const currencies = useLoad(fetchCurrencies, 'currencies');
+  const available = useLoad(() => fetchAvailable(fromWallet, asset), `${mode}:${fromWallet}:${asset}`);
+  const scale = currencies.data?.find((c) => c.asset === asset)?.scale;
+
+  const amountRules: Rule[] = [amountRule(scale === undefined ? {} : { decimals: scale })];
+  if (available.data !== undefined) amountRules.push(withinBalance(available.data));
+  const errors = validate({ fromWallet, toWallet, amount }, { amount: amountRules, toWallet: [differsFrom('fromWallet')] });
+  const amountError = touched ? validationText(errors.amount) : undefined;
+  const targetError = validationText(errors.toWallet);
+
+  const assetOptions = Array.from(new Set([...(currencies.data?.map((c) => c.asset) ?? []), asset])).map((a) => ({ value: a, label: a }));
+  const walletOptions = WALLETS.map((w) => ({ value: w, label: walletName(w) }));
+
+  const swap = () => {
+    setFrom(toWallet);
+    setTo(fromWallet);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (errors.amount) {
+      amountInput.current?.focus();
+      return;
+    }
+    if (errors.toWallet || available.data === undefined) return;
+    setConfirming({ fromWallet, toWallet, asset, amount: normalizeAmount(amount) ?? amount });
+  };
+
+  const confirm = async (pending: Pending) => {
+    // the same transfer confirmed again (after a failure) keeps its id: the server moves it at most once
+    const key = keyOf(pending);
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const requestId = attempt.current.requestId;
+    const { fromWallet: f, toWallet: to, asset: a, amount: value } = pending;
+    const failed = { unknown: false };
+    const result = await run(
+      () => transferAsset({ fromWallet: f, toWallet: to, asset: a, amount: value, requestId }),
+      (failure) => {
+        failed.unknown = !(failure instanceof ApiError);
+        return false;
+      },
+    );
+    if (!result) {
+      // a refusal ends this transfer; no answer at all keeps it open, to be confirmed again with the same id
+      if (failed.unknown) setConfirming({ ...pending, retry: true });
+      else {
+        attempt.current = null;
+        setConfirming(null);
+      }
+      return;
+    }
+    attempt.current = null;
+    setConfirming(null);
+    setAmount('');
+    setTouched(false);
+    void available.reload();
+    showToast(store, t('transferDone'), 'success');
+    onDone(result.value);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate data-testid="transfer-form">
+      <div className={styles.swapPair}>
+        <SelectField label={t('fromLabel')} value={fromWallet} options={walletOptions} onChange={(w) => setFrom(w as WalletName)} testId="transfer-from" />
+        <Button variant="secondary" className={styles.swap} onClick={swap} aria-label={t('swapWallets')} title={t('swapWallets')}>
+          ⇄
+        </Button>
+        <SelectField label={t('toLabel')} value={toWallet} options={walletOptions} onChange={(w) => setTo(w as WalletName)} error={targetError} testId="transfer-to" />
+      </div>
+      <SelectField label={t('assetLabel')} value={asset} options={assetOptions} onChange={setAsset} testId="transfer-asset" />
+      <Field
+        ref={amountInput}
+        label={t('amountLabel')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        placeholder={t('amountPlaceholder')}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setTouched(true);
+        }}
+        error={amountError}
+        hint={
+          available.data !== undefined
+            ? t('availableHint', { amount: formatBalance(available.data, asset), asset })
+            : available.error
+              ? t('availableFailed')
+              : t('availableLoading')
+        }
+        trailing={
+          <button
+            type="button"
+            className={styles.max}
+            disabled={available.data === undefined}
+            onClick={() => {
+              setAmount(available.data ?? '');
+              setTouched(true);
+            }}
+          >
+            {t('maxButton')}
+          </button>
+        }
+        data-testid="transfer-amount"
+      />
+      {available.error ? (
+        <Button variant="secondary" onClick={() => void available.reload()}>
+          {tc('retry')}
+        </Button>
+      ) : null}
+      <Button type="submit" className={styles.submit} disabled={busy}>
+        {t('transferSubmit')}
+      </Button>
+      {confirming ? (
+        <Dialog
+          title={t('transferConfirmTitle')}
+          testId="transfer-confirm"
+          onDismiss={() => (busy ? undefined : setConfirming(null))}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(null)} disabled={busy}>
+                {tc('cancel')}
+              </Button>
+              <Button data-primary="" onClick={() => void confirm(confirming)} disabled={busy}>
+                {busy ? t('transferring') : t('transferConfirmButton')}
+              </Button>
+            </>
+          }
+        >
+          <dl className={styles.summary}>
+            <dt>{t('fromLabel')}</dt>
+            <dd>{walletName(confirming.fromWallet)}</dd>
+            <dt>{t('toLabel')}</dt>
+            <dd>{walletName(confirming.toWallet)}</dd>
+            <dt>{t('amountLabel')}</dt>
+            <dd data-testid="transfer-confirm-amount">
+              {formatExact(confirming.amount)} {confirming.asset}
+            </dd>
+          </dl>
+          {confirming.retry ? <p className={styles.notice}>{t('retryNotice')}</p> : null}
+          {mode === 'demo' ? <p className={styles.notice}>{t('demoMoneyNote')}</p> : null}
+        </Dialog>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { PullToRefresh, useTypeUser } from '@meridian/shared';
+import { fetchTransferLog } from '../../api/wallet';
+import { useT } from '../../i18n';
+import { formatExact, formatRecordTime } from './format';
+import { LoadMore, useWalletNames } from './parts';
+import { usePaged } from './useLoad';
+import styles from './money.module.css';
+
+/** The user's transfers between wallets (getTransferLog), newest first, paged; `version` changes reload it. */
+export function TransferRecords({ table = false, version = 0 }: { table?: boolean; version?: number }) {
+  const { t } = useT();
+  const mode = useTypeUser();
+  const walletName = useWalletNames();
+  const paged = usePaged(fetchTransferLog, `${mode}:${version}`);
+  return (
+    <PullToRefresh
+      label={t('transferRecordsTitle')}
+      onRefresh={paged.refresh}
+      loading={paged.loading}
+      error={paged.error && paged.items.length === 0}
+      empty={!paged.loading && !paged.error && paged.items.length === 0}
+      emptyTitle={t('transfersEmpty')}
+    >
+      {table ? (
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid="transfer-records">
+            <thead>
+              <tr>
+                <th scope="col">{t('timeLabel')}</th>
+                <th scope="col" className={styles.tableLeft}>
+                  {t('fromLabel')}
+                </th>
+                <th scope="col" className={styles.tableLeft}>
+                  {t('toLabel')}
+                </th>
+                <th scope="col">{t('amountLabel')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {paged.items.map((record) => (
+                <tr key={record.id} data-testid="transfer-record">
+                  <td>{formatRecordTime(record.createdAt)}</td>
+                  <td className={styles.tableLeft}>{walletName(record.fromWallet)}</td>
+                  <td className={styles.tableLeft}>{walletName(record.toWallet)}</td>
+                  <td>
+                    {formatExact(record.amount)} {record.asset}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul className={styles.records} data-testid="transfer-records">
+          {paged.items.map((record) => (
+            <li key={record.id} className={styles.record} data-testid="transfer-record">
+              <div className={styles.recordHead}>
+                <span>
+                  {walletName(record.fromWallet)} → {walletName(record.toWallet)}
+                </span>
+                <span className={styles.num}>
+                  {formatExact(record.amount)} {record.asset}
+                </span>
+              </div>
+              <span className={styles.muted}>{formatRecordTime(record.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LoadMore visible={paged.hasMore} busy={paged.loadingMore} failed={paged.moreFailed} onMore={() => void paged.loadMore()} />
+    </PullToRefresh>
+  );
+}

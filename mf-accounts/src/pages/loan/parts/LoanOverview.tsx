@@ -1,0 +1,40 @@
+import { PullToRefresh } from '@meridian/shared';
+import { useLoad } from '../../../components/money/useLoad';
+import { useT } from '../../../i18n';
+import { AccessBanner, LoanNav, useLoanAccess } from './common';
+import { LoanRulesView, ProductList, loadTerms } from './products';
+import styles from '../loan.module.css';
+
+/** The products (with pull-to-refresh) and the rules; the access banner and, for a user, the loan screens. */
+export function LoanOverview({ desktop = false }: { desktop?: boolean }) {
+  const { t } = useT();
+  const access = useLoanAccess();
+  const terms = useLoad(loadTerms, 'loan-terms');
+  const products = terms.data?.products ?? [];
+  return (
+    <div className={styles.stack}>
+      <AccessBanner access={access} />
+      {!desktop && access !== 'visitor' ? <LoanNav /> : null}
+      <h2 className={styles.sectionTitle}>{t('loanProductsTitle')}</h2>
+      <PullToRefresh
+        label={t('loanProductsTitle')}
+        onRefresh={terms.reload}
+        loading={terms.loading}
+        error={terms.error && !terms.data}
+        errorTitle={t('loanLoadFailed')}
+        empty={products.length === 0}
+        emptyTitle={t('loanNoProducts')}
+      >
+        <ProductList products={products} grid={desktop} />
+      </PullToRefresh>
+      {terms.data?.rules ? (
+        <section aria-labelledby="loan-rules-title" className={styles.stack}>
+          <h2 id="loan-rules-title" className={styles.sectionTitle}>
+            {t('loanRulesTitle')}
+          </h2>
+          <LoanRulesView rules={terms.data.rules} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

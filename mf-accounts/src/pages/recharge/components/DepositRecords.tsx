@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import { PullToRefresh, useTypeUser } from '@meridian/shared';
+import { fetchDeposits, type Deposit } from '../../../api/deposit';
+import { useT, type Key } from '../../../i18n';
+import { formatExact, formatRecordTime } from '../../../components/money/format';
+import { LoadMore } from '../../../components/money/parts';
+import { usePaged } from '../../../components/money/useLoad';
+import styles from '../../../components/money/money.module.css';
+import own from './deposit.module.css';
+
+/** How often the records are fetched again while a deposit waits for confirmations. */
+export const DEPOSIT_REFRESH_MS = 5000;
+
+const STATUS: Record<Deposit['status'], { key: Key; className: string }> = {
+  in_progress: { key: 'depositInProgress', className: own.statusProgress! },
+  success: { key: 'depositSuccess', className: own.statusSuccess! },
+  fail: { key: 'depositFail', className: own.statusFail! },
+};
+
+function Row({ label, value, mono }: { label: string; value: string | null | undefined; mono?: boolean }) {
+  if (!value) return null;
+  return (
+    <div className={styles.spread}>
+      <span className={styles.muted}>{label}</span>
+      <span className={mono ? own.mono : undefined}>{value}</span>
+    </div>
+  );
+}
+
+/** The user's deposits, newest first, with pull-to-refresh and a refresh every few seconds while one is in progress. */
+export function DepositRecords() {
+  const { t } = useT();
+  const mode = useTypeUser();
+  const paged = usePaged((page, size) => fetchDeposits(page, size), mode);
+  const waiting = paged.items.some((d) => d.status === 'in_progress');
+  const { refresh } = paged;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void refresh(), DEPOSIT_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waiting, refresh]);
+
+  return (
+    <PullToRefresh
+      label={t('rechargeRecordsTitle')}
+      onRefresh={paged.refresh}
+      loading={paged.loading}
+      error={paged.error && paged.items.length === 0}
+      errorTitle={t('depositRecordsFailed')}
+      empty={!paged.loading && !paged.error && paged.items.length === 0}
+      emptyTitle={t('depositsEmpty')}
+    >
+      <ul className={styles.records} data-testid="deposit-records">
+        {paged.items.map((d) => {
+          const status = STATUS[d.status] ?? STATUS.in_progress;
+          return (
+            <li key={d.id} className={styles.record} data-testid="deposit-record">
+              <div className={styles.recordHead}>
+                <span className={styles.num}>
+                  +{formatExact(d.amount)} {d.asset}
+                </span>
+                <span className={`${own.status} ${status.className}`} data-testid="deposit-status">
+                  {t(status.key)}
+                  {d.status === 'in_progress' ? ` · ${t('confirmationsProgress', { done: String(d.confirmations), need: String(d.requiredConfirmations) })}` : ''}
+                </span>
+              </div>
+              {d.status === 'fail' && d.reason ? (
+                <p className={styles.error} role="note">
+                  {t('depositFailReason', { reason: d.reason })}
+                </p>
+              ) : null}
+              <Row label={t('channelLabel')} value={d.chain ? `${d.channelName} · ${d.chain}` : d.channelName} />
+              <Row label={t('txHashLabel')} value={d.txHash ?? d.number} mono />
+              <Row label={t('fromAddressLabel')} value={d.fromAddress} mono />
+              <Row label={t('toAddressLabel')} value={d.toAddress} mono />
+              <Row label={t('timeLabel')} value={formatRecordTime(d.createdAt)} />
+              <Row label={t('creditedAtLabel')} value={d.creditedAt ? formatRecordTime(d.creditedAt) : null} />
+            </li>
+          );
+        })}
+      </ul>
+      <LoadMore visible={paged.hasMore} busy={paged.loadingMore} failed={paged.moreFailed} onMore={() => void paged.loadMore()} />
+    </PullToRefresh>
+  );
+}

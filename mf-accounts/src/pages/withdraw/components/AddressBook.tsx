@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Dialog, PullToRefresh } from '@meridian/shared';
+import { deleteAddress, fetchAddresses, type SavedAddress } from '../../../api/withdraw';
+import { useT } from '../../../i18n';
+import { P } from '../../../paths';
+import { formatRecordTime } from '../../../components/money/format';
+import { useLoad } from '../../../components/money/useLoad';
+import { useMoneyAction } from '../../../components/money/action';
+import styles from '../../../components/money/money.module.css';
+import own from '../../recharge/components/deposit.module.css';
+
+/**
+ * The saved withdrawal addresses (of one coin and chain when the query names them). In pick mode a tap returns
+ * to the withdrawal form with that address; otherwise each can be deleted after a confirmation.
+ */
+export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress = P.createAddress }: { pick?: boolean; withdraw?: string; createAddress?: string }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const asset = params.get('asset') ?? undefined;
+  const chain = params.get('chain') ?? undefined;
+  const filter = { ...(asset ? { asset } : {}), ...(chain ? { chain } : {}) };
+  const loaded = useLoad(() => fetchAddresses(filter), `${asset}:${chain}`);
+  const [removing, setRemoving] = useState<SavedAddress | null>(null);
+  const { busy, run } = useMoneyAction();
+  const items = loaded.data ?? [];
+  const query = new URLSearchParams(filter).toString();
+
+  const choose = (address: SavedAddress) => {
+    navigate(`${withdraw}?${new URLSearchParams({ asset: address.asset, chain: address.chain, addressId: address.id }).toString()}`);
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const answer = await run(() => deleteAddress(removing.id));
+    if (!answer) return;
+    setRemoving(null);
+    loaded.set(items.filter((a) => a.id !== removing.id));
+  };
+
+  return (
+    <div className={styles.stack}>
+      <PullToRefresh
+        label={t('withdrawAddressListTitle')}
+        onRefresh={loaded.reload}
+        loading={loaded.loading}
+        error={loaded.error && items.length === 0}
+        errorTitle={t('addressesFailed')}
+        empty={!loaded.loading && !loaded.error && items.length === 0}
+        emptyTitle={t('addressesEmpty')}
+      >
+        <ul className={styles.records} data-testid="address-list">
+          {items.map((address) => (
+            <li key={address.id} className={styles.record} data-testid="address-item">
+              <div className={styles.recordHead}>
+                <span>{address.alias || `${address.asset} · ${address.chain}`}</span>
+                <span className={styles.muted}>
+                  {address.asset} · {address.chain}
+                </span>
+              </div>
+              <span className={own.mono}>{address.address}</span>
+              <span className={styles.muted}>{formatRecordTime(address.createdAt)}</span>
+              <div className={styles.row}>
+                {pick ? (
+                  <button type="button" className={styles.chip} onClick={() => choose(address)}>
+                    {t('useAddressButton')}
+                  </button>
+                ) : null}
+                <button type="button" className={styles.chip} onClick={() => setRemoving(address)}>
+                  {t('deleteButton')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PullToRefresh>
+      <Link className={styles.link} to={query ? `${createAddress}?${query}` : createAddress}>
+        {t('addAddressLink')}
+      </Link>
+      {removing ? (
+        <Dialog
+          title={t('deleteAddressTitle')}
+          testId="delete-address"
+          onDismiss={() => setRemoving(null)}
+          actions={
+            <>
+              <Button type="button" variant="secondary" onClick={() => setRemoving(null)}>
+                {t('cancelButton')}
+              </Button>
+              <Button type="button" data-primary disabled={busy} onClick={() => void remove()}>
+                {t('deleteButton')}
+              </Button>
+            </>
+          }
+        >
+          <p>{t('deleteAddressBody', { address: removing.address })}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { http, logout, setSession } from '@meridian/shared';
+import { renderWithPlatform } from '@meridian/shared/testing';
+import { shellTranslations } from '../i18n';
+import { MobileHomeHeader, NOTIFICATIONS_CHANGED_EVENT, NotificationBell, UNREAD_COUNT_URL, UNREAD_POLL_MS } from './NotificationBell';
+import { TopNav } from './TopNav';
+
+const original = http.defaults.adapter;
+let requests: string[];
+let count: number;
+
+beforeEach(() => {
+  requests = [];
+  count = 3;
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    requests.push(config.url ?? '');
+    return { data: { code: 0, msg: 'success', data: { count } }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  http.defaults.adapter = adapter;
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  http.defaults.adapter = original;
+  localStorage.clear();
+});
+
+const bellRequests = () => requests.filter((url) => url === UNREAD_COUNT_URL).length;
+const texts = { namespace: 'shell', texts: shellTranslations };
+
+function renderBell({ loggedIn = true, pathname = '/pages/desktop/market' } = {}) {
+  const store = createStore();
+  if (loggedIn) setSession(store, { token: 'tok', userInfo: { uid: '1' } });
+  const view = renderWithPlatform(<NotificationBell href="/pages/desktop/notification" pathname={pathname} />, { store, translations: texts });
+  return { ...view, store };
+}
+
+describe('notification bell', () => {
+  it('shows the unread count from num-noti and links to the notifications', async () => {
+    renderBell();
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3'));
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveAttribute('href', '/pages/desktop/notification');
+    expect(bell).toHaveAccessibleName('3 unread notifications');
+    expect(bellRequests()).toBe(1);
+  });
+
+  it('asks again every 30 s while logged in, and follows the answer', async () => {
+    renderBell();
+    // let the first answer arrive without moving the clock
+    await act(async () => {
+      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    });
+    expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3');
+    count = 0;
+    await act(async () => {
+      jest.advanceTimersByTime(UNREAD_POLL_MS - 1);
+    });
+    expect(bellRequests()).toBe(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(bellRequests()).toBe(2);
+    await waitFor(() => expect(screen.queryByTestId('notification-bell-count')).not.toBeInTheDocument());
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName(shellTranslations.en.bellLabel);
+    count = 120;
+    await act(async () => {
+      jest.advanceTimersByTime(UNREAD_POLL_MS);
+    });
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('99+'));
+    expect(bellRequests()).toBe(3);
+  });
+
+  it('asks again on focus, on navigation and when mf_accounts says something was read', async () => {
+    const { rerender } = renderBell();
+    await waitFor(() => expect(bellRequests()).toBe(1));
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(bellRequests()).toBe(2);
+    rerender(<NotificationBell href="/pages/desktop/notification" pathname="/pages/desktop/assets" />);
+    await waitFor(() => expect(bellRequests()).toBe(3));
+    count = 1;
+    await act(async () => {
+      window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED_EVENT));
+    });
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('1'));
+    expect(bellRequests()).toBe(4);
+  });
+
+  it('does not poll while the page is hidden, and asks again when it is shown', async () => {
+    renderBell();
+    await waitFor(() => expect(bellRequests()).toBe(1));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await act(async () => {
+      jest.advanceTimersByTime(UNREAD_POLL_MS * 2);
+    });
+    expect(bellRequests()).toBe(1);
+    visibility.mockReturnValue('visible');
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(bellRequests()).toBe(2);
+    visibility.mockRestore();
+  });
+
+  it('is hidden and asks nothing for a visitor, and stops asking after logout', async () => {
+    const { store } = renderBell({ loggedIn: false });
+    await act(async () => {
+      jest.advanceTimersByTime(UNREAD_POLL_MS * 3);
+    });
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+    expect(bellRequests()).toBe(0);
+
+    act(() => setSession(store, { token: 'tok', userInfo: { uid: '1' } }));
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3'));
+    act(() => logout(store));
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+    const asked = bellRequests();
+    await act(async () => {
+      jest.advanceTimersByTime(UNREAD_POLL_MS * 3);
+    });
+    expect(bellRequests()).toBe(asked);
+  });
+
+  it('sits in the desktop top navigation', async () => {
+    const store = createStore();
+    setSession(store, { token: 'tok', userInfo: { uid: '1' } });
+    renderWithPlatform(<TopNav pathname="/pages/desktop/market" />, { store, translations: texts });
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('href', '/pages/desktop/notification');
+  });
+
+  it('the mobile home header shows it on the home page only, linking to the mobile notifications', async () => {
+    const store = createStore();
+    setSession(store, { token: 'tok', userInfo: { uid: '1' } });
+    const { rerender } = renderWithPlatform(<MobileHomeHeader pathname="/pages/home/index" />, { store, translations: texts });
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3'));
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('href', '/pages/notification/index');
+    rerender(<MobileHomeHeader pathname="/pages/quote/index" />);
+    expect(screen.queryByTestId('mobile-home-header')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink, formatScreenTime, request } from '@meridian/shared';
+import styles from './latest-news.module.css';
+
+/** The newest published article (server/src/modules/news/routes.ts), public; null when there is none. */
+export const LATEST_NEWS_URL = '/asset/api/news/latestNew';
+
+/** mf_accounts's news pages (navigation through single-spa). */
+export const NEWS_LINKS = {
+  all: '/pages/notification/index?tab=news',
+  article: (id: string) => `/pages/notification/detail?id=${encodeURIComponent(id)}&type=news`,
+} as const;
+
+interface Article {
+  id: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+}
+
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; article: Article | null };
+
+/**
+ * The home page's news strip: the latest article's title and date, linking to it, and to all the news. Nothing
+ * when no article is published; a compact retry when it cannot be loaded (silent: no toast on the home page).
+ */
+export function LatestNews() {
+  const { t } = useTranslation('shell');
+  const { t: tc } = useTranslation('common');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    request<Article | null>({ url: LATEST_NEWS_URL, method: 'GET', silent: true }).then(
+      (answer) => {
+        if (alive) setState({ status: 'ready', article: answer && typeof answer.id !== 'undefined' ? { ...answer, id: String(answer.id) } : null });
+      },
+      () => {
+        if (alive) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  if (state.status === 'ready' && !state.article) return null;
+  return (
+    <section className={styles.strip} aria-label={t('latestNewsLabel')} aria-busy={state.status === 'loading' || undefined} data-testid="latest-news">
+      <span className={styles.badge}>{t('latestNewsLabel')}</span>
+      {state.status === 'loading' ? <p className={styles.muted}>{t('latestNewsLoading')}</p> : null}
+      {state.status === 'failed' ? (
+        <>
+          <p className={styles.muted} role="alert">
+            {t('latestNewsFailed')}
+          </p>
+          <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
+            {tc('retry')}
+          </button>
+        </>
+      ) : null}
+      {state.status === 'ready' && state.article ? (
+        <>
+          <div className={styles.body}>
+            <AppLink className={styles.title} href={NEWS_LINKS.article(state.article.id)} data-testid="latest-news-title">
+              {state.article.title}
+            </AppLink>
+            <span className={styles.date}>{formatScreenTime(state.article.publishedAt, 'utc').slice(0, 10)}</span>
+          </div>
+          <AppLink className={styles.all} href={NEWS_LINKS.all}>
+            {t('latestNewsAll')}
+          </AppLink>
+        </>
+      ) : null}
+    </section>
+  );
+}
