@@ -161,7 +161,9 @@ export async function startPlatform({ env = {}, label = 'e2e' } = {}) {
   const brokenRemote = await serveStatic(BROKEN_REMOTE_DIST);
   const closedOrigin = `http://127.0.0.1:${await freePort()}`; // nothing listens there: a remote that is down
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-'));
+  // A test may keep its own data folder (env.DATA_DIR); it then removes it itself.
+  const dataDir = env.DATA_DIR ?? tempDir;
   const childEnv = {
     ...process.env,
     PORT: String(port),
@@ -198,7 +200,7 @@ export async function startPlatform({ env = {}, label = 'e2e' } = {}) {
     }
     logStream.end();
     await brokenRemote.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(tempDir, { recursive: true, force: true });
   };
 
   try {
@@ -327,4 +329,27 @@ export async function mfConfig(baseUrl) {
   const res = await fetch(`${baseUrl}/mf-config.json`);
   if (!res.ok) throw new Error(`/mf-config.json answered ${res.status}`);
   return res.json();
+}
+
+/**
+ * Runs an operator command (`pnpm ops …`, the built server/dist/ops/cli.js) against a running platform, as an
+ * operator on the same machine would: it reaches the server through the operator socket in its DATA_DIR.
+ * @param {{ dataDir: string }} platform
+ * @param {string[]} argv
+ * @param {string} [stdin]
+ * @returns {Promise<{ code: number | null, out: string, err: string }>}
+ */
+export async function runOps(platform, argv, stdin = '') {
+  const child = spawn(process.execPath, [path.join(ROOT, 'server/dist/ops/cli.js'), ...argv], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: platform.dataDir, MERIDIAN_OPERATOR: 'e2e-operator' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d.toString()));
+  child.stderr.on('data', (d) => (err += d.toString()));
+  child.stdin.end(stdin);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  return { code, out, err };
 }

@@ -60,14 +60,14 @@ afterEach(() => {
 const renderWidget = (language = 'en') => renderWithPlatform(<MarketWidget />, { url: '/pages/home/index', language });
 
 describe('market widget (mf_trading/market-widget)', () => {
-  it('lists the most traded crypto markets with price and change, and follows the quote stream', async () => {
+  it('lists BTC and ETH first, then the most traded crypto markets, with price and change, and follows the quote stream', async () => {
     renderWidget();
     const widget = await screen.findByTestId('market-widget');
     expect(within(widget).getByRole('heading', { name: 'Market overview' })).toBeInTheDocument();
     await within(widget).findByTestId('widget-row-BTCUSDT');
     expect(requested).toEqual([{ type: 'CRYPTO' }]);
     const rows = () => within(widget).getAllByTestId(/^widget-row-/).map((row) => row.getAttribute('data-testid')!.replace('widget-row-', ''));
-    expect(rows()).toEqual(['ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT', 'BTCUSDT']);
+    expect(rows()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT']);
     expect(rows()).toHaveLength(WIDGET_MARKETS);
     expect(screen.getByTestId('widget-price-BTCUSDT')).toHaveTextContent(/^100\.00$/);
     expect(screen.getByTestId('widget-change-ETHUSDT')).toHaveTextContent('-1.50%');
@@ -78,7 +78,7 @@ describe('market widget (mf_trading/market-widget)', () => {
     expect(screen.getByTestId('widget-change-BTCUSDT')).toHaveTextContent('-0.40%');
     // the choice and order stay while prices and volumes move
     act(() => hub.emitQuotes([{ ...quotes[2]!, volume: '1000000', time: 2_000 }]));
-    expect(rows()).toEqual(['ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT', 'BTCUSDT']);
+    expect(rows()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT']);
   });
 
   it('a tap opens that market’s chart through platform navigation', async () => {

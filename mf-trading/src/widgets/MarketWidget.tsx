@@ -21,16 +21,21 @@ function turnover(quote: MarketQuote): Decimal {
   }
 }
 
+/** The benchmarks a user looks for first: always listed, in this order, when the market has them. */
+export const PINNED_MARKETS = ['BTCUSDT', 'ETHUSDT'] as const;
+
 /**
- * The most traded markets by 24 h turnover (price × volume) when the overview loads. The choice and order are
- * then kept while prices move, so rows do not jump under the user's finger.
+ * The pinned benchmarks, then the most traded other markets by 24 h turnover (price × volume) when the overview
+ * loads. The choice and order are then kept while prices move, so rows do not jump under the user's finger.
  */
-export function topByTurnover(quotes: readonly MarketQuote[], count: number): MarketQuote[] {
-  return quotes
+export function overviewMarkets(quotes: readonly MarketQuote[], count: number): MarketQuote[] {
+  const pinned = PINNED_MARKETS.flatMap((symbol) => quotes.filter((quote) => quote.symbol === symbol));
+  const others = quotes
+    .filter((quote) => !pinned.includes(quote))
     .map((quote) => ({ quote, value: turnover(quote) }))
     .sort((a, b) => b.value.cmp(a.value) || a.quote.symbol.localeCompare(b.quote.symbol))
-    .slice(0, count)
     .map(({ quote }) => quote);
+  return [...pinned, ...others].slice(0, count);
 }
 
 /**
@@ -42,7 +47,7 @@ export function MarketWidget() {
   const { t } = useT();
   const headingId = useId();
   const snapshot = useSnapshot(loadCrypto);
-  const top = useMemo(() => (snapshot.data ? topByTurnover(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
+  const top = useMemo(() => (snapshot.data ? overviewMarkets(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
   const quotes = useLiveQuotes(top);
 
   let body;

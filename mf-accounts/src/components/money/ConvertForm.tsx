@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import {
@@ -51,8 +52,10 @@ interface Confirmation {
 /**
  * Converts one asset of the platform wallet into another: from/to pickers, the amount (with "Max"), then a live
  * estimate — rate, spread as a percentage, and what the user receives — asked for after typing stops and
- * refreshed every few seconds, all shown BEFORE confirming. The confirmation sends the shown rate as minRate; if
- * the market moved against the user the server refuses, and the new estimate is shown and confirmed again.
+ * refreshed every few seconds, all shown BEFORE confirming. The market moves every second, so the confirmation
+ * accepts a small, stated tolerance: it sends minRate = the shown rate less SLIPPAGE and shows the minimum the
+ * user receives; the server executes at the live rate, never below that. If the market moved further, the server
+ * refuses, and the new estimate is shown and confirmed again.
  */
 export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => void }) {
   const { t, tc } = useT();
@@ -136,7 +139,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
     // written by the failure handler below (an object, so the type checker does not narrow it away)
     const failed: { outcome: 'moved' | 'refused' | 'unknown' } = { outcome: 'refused' };
     const result = await run(
-      () => createConvert({ from: shown.from, to: shown.to, amount: shown.amount, minRate: shown.rate, requestId }),
+      () => createConvert({ from: shown.from, to: shown.to, amount: shown.amount, minRate: worstRate(shown), requestId }),
       (failure) => {
         if (failure instanceof ApiError) {
           if (failure.message.trim() === RATE_MOVED_MESSAGE) {
@@ -281,7 +284,15 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   );
 }
 
-/** Rate, spread (as a percentage) and what is received, with the time of the prices used. */
+/** How far below the shown rate a conversion may still execute (0.5 %), stated on screen as the minimum received. */
+export const SLIPPAGE = '0.005';
+
+/** The lowest rate the confirmation accepts: the shown rate less SLIPPAGE. */
+export function worstRate(estimate: Pick<Estimate, 'rate'>): string {
+  return new Decimal(estimate.rate).times(new Decimal(1).minus(SLIPPAGE)).toDecimalPlaces(12, Decimal.ROUND_DOWN).toFixed();
+}
+
+/** Rate, spread (as a percentage), what is received and at least, with the time of the prices used. */
 function EstimateFacts({ estimate }: { estimate: Estimate }) {
   const { t } = useT();
   return (
@@ -295,6 +306,10 @@ function EstimateFacts({ estimate }: { estimate: Estimate }) {
       <dt>{t('receiveLabel')}</dt>
       <dd data-testid="estimate-receive">
         ≈ {formatExact(estimate.receive)} {estimate.to}
+      </dd>
+      <dt>{t('minReceiveLabel')}</dt>
+      <dd data-testid="estimate-min-receive" title={t('minReceiveHint', { percent: formatPercent(SLIPPAGE) })}>
+        {formatExact(new Decimal(estimate.amount).times(worstRate(estimate)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed())} {estimate.to}
       </dd>
       {estimate.tickTime > 0 ? (
         <>

@@ -80,7 +80,7 @@ describe('convert (/pages/convert/index)', () => {
     }
   });
 
-  it('the confirmation repeats the estimate and sends its rate as minRate, with a request id', async () => {
+  it('the confirmation repeats the estimate, shows the minimum received and sends the rate less the 0.5 % tolerance as minRate, with a request id', async () => {
     const user = userEvent.setup();
     const { store } = renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
@@ -90,10 +90,11 @@ describe('convert (/pages/convert/index)', () => {
     expect(dialog).toHaveTextContent('1,000 USDT');
     expect(within(dialog).getByTestId('estimate-spread')).toHaveTextContent('0.32 %');
     expect(within(dialog).getByTestId('estimate-receive')).toHaveTextContent('≈ 0.01582 BTC');
+    expect(within(dialog).getByTestId('estimate-min-receive')).toHaveTextContent('0.0157409 BTC');
     await user.click(within(dialog).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
     expect(server.callsTo(WALLET_URLS.convert).map((call) => call.data)).toEqual([
-      { from: 'USDT', to: 'BTC', amount: '1000', minRate: '0.00001582', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) },
+      { from: 'USDT', to: 'BTC', amount: '1000', minRate: '0.0000157409', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) },
     ]);
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('Conversion completed: 0.01582 BTC received');
   });
@@ -118,8 +119,8 @@ describe('convert (/pages/convert/index)', () => {
     await user.click(within(asked).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
     const [first, second] = server.callsTo(WALLET_URLS.convert);
-    expect(first!.data!.minRate).toBe('0.00001582');
-    expect(second!.data!.minRate).toBe('0.0000157');
+    expect(first!.data!.minRate).toBe('0.0000157409');
+    expect(second!.data!.minRate).toBe('0.0000156215');
     expect(second!.data!.requestId).not.toBe(first!.data!.requestId);
   });
 

@@ -1,0 +1,215 @@
+// The information screens against the built platform: the policy texts served as plain text at /static/files,
+// the help centre's search and accordion, both policies in their tabs, About us, and a logged-in user's avatar
+// (picked, compressed in the browser, uploaded, saved) that is still there after a reload — served to its owner
+// only. Screenshots at phone and desktop sizes.
+import assert from 'node:assert/strict';
+import zlib from 'node:zlib';
+import { test } from 'node:test';
+import { screenshot, useHarness, visible } from '../harness.mjs';
+
+const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
+
+/** A real PNG (a colour gradient) made here, so the browser has a genuine image to decode and compress. */
+function gradientPng(width, height) {
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, 90, (y * 255) / height], 1 + x * 3);
+    rows.push(row);
+  }
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function api(path, body, token) {
+  const res = await fetch(`${h.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = await res.json();
+  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+async function signUp(email, password) {
+  await api('/asset/api/user/sendOtp', { email, type: 'register' });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+    const code = outbox.data?.[0]?.body?.match(/\b(\d{4})\b/)?.[1];
+    if (code) return api('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code in the outbox for ${email}`);
+}
+
+async function logInPage(page, auth) {
+  await page.addInitScript(
+    ([t, u]) => {
+      localStorage.setItem('token', JSON.stringify(t));
+      localStorage.setItem('userInfo', JSON.stringify(u));
+    },
+    [auth.token, auth.userInfo],
+  );
+}
+
+test('both policy texts are served by the built site as plain text; a missing file is a 404, not the app page', async () => {
+  for (const name of ['user_policy.txt', 'privacy_policy.txt']) {
+    const res = await fetch(`${h.baseUrl}/static/files/${name}`);
+    assert.equal(res.status, 200, name);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/plain/, name);
+    const text = await res.text();
+    assert.match(text, name === 'user_policy.txt' ? /USER POLICY/ : /PRIVACY POLICY/);
+    assert.doesNotMatch(text, /<html/i);
+  }
+  assert.equal((await fetch(`${h.baseUrl}/static/files/no_such_policy.txt`)).status, 404);
+});
+
+test('help centre: search narrows the questions and opens the matches; questions open and close', () =>
+  h.withPage({ viewport: 'phone', name: 'help-centre' }, async (page) => {
+    await page.goto('/pages/profile/helper-center');
+    await page.getByRole('heading', { level: 1, name: 'Help center' }).waitFor();
+    const questions = page.locator('[data-testid^="faq-"] h3 button');
+    const total = await questions.count();
+    assert.ok(total >= 15, `only ${total} questions`);
+    await screenshot(page, 'phone-help-center');
+
+    const fees = page.getByRole('button', { name: 'Are there deposit or withdrawal fees?' });
+    assert.equal(await fees.getAttribute('aria-expanded'), 'false');
+    await fees.click();
+    assert.equal(await fees.getAttribute('aria-expanded'), 'true');
+    await page.getByRole('region', { name: 'Are there deposit or withdrawal fees?' }).getByText('first three months').waitFor();
+    await fees.press('Enter');
+    assert.equal(await fees.getAttribute('aria-expanded'), 'false');
+
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('advance');
+    await page.getByText('Matching questions: 1').waitFor();
+    assert.equal(await questions.count(), 1);
+    await page.getByText('A withdrawal never requires any extra payment, deposit or fee paid in advance', { exact: false }).waitFor();
+    await screenshot(page, 'phone-help-center-search');
+
+    await page.getByRole('searchbox', { name: 'Search the help center' }).fill('liquidation price');
+    await page.getByRole('button', { name: 'What is a liquidation price?', expanded: true }).waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    assert.equal(await questions.count(), total);
+    // a visitor is offered to log in to reach customer service
+    await page.getByRole('link', { name: 'Log in to contact us' }).waitFor();
+  }));
+
+test('policies: the privacy policy by default, the user policy in its tab (?type=user), each loaded from /static/files', () =>
+  h.withPage({ viewport: 'phone', name: 'policies' }, async (page) => {
+    const fetched = [];
+    page.on('response', (res) => res.url().includes('/static/files/') && fetched.push(`${new URL(res.url()).pathname} ${res.status()}`));
+    await page.goto('/pages/privacy-policy/privacy-policy');
+    await page.locator('[data-testid="policy-document"][data-policy="privacy"]').getByRole('heading', { name: 'MERIDIAN PRIVACY POLICY' }).waitFor();
+    await page.getByText('we do not sell, rent or trade your data', { exact: false }).waitFor();
+    await screenshot(page, 'phone-privacy-policy');
+
+    await page.getByRole('tab', { name: 'User policy' }).click();
+    await page.waitForURL('**/pages/privacy-policy/privacy-policy?type=user');
+    const user = page.locator('[data-testid="policy-document"][data-policy="user"]');
+    await user.getByRole('heading', { name: 'MERIDIAN USER POLICY (TERMS OF USE)' }).waitFor();
+    await user.getByText('Demo funds have no value', { exact: false }).waitFor();
+    await screenshot(page, 'phone-user-policy');
+    assert.deepEqual(fetched, ['/static/files/privacy_policy.txt 200', '/static/files/user_policy.txt 200']);
+
+    // reached directly, in another language: translated around an English document, with the note
+    await page.evaluate(() => localStorage.setItem('lang', JSON.stringify('fr')));
+    await page.goto('/pages/privacy-policy/privacy-policy?type=user');
+    await page.getByRole('tab', { name: 'Conditions d’utilisation' }).waitFor();
+    await page.getByText('Ce document est publié en anglais', { exact: false }).waitFor();
+    await user.getByRole('heading', { name: 'MERIDIAN USER POLICY (TERMS OF USE)' }).waitFor();
+    await screenshot(page, 'phone-user-policy-fr');
+  }));
+
+test('about us shows the app version and links to the policies and the help centre', () =>
+  h.withPage({ viewport: 'phone', name: 'about-us' }, async (page) => {
+    await page.goto('/pages/profile/about-us');
+    await page.getByRole('heading', { level: 1, name: 'About us' }).waitFor();
+    assert.equal((await page.getByTestId('about-version').textContent())?.trim(), '1.0.0');
+    await page.getByTestId('about-latest').waitFor();
+    await page.getByTestId('about-languages').getByText('Tiếng Việt').waitFor();
+    await screenshot(page, 'phone-about-us');
+    await page.getByTestId('about-facts').scrollIntoViewIfNeeded();
+    await screenshot(page, 'phone-about-us-app');
+    await page.getByRole('link', { name: 'User policy' }).click();
+    await page.waitForURL('**/pages/privacy-policy/privacy-policy?type=user');
+    await page.getByRole('heading', { name: 'MERIDIAN USER POLICY (TERMS OF USE)' }).waitFor();
+  }));
+
+test('a logged-in user changes the avatar; it persists across a reload and is served to its owner only', () =>
+  h.withPage({ viewport: 'phone', name: 'avatar' }, async (page) => {
+    const auth = await signUp(`avatar-${Date.now()}@example.com`, 'avatar-pass-42');
+    await logInPage(page, auth);
+
+    await page.goto('/pages/profile/index');
+    await visible(page, '[data-testid="profile-nickname"]');
+    await page.getByText('Add a photo').waitFor();
+    await page.locator('[data-testid="avatar-input"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(900, 700) });
+    const image = page.locator('[data-testid="avatar"] img');
+    await image.waitFor();
+    await page.getByText('Your profile photo was updated').first().waitFor();
+    assert.match((await image.getAttribute('src')) ?? '', /^blob:/);
+    await screenshot(page, 'phone-profile-avatar');
+
+    const info = await api('/asset/api/user/info', {}, auth.token);
+    assert.match(info.avatar, /^\/asset\/admin\/common\/oss\/file\/[a-f0-9]{32}\.jpg$/, 'the compressed JPEG was saved as the avatar');
+    // the owner gets the image; without the token (what an <img src> would send) it is not served
+    const own = await fetch(`${h.baseUrl}${info.avatar}`, { headers: { token: auth.token } });
+    assert.equal(own.status, 200);
+    assert.equal(own.headers.get('content-type'), 'image/jpeg');
+    const anonymous = await fetch(`${h.baseUrl}${info.avatar}`);
+    assert.notEqual(anonymous.headers.get('content-type'), 'image/jpeg');
+
+    await page.reload();
+    await visible(page, '[data-testid="profile-nickname"]');
+    await image.waitFor();
+    assert.match((await image.getAttribute('src')) ?? '', /^blob:/);
+    const natural = await image.evaluate((img) => (img.complete ? img.naturalWidth : 0));
+    assert.ok(natural > 0 && natural <= 600, `the avatar did not render from the fetched image (natural width ${natural})`);
+    await page.getByText('Change photo').waitFor();
+
+    await page.goto('/pages/profile/account-setting/index');
+    await page.getByRole('region', { name: 'Profile photo' }).locator('[data-testid="avatar"] img').waitFor();
+    await screenshot(page, 'phone-account-settings-avatar');
+  }));
+
+test('desktop: help centre, policies and the desktop account settings with the avatar', () =>
+  h.withPage({ viewport: 'desktop', name: 'desktop-info' }, async (page) => {
+    const auth = await signUp(`avatar-desk-${Date.now()}@example.com`, 'avatar-pass-42');
+    await logInPage(page, auth);
+    await page.goto('/pages/desktop/settings/account');
+    const section = page.getByRole('region', { name: 'Profile photo' });
+    await section.waitFor();
+    await section.locator('[data-testid="avatar-input"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng(640, 640) });
+    await section.locator('[data-testid="avatar"] img').waitFor();
+    await screenshot(page, 'desktop-account-avatar');
+
+    for (const [path, heading, shot] of [
+      ['/pages/profile/helper-center', 'Help center', 'desktop-help-center'],
+      ['/pages/privacy-policy/privacy-policy', 'Privacy policy', 'desktop-privacy-policy'],
+      ['/pages/profile/about-us', 'About us', 'desktop-about-us'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      if (shot === 'desktop-privacy-policy') await visible(page, '[data-testid="policy-document"]');
+      if (shot === 'desktop-help-center') await page.getByRole('link', { name: 'Contact customer service' }).waitFor();
+      await screenshot(page, shot);
+    }
+  }));
