@@ -1,6 +1,7 @@
 // Deposits and withdrawals in the real account, against the simulated chain: the deposit screen shows the user's
 // address with its QR code, a transfer is sent to it (POST /dev/chain/send), the record goes from in progress
-// (x/y confirmations) to success by itself and the platform wallet is credited; then an address is saved (a
+// (x/y confirmations) to success by itself and the platform wallet is credited; (phone) part of it goes to the
+// spot wallet and part is converted into BTC; then an address is saved (a
 // wrong one is refused inline with "Invalid chain type"), a withdrawal is confirmed and created with the fund
 // password, it shows pending in the history, and (phone) the operator approves it with `pnpm ops` while the server
 // runs: the user sees it completed and both notifications. Once at phone size, once at desktop size.
@@ -130,6 +131,35 @@ test('phone: deposit to the address, watch it confirm and arrive, save an addres
     await navigateInPage(page, '/pages/wallet/index');
     await page.getByTestId('wallet-total').getByText('500.00').waitFor();
 
+    // the deposited money moves: 50 USDT to the spot wallet, then 50 USDT converted into BTC
+    await navigateInPage(page, '/pages/transfer/index');
+    await page.getByText('Available: 500.00000 USDT').waitFor();
+    await page.getByLabel('To', { exact: true }).selectOption('spot');
+    await page.getByLabel('Amount', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm transfer' }).click();
+    await page.waitForURL('**/pages/transfer/records');
+    await page.getByTestId('transfer-record').first().getByText('50 USDT').waitFor();
+    await navigateInPage(page, '/pages/convert/index');
+    await page.getByText('Available: 450.00000 USDT').waitFor();
+    await page.getByLabel('Amount', { exact: true }).fill('50');
+    await page.getByTestId('estimate-min-receive').waitFor();
+    await page.getByRole('button', { name: 'Convert', exact: true }).click();
+    for (let attempt = 0; ; attempt += 1) {
+      const answered = page.waitForResponse((res) => res.url().includes('/convert/createConvert'));
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm conversion' }).click();
+      if ((await (await answered).json()).code === 0 || attempt === 3) break;
+      await page.getByTestId('rate-changed').waitFor();
+    }
+    await page.waitForURL('**/pages/convert/convert-records');
+    await snap(page, 'phone-real-convert-records');
+    const moved = await api('/asset/api/account/list', { token, mode: 'real' });
+    const spot = moved.wallets.find((w) => w.wallet === 'spot').assets.find((a) => a.asset === 'USDT');
+    const btc = moved.wallets.find((w) => w.wallet === 'platform').assets.find((a) => a.asset === 'BTC');
+    assert.equal(spot.available, '50');
+    assert.ok(Number(btc.available) > 0, 'no BTC after converting');
+    assert.equal((await platformUsdt(token)).available, '400');
+
     // the fund password (security center), then the withdrawal form without an address yet
     await page.goto('/pages/profile/security-center/payment-password');
     await page.getByLabel('New fund password').fill(FUND_PASSWORD);
@@ -147,7 +177,7 @@ test('phone: deposit to the address, watch it confirm and arrive, save an addres
     await withdraw(page, 'phone');
 
     const available = await platformUsdt(token);
-    assert.equal(available.available, '400');
+    assert.equal(available.available, '300');
     assert.equal(available.frozen, '100');
 
     await navigateInPage(page, '/pages/withdraw/withdraw-history');
@@ -164,7 +194,7 @@ test('phone: deposit to the address, watch it confirm and arrive, save an addres
     await page.reload();
     await page.getByTestId('withdraw-record').first().getByTestId('withdraw-status').getByText('Completed').waitFor();
     const afterPayout = await platformUsdt(token);
-    assert.equal(afterPayout.available, '400');
+    assert.equal(afterPayout.available, '300');
     assert.equal(afterPayout.frozen, '0');
     await navigateInPage(page, '/pages/notification/index');
     await page.getByText('Withdrawal sent').first().waitFor();
