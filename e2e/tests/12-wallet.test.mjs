@@ -31,6 +31,8 @@ async function loggedInAs(page, email) {
   const { token, userInfo } = await signUp(email, 'wallet-pass-42');
   await page.addInitScript(
     ([t, u]) => {
+      // once: a reload keeps what the app itself stored since (the user's chosen mode)
+      if (localStorage.getItem('token')) return;
       localStorage.setItem('token', JSON.stringify(t));
       localStorage.setItem('userInfo', JSON.stringify(u));
     },
@@ -39,7 +41,7 @@ async function loggedInAs(page, email) {
   return token;
 }
 
-/** The account mode lives in memory: switch on the profile screen (with its trial warning), then move in-page. */
+/** Switch on the profile screen (with its trial warning); the choice survives a reload. */
 async function switchToDemo(page) {
   await page.goto('/pages/profile/index');
   await page.getByRole('button', { name: 'Demo account' }).click();
@@ -85,6 +87,10 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
     await page.getByTestId('wallet-total').getByText('100,000.00').waitFor();
     await page.getByTestId('wallet-card-platform').getByText('100,000.00').waitFor();
     await snap(page, 'phone-wallet-demo');
+    // a reload keeps the demo account (it never turns into the real one unasked)
+    await page.reload();
+    await visible(page, '[data-testid="demo-banner"]');
+    await page.getByTestId('wallet-total').getByText('100,000.00').waitFor();
 
     // transfer 2500 USDT from the platform wallet to the spot wallet
     await page.getByTestId('action-transfer').click();

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import * as singleSpa from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@meridian/shared/theme.css';
-import { addTranslations, createMicroApp, getToken, http, navigate, platformStore, tokenAtom, type MicroApp } from '@meridian/shared';
+import { addTranslations, createMicroApp, getToken, http, navigate, platformStore, restoreMode, tokenAtom, type MicroApp } from '@meridian/shared';
 import { startSocketHub } from './realtime';
 import { installConventions } from './conventions/install';
 import { fetchPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
@@ -31,6 +31,7 @@ function federationRemote(remote: RemoteConfig) {
 async function main(): Promise<void> {
   // before any request: headers, envelope, session expiry, offline toasts, and the language kept with i18n
   installConventions({ store: runtime.store, http, navigate, readWidth, i18n: i18next });
+  restoreMode(runtime.store);
   addTranslations('shell', shellTranslations);
   // the one socket hub every remote reaches through shared's hooks; the positions stream follows the token
   startSocketHub({ getToken: () => getToken(platformStore), onTokenChange: (listener) => platformStore.sub(tokenAtom, listener) });

@@ -12,7 +12,7 @@ import {
   userInfoAtom,
   userInfoKycAtom,
 } from './atoms';
-import { bindLanguage, getToken, isLoggedIn, logout, setSession, switchMode } from './actions';
+import { bindLanguage, getToken, isLoggedIn, logout, restoreMode, setSession, switchMode } from './actions';
 import { useIsLoggedIn, useSession, useTypeUser } from './hooks';
 import { sessionText, sessionTexts } from './texts';
 import { LANGUAGE_CODES } from '../i18n/languages';
@@ -66,6 +66,36 @@ describe('session actions', () => {
     expect(store.get(typeUserAtom)).toBe('real');
     expect(store.get(isDemoVersionAtom)).toBe(false);
     expect(store.get(userConfirmInvestDemoAtom)).toBe(false);
+  });
+
+  it('a reload puts a logged-in user back in the mode last chosen; a visitor or a real user stays real', () => {
+    const store = createStore();
+    setSession(store, { token: 'tok-1', userInfo: { uid: '100001', accountMode: 'real' } });
+    switchMode(store, 'demo');
+    // the persisted user follows the mode (the mode itself is not a persisted key of the spec)
+    expect(JSON.parse(localStorage.getItem('userInfo')!)).toEqual({ uid: '100001', accountMode: 'demo' });
+
+    // what a reload leaves: the persisted session, the mode back at its default
+    store.set(typeUserAtom, 'real');
+    store.set(isDemoVersionAtom, false);
+    restoreMode(store);
+    expect(store.get(typeUserAtom)).toBe('demo');
+    expect(store.get(isDemoVersionAtom)).toBe(true);
+
+    switchMode(store, 'real');
+    restoreMode(store);
+    expect(store.get(typeUserAtom)).toBe('real');
+
+    // logging in again restores the mode the server kept for the user
+    const next = createStore();
+    setSession(next, { token: 'tok-2', userInfo: { uid: '100001', accountMode: 'demo' } });
+    expect(next.get(typeUserAtom)).toBe('demo');
+
+    const visitor = createStore();
+    visitor.set(userInfoAtom, { uid: '100001', accountMode: 'demo' });
+    visitor.set(tokenAtom, null);
+    restoreMode(visitor);
+    expect(visitor.get(typeUserAtom)).toBe('real');
   });
 
   it('bindLanguage applies the stored language to i18n and follows both ways', async () => {

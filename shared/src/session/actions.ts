@@ -15,10 +15,14 @@ import {
   type UserInfo,
 } from './atoms';
 
-/** Stores a fresh login (token and, when known, the user). */
+/**
+ * Stores a fresh login (token and, when known, the user). The user comes back in the mode they last chose, which
+ * the server keeps (user info's accountMode), as after a reload (restoreMode).
+ */
 export function setSession(store: PlatformStore, session: { token: string; userInfo?: UserInfo | null }): void {
   store.set(tokenAtom, session.token);
   if (session.userInfo !== undefined) store.set(userInfoAtom, session.userInfo);
+  if (session.userInfo) applyMode(store, session.userInfo.accountMode === 'demo' ? 'demo' : 'real');
 }
 
 /**
@@ -39,6 +43,22 @@ export function logout(store: PlatformStore): void {
  * account-switch call (POST asset/api/account/accountSwitch) first. A new mode asks the demo confirmation again.
  */
 export function switchMode(store: PlatformStore, mode: TypeUser): void {
+  applyMode(store, mode);
+  // The persisted user keeps the mode the server now remembers (user/info's accountMode), for restoreMode.
+  const info = store.get(userInfoAtom);
+  if (info && info.accountMode !== mode) store.set(userInfoAtom, { ...info, accountMode: mode });
+}
+
+/**
+ * After a reload, puts a logged-in user back in the mode they last chose (the accountMode of their user info,
+ * which the server also keeps), so a demo session never turns into the real account without the user asking.
+ */
+export function restoreMode(store: PlatformStore): void {
+  const info = store.get(userInfoAtom);
+  if (store.get(isLoggedInAtom) && info?.accountMode === 'demo') applyMode(store, 'demo');
+}
+
+function applyMode(store: PlatformStore, mode: TypeUser): void {
   if (store.get(typeUserAtom) !== mode) store.set(userConfirmInvestDemoAtom, false);
   store.set(typeUserAtom, mode);
   store.set(isDemoVersionAtom, mode === 'demo');
