@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -352,4 +353,38 @@ export async function runOps(platform, argv, stdin = '') {
   child.stdin.end(stdin);
   const code = await new Promise((resolve) => child.once('exit', resolve));
   return { code, out, err };
+}
+
+/**
+ * A real PNG (a colour gradient, its blue channel `tint`) made here, so the browser has a genuine image to decode
+ * and compress, and the server a genuine image to check.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} [tint]
+ */
+export function gradientPng(width, height, tint = 160) {
+  const rows = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, (y * 255) / height, tint], 1 + x * 3);
+    rows.push(row);
+  }
+  const chunk = (type, data) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

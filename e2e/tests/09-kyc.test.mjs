@@ -1,38 +1,9 @@
 // Identity checks a new user meets after signing up: KYC with two generated document images (compressed in
 // the browser, uploaded, auto-reviewed on the embedded defaults) and setting the fund password.
-import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { screenshot, useHarness, visible } from '../harness.mjs';
+import { gradientPng, screenshot, useHarness, visible } from '../harness.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
-
-/** A real PNG (a colour gradient) made here, so the browser has a genuine image to decode and compress. */
-function gradientPng(width, height) {
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, (y * 255) / height, 160], 1 + x * 3);
-    rows.push(row);
-  }
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function api(path, body, token) {
   const res = await fetch(`${h.baseUrl}${path}`, {

@@ -10,9 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { after, before, test } from 'node:test';
-import { ARTIFACTS, MOUNT_TIMEOUT, ROOT, VIEWPORTS, launchBrowser, runOps, screenshot, startPlatform, visible } from '../harness.mjs';
+import { ARTIFACTS, gradientPng, launchBrowser, MOUNT_TIMEOUT, ROOT, runOps, screenshot, startPlatform, VIEWPORTS, visible } from '../harness.mjs';
 
 const LABEL = '13-loans-notifications';
 const ENV = { MOBILE_ONLY: 'false' };
@@ -77,34 +76,6 @@ async function api(route, { body, method = 'POST' } = {}) {
   const envelope = await res.json();
   if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${route}: ${envelope.msg}`);
   return envelope.data;
-}
-
-/** A real PNG (a colour gradient, tinted per document) made here, so the browser has a genuine image to decode. */
-function gradientPng(width, height, tint) {
-  const rows = [];
-  for (let y = 0; y < height; y += 1) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, (y * 255) / height, tint], 1 + x * 3);
-    rows.push(row);
-  }
-  const chunk = (type, data) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 async function upload(png, name) {
