@@ -16,17 +16,17 @@ before(async () => {
   app = await buildApp(testConfig({ mobileOnly: false }), { db });
   // Test-only routes: the error paths every domain route goes through.
   app.post(
-    '/asset/api/__test/validated',
+    '/__test/validated',
     { schema: { body: { type: 'object', properties: { amount: { type: 'string' } }, required: ['amount'] } } },
     async () => ({ code: 0, msg: 'ok', data: null }),
   );
-  app.get('/asset/api/__test/business-error', async () => {
+  app.get('/__test/business-error', async () => {
     throw new AppError(1001, 'Insufficient balance');
   });
-  app.get('/asset/api/__test/forbidden', async () => {
+  app.get('/__test/forbidden', async () => {
     throw new AppError(403, 'Please log in first');
   });
-  app.get('/asset/api/__test/crash', async () => {
+  app.get('/__test/crash', async () => {
     throw new Error('secret detail at /srv/meridian/src/x.ts:1');
   });
   await app.ready();
@@ -54,21 +54,21 @@ test('getSetting answers the real settings in the envelope', async () => {
 });
 
 test('a schema violation answers 400 with a message naming the field', async () => {
-  const wrongType = await app.inject({ method: 'POST', url: '/asset/api/__test/validated', payload: { amount: { value: 1 } } });
+  const wrongType = await app.inject({ method: 'POST', url: '/__test/validated', payload: { amount: { value: 1 } } });
   assert.equal(wrongType.statusCode, 400);
-  assert.deepEqual(wrongType.json(), { code: 400, msg: 'body/amount must be string', data: null });
+  assert.deepEqual(wrongType.json(), { code: 400, msg: 'Invalid value for amount', reason: 'invalidField', params: { field: 'amount' }, data: null });
 
-  const missing = await app.inject({ method: 'POST', url: '/asset/api/__test/validated', payload: {} });
-  assert.deepEqual(missing.json(), { code: 400, msg: "body must have required property 'amount'", data: null });
+  const missing = await app.inject({ method: 'POST', url: '/__test/validated', payload: {} });
+  assert.deepEqual(missing.json(), { code: 400, msg: 'amount is required', reason: 'fieldRequired', params: { field: 'amount' }, data: null });
 
   const query = await app.inject({ method: 'GET', url: '/dev/outbox?limit=many' });
-  assert.deepEqual(query.json(), { code: 400, msg: 'querystring/limit must be integer', data: null });
+  assert.deepEqual(query.json(), { code: 400, msg: 'Invalid value for limit', reason: 'invalidField', params: { field: 'limit' }, data: null });
 });
 
 test('malformed JSON is a 400 envelope', async () => {
   const response = await app.inject({
     method: 'POST',
-    url: '/asset/api/__test/validated',
+    url: '/__test/validated',
     headers: { 'content-type': 'application/json' },
     payload: '{"amount":',
   });
@@ -78,19 +78,19 @@ test('malformed JSON is a 400 envelope', async () => {
 });
 
 test('AppError: business codes answer HTTP 200, HTTP-range codes their own status', async () => {
-  const business = await app.inject({ method: 'GET', url: '/asset/api/__test/business-error' });
+  const business = await app.inject({ method: 'GET', url: '/__test/business-error' });
   assert.equal(business.statusCode, 200);
-  assert.deepEqual(business.json(), { code: 1001, msg: 'Insufficient balance', data: null });
+  assert.deepEqual(business.json(), { code: 1001, msg: 'Insufficient balance', reason: 'insufficientBalance', data: null });
 
-  const forbidden = await app.inject({ method: 'GET', url: '/asset/api/__test/forbidden' });
+  const forbidden = await app.inject({ method: 'GET', url: '/__test/forbidden' });
   assert.equal(forbidden.statusCode, 403);
-  assert.deepEqual(forbidden.json(), { code: 403, msg: 'Please log in first', data: null });
+  assert.deepEqual(forbidden.json(), { code: 403, msg: 'Please log in first', reason: 'loginFirst', data: null });
 });
 
 test('an unexpected error answers 500 "Internal error" without any detail', async () => {
-  const response = await app.inject({ method: 'GET', url: '/asset/api/__test/crash' });
+  const response = await app.inject({ method: 'GET', url: '/__test/crash' });
   assert.equal(response.statusCode, 500);
-  assert.deepEqual(response.json(), { code: 500, msg: 'Internal error', data: null });
+  assert.deepEqual(response.json(), { code: 500, msg: 'Internal error, please try again', reason: 'internal', data: null });
   assert.doesNotMatch(response.body, /secret|\.ts|at /);
 });
 
@@ -103,7 +103,7 @@ test('unknown API routes answer the 404 envelope under every prefix and method',
   ] as const) {
     const response = await app.inject({ method, url });
     assert.equal(response.statusCode, 404, url);
-    assert.deepEqual(response.json(), { code: 404, msg: `Not found: ${method} ${url.split('?')[0]}`, data: null });
+    assert.deepEqual(response.json(), { code: 404, msg: `Not found: ${method} ${url.split('?')[0]}`, reason: 'notFound', data: null });
   }
 });
 

@@ -1,27 +1,59 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { mergeApi, registerApi } from './api.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open.js';
+import { registerAbuseLimits } from './http/abuse-limits.js';
+import { registerCompression } from './http/compression.js';
 import { closeConnectionsWhenClosing } from './http/drain.js';
+import { requireContracts } from './http/contract-guard.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
+import { appVersionModule } from './modules/app-version/module.js';
+import { convertModule } from './modules/convert/module.js';
+import { depositsModule } from './modules/deposits/module.js';
 import { createAuth } from './modules/identity/auth.js';
-import { registerMarket } from './modules/market/setup.js';
-import { createWalletModule } from './modules/wallet/setup.js';
-import { registerDeposits } from './modules/deposits/setup.js';
-import { createWithdrawalModule } from './modules/withdrawals/setup.js';
-import { seedIdentity } from './modules/identity/seed.js';
-import { listenOpsChannel } from './ops/channel.js';
-import { seedLoanProducts } from './modules/loans/products.js';
-import { seedNews } from './modules/news/seed.js';
-import { outboxRoutes } from './modules/outbox/routes.js';
-import { createOutbox } from './modules/outbox/service.js';
-import { healthRoutes } from './modules/platform/health.js';
-import { mfConfigRoutes } from './modules/platform/mf-config.js';
+import { identityModule } from './modules/identity/module.js';
+import { ledgerModule } from './modules/ledger/module.js';
+import { loansModule } from './modules/loans/module.js';
+import { marketModule } from './modules/market/module.js';
+import { newsModule } from './modules/news/module.js';
+import { notificationsModule } from './modules/notifications/module.js';
+import { outboxModule } from './modules/outbox/module.js';
+import { configuredTransports, createOutbox } from './modules/outbox/service.js';
+import { platformModule } from './modules/platform/module.js';
 import { registerStatic, sendAppShell } from './modules/platform/static.js';
-import { testSlowRoute } from './modules/platform/test-slow-route.js';
 import { registerWebsocket } from './modules/platform/websocket.js';
+import { siteModule } from './modules/site/module.js';
+import { walletModule } from './modules/wallet/module.js';
+import { withdrawalsModule } from './modules/withdrawals/module.js';
+import { listenOpsChannel } from './ops/channel.js';
+import { operatorCommands } from './ops/commands.js';
+import type { AnyModule } from './platform-kit/define-module.js';
+import { JobRunner, type JobRunnerOptions } from './platform-kit/jobs/job-runner.js';
+import { mountModules } from './platform-kit/mount-modules.js';
+
+/**
+ * Every domain module, in dependency order: a module's `needs` are provided by modules above it. Start-up takes
+ * them in this order and shutdown in the reverse (platform-kit/mount-modules.ts).
+ */
+export const MODULES: readonly AnyModule[] = [
+  platformModule,
+  outboxModule,
+  identityModule,
+  siteModule,
+  appVersionModule,
+  notificationsModule,
+  ledgerModule,
+  marketModule,
+  walletModule,
+  convertModule,
+  depositsModule,
+  withdrawalsModule,
+  loansModule,
+  newsModule,
+];
+import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 
 export interface AppDeps {
   /** A store the caller opened and will close; when omitted the app opens the configured one and closes it. */
@@ -31,10 +63,14 @@ export interface AppDeps {
   clock?: () => Date;
   /** Listen for `pnpm ops` on DATA_DIR/ops.sock while running (src/ops/channel.ts); main.ts turns it on. */
   opsChannel?: boolean;
+  /** The job runner's settings (tests); `false` runs no jobs in this process. */
+  jobs?: JobRunnerOptions | false;
+  /** Tests only: another module list. */
+  modules?: readonly AnyModule[];
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config) });
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
   closeConnectionsWhenClosing(app);
 
   let db = deps.db;
@@ -43,44 +79,61 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.addHook('onClose', () => owned.close());
     db = owned;
   }
+  // every module's store pushes balance and record changes to the user's positions stream once committed
+  // (the streams that carry them are registered below, so the sink is read at send time)
+  const userEvents: { sink?: UserEventSink } = {};
+  db = withUserEvents(db, () => userEvents.sink);
+  const store = db;
   const clock = deps.clock ?? (() => new Date());
   const context: AppContext = {
     config,
     db,
-    outbox: createOutbox(db, { production: config.production, log: app.log }),
+    outbox: createOutbox(db, {
+      production: config.production,
+      log: app.log,
+      transports: configuredTransports(config.delivery),
+      timeoutMs: config.delivery.timeoutMs,
+      clock,
+    }),
     auth: createAuth(db, clock, config.sessionTtlHours),
     clock,
   };
-  await seedIdentity(db, config, app.log);
-  // What a new platform starts with, once: loan products and announcements (operators' later changes stay). As
-  // with the invitation code, a store that is down at start only costs a warning (and /health reports it).
-  for (const seed of [seedLoanProducts, seedNews]) {
-    await seed(db, clock()).catch((err: unknown) => app.log.warn({ err }, `start-up seed ${seed.name} failed`));
-  }
 
   app.setErrorHandler(errorHandler);
+  requireContracts(app);
   app.setNotFoundHandler(async (request, reply) => {
-    if (!(await sendAppShell(request, reply, config.publicDir))) notFound(request, reply);
+    if (!(await sendAppShell(request, reply, config))) notFound(request, reply);
     return reply;
   });
-
-  await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
-  const market = await registerMarket(app, context);
-  await app.register(healthRoutes, context);
-  await app.register(mfConfigRoutes, context);
-  const wallet = createWalletModule(context, market.service);
-  const deposits = await registerDeposits(app, context);
-  const withdrawals = createWithdrawalModule(context);
-  await registerApi(app, context, mergeApi(market.api, wallet.api, deposits.api, withdrawals.api));
-  if (!config.production) await app.register(outboxRoutes, { ...context, prefix: '/dev' });
-  if (config.testSlowRoute) await app.register(testSlowRoute, context);
+  // CSP, anti-framing, nosniff, Referrer-Policy on every answer, the app shell and 404s included.
+  await registerSecurityHeaders(app, config);
+  // Static files first: they are precompressed at build, and only routes registered after the compression
+  // plugin get compressed on the fly (the API, mf-config.json).
   await registerStatic(app, config.publicDir);
-  if (deps.opsChannel) {
-    const store = db;
-    let channel: { close(): Promise<void> } | undefined;
-    app.addHook('onReady', async () => void (channel = await listenOpsChannel({ dataDir: config.dataDir, db: store, clock })));
-    app.addHook('preClose', async () => channel?.close());
-  }
+  await registerCompression(app);
+  // The transport every module's streams use, with its heartbeat and /ws/health.
+  await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
+
+  // before any module's routes: the limits attach to routes as they are registered
+  await registerAbuseLimits(app, config.abuseLimits);
+  const modules = deps.modules ?? MODULES;
+  const mounted = await mountModules(app, context, modules);
+  userEvents.sink = mounted.services.positions as UserEventSink | undefined;
+  const commands = operatorCommands(modules);
+  const runner = deps.jobs === false ? undefined : new JobRunner(store, mounted.jobs, { log: app.log, ...deps.jobs });
+
+  // Up in list order, then the jobs, then operators; down in the reverse order.
+  let channel: { close(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    await mounted.start();
+    await runner?.start();
+    if (deps.opsChannel) channel = await listenOpsChannel({ dataDir: config.dataDir, db: store, clock, commands });
+  });
+  app.addHook('preClose', async () => {
+    await channel?.close();
+    await runner?.stop();
+    await mounted.stop();
+  });
   return app;
 }
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ABUSE_LIMITS, type AbuseLimits } from './http/abuse-limits.js';
 import { compareVersions, isVersion } from './modules/app-version/version.js';
 import { marketConfig, type MarketConfig } from './modules/market/config.js';
+import { deliveryConfig, type DeliveryConfig } from './modules/outbox/config.js';
 import { moneyConfig, type MoneyConfig } from './modules/wallet/config.js';
 
 export interface Config {
@@ -39,16 +41,31 @@ export interface Config {
   market: MarketConfig;
   /** Money: the demo balance, deposits, withdrawals and loans. */
   money: MoneyConfig;
+  /** Verification codes: the SMTP server and the SMS webhook (modules/outbox/config.ts). */
+  delivery: DeliveryConfig;
   /** Identity: how long a session token lives (SESSION_TTL_HOURS, default 168 = 7 days). */
   sessionTtlHours: number;
   /** A public invitation code seeded at start (SEED_INVITATION_CODE, default MERIDIAN; '' seeds none). */
   seedInvitationCode: string;
   /** KYC submissions are verified at once, audited as 'auto-review' (KYC_AUTO_REVIEW; default on outside production). */
   kycAutoReview: boolean;
-  /** Failed logins in a row that lock the account until an operator unlocks it (LOGIN_LOCK_AFTER, default 10). */
+  /** Failed logins in a row that lock the account for a while (LOGIN_LOCK_AFTER, default 10). */
   loginLockAfter: number;
+  /**
+   * How long the first lock lasts (LOGIN_LOCK_MINUTES, default 15); each further lock in a row lasts twice the one
+   * before, at most a day. A successful login, a password reset or `pnpm ops user:unlock` starts over.
+   */
+  loginLockMinutes: number;
   /** From the third failed login in a row, each answer waits this many ms more, at most 5 s (LOGIN_SLOWDOWN_MS, default 250). */
   loginSlowdownMs: number;
+  /** Per-address and global limits on login, codes, registration and recovery (RATE_LIMITS=off turns them off). */
+  abuseLimits: AbuseLimits;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY, default off): which proxy in front may name the client address in
+   * X-Forwarded-For: `true` (any: only when nothing else can reach the server) or the proxy's addresses/CIDRs
+   * (`loopback`, `10.0.0.0/8`, …). Off, the client address is the connection's peer.
+   */
+  trustProxy: boolean | string[];
 }
 
 export interface AppQrLink {
@@ -87,7 +104,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     seedInvitationCode: parseInvitationCode(env.SEED_INVITATION_CODE),
     kycAutoReview: parseFlag(env.KYC_AUTO_REVIEW, !production),
     money: moneyConfig(env),
+    delivery: deliveryConfig(env),
     loginLockAfter: parsePositiveInt('LOGIN_LOCK_AFTER', env.LOGIN_LOCK_AFTER, 10),
+    loginLockMinutes: parsePositiveInt('LOGIN_LOCK_MINUTES', env.LOGIN_LOCK_MINUTES, 15),
+    abuseLimits: { ...DEFAULT_ABUSE_LIMITS, enabled: parseFlag(env.RATE_LIMITS, true) },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginSlowdownMs: parseNonNegativeInt('LOGIN_SLOWDOWN_MS', env.LOGIN_SLOWDOWN_MS, 250),
   };
 }
@@ -177,6 +198,13 @@ function parseInvitationCode(value: string | undefined): string {
 function parseFlag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(false|0|no|off)$/i.test(text)) return false;
+  if (/^(true|1|yes|on)$/i.test(text)) return true;
+  return parseList(text);
 }
 
 function parseList(value: string): string[] {

@@ -26,7 +26,7 @@ after(() => store.cleanup());
 
 /** Starts src/main.ts as a real process on a free port, against this file's store. */
 async function startServer(): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,
@@ -108,7 +108,7 @@ test('a second signal exits at once without waiting for in-flight requests', asy
 
 /** Runs `pnpm ops` (src/ops/cli.ts) as an operator would, against this file's store. */
 async function ops(argv: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/ops/cli.ts', ...argv], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/ops/cli.ts', ...argv], {
     cwd: serverDir,
     env: { ...process.env, ...store.env, MERIDIAN_OPERATOR: 'ops-carol', LOG_LEVEL: 'silent' },
     stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,7 +1,9 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { assertDeliveryConfigured } from './modules/outbox/config.js';
 
 const config = loadConfig();
+assertDeliveryConfigured(config);
 const app = await buildApp(config, { opsChannel: true });
 
 // First signal: stop accepting, let in-flight requests finish, close websockets and the database, exit 0.

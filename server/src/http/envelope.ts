@@ -1,3 +1,5 @@
+import type { RefusalReason } from '@meridian/contracts';
+
 /** The response envelope of every API call (the spec's client treats code 0 or 200 as success). */
 export interface Envelope<T> {
   code: number;
@@ -22,6 +24,9 @@ export class AppError extends Error {
     readonly code: number,
     msg: string,
     httpStatus?: number,
+    /** The refusal key (contracts' REFUSALS); when omitted it is found from msg, a catalogue text. */
+    readonly reason?: RefusalReason,
+    readonly params?: Record<string, string | number>,
   ) {
     super(msg);
     this.name = 'AppError';

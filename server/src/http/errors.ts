@@ -1,25 +1,53 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type Envelope } from './envelope.js';
+import type { RefusalReason } from '@meridian/contracts';
+import { AppError } from './envelope.js';
+import { localeOf, reasonOf, renderRefusal, type RefusalParams } from './refusals.js';
+import { refusalOfValidation } from './validation.js';
 
-function fail(reply: FastifyReply, httpStatus: number, code: number, msg: string): FastifyReply {
-  const body: Envelope<null> = { code, msg, data: null };
-  return reply.code(httpStatus).send(body);
+interface RefusalBody {
+  code: number;
+  msg: string;
+  reason: string;
+  params?: RefusalParams;
+  data: null;
+}
+
+/**
+ * Sends a refusal: its reason key and parameters, and msg in the request's language when the catalogue has the
+ * reason (otherwise the given English text, e.g. an operator command's own message). The reply schema of a
+ * contract describes success only, so a refusal is written with plain JSON.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, httpStatus: number, code: number, found: { reason: string; params?: RefusalParams } | undefined, english: string): FastifyReply {
+  const locale = localeOf(request.headers.lang);
+  // 'unlisted': a text outside the catalogue, in practice an operator command's own message (always English)
+  const reason = found?.reason ?? 'unlisted';
+  const msg = found ? renderRefusal(found.reason as RefusalReason, locale, found.params) : english;
+  const body: RefusalBody = { code, msg, reason, ...(found?.params && Object.keys(found.params).length ? { params: found.params } : {}), data: null };
+  return reply.code(httpStatus).serializer(JSON.stringify).send(body);
 }
 
 /** Turns every error into the envelope; only AppError and client (4xx) errors reveal their message. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof AppError) return fail(reply, error.httpStatus, error.code, error.message);
-  // Schema validation: Fastify's message already names the field, e.g. "body/amount must be string".
-  if (error.validation) return fail(reply, 400, 400, error.message);
+  if (error instanceof AppError) {
+    const found = error.reason ? { reason: error.reason, params: error.params } : reasonOf(error.message);
+    return refuse(request, reply, error.httpStatus, error.code, found, error.message);
+  }
+  if (error.validation) {
+    const found = refusalOfValidation(error.validation, error.validationContext);
+    return refuse(request, reply, 400, 400, found, error.message);
+  }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    return fail(reply, status, status, error.message);
+    const found = status === 429 ? { reason: 'tooManyRequests' } : status === 404 ? { reason: 'notFound' } : { reason: 'invalidRequest' };
+    return refuse(request, reply, status, status, found, error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return fail(reply, 500, 500, 'Internal error');
+  return refuse(request, reply, 500, 500, { reason: 'internal' }, 'Internal error');
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return fail(reply, 404, 404, `Not found: ${request.method} ${request.url.split('?')[0]}`);
+  const msg = `${renderRefusal('notFound', localeOf(request.headers.lang))}: ${request.method} ${request.url.split('?')[0]}`;
+  const body: RefusalBody = { code: 404, msg, reason: 'notFound', data: null };
+  return reply.code(404).serializer(JSON.stringify).send(body);
 }

@@ -2,7 +2,7 @@ import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { Db } from '../db/db.js';
-import { runCommand, UsageError } from './commands.js';
+import { runCommand, UsageError, type Command } from './commands.js';
 
 /**
  * The operator channel: a running server listens on a Unix socket in DATA_DIR, and `pnpm ops` sends its command
@@ -27,7 +27,13 @@ export function opsSocketPath(dataDir: string): string {
   return path.join(dataDir, 'ops.sock');
 }
 
-export async function listenOpsChannel(options: { dataDir: string; db: Db; clock: () => Date }): Promise<{ close(): Promise<void> }> {
+export async function listenOpsChannel(options: {
+  dataDir: string;
+  db: Db;
+  clock: () => Date;
+  /** The commands it runs: the core ones and the modules' (operatorCommands). */
+  commands: readonly Command[];
+}): Promise<{ close(): Promise<void> }> {
   const socketPath = opsSocketPath(options.dataDir);
   // A socket file left by a process that was killed would refuse the listen.
   await rm(socketPath, { force: true });
@@ -57,7 +63,7 @@ export async function listenOpsChannel(options: { dataDir: string; db: Db; clock
         cwd: request.cwd,
         readStdin: async () => request.stdin ?? '',
         clock: options.clock,
-      }).then(
+      }, options.commands).then(
         () => send({ exitCode: 0 }),
         (error: unknown) =>
           error instanceof UsageError ? send({ exitCode: 2, error: error.message }) : send({ exitCode: 1, error: String((error as Error)?.message ?? error) }),

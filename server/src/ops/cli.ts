@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import type { Db } from '../db/db.js';
 import { openDb } from '../db/open.js';
 import { sendToRunningServer } from './channel.js';
-import { runCommand, UsageError } from './commands.js';
+import { runCommand, UsageError } from './all-commands.js';
 
 // Operator commands: `pnpm ops <command>`. When a server runs on this DATA_DIR the command goes to it through
 // its operator socket (src/ops/channel.ts), since one PGlite folder can be open in one process only; otherwise

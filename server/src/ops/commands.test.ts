@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Db } from '../db/db.js';
 import { testDb } from '../testing/test-db.js';
-import { COMMANDS, runCommand, UsageError, type Command, type CommandContext } from './commands.js';
+import { COMMANDS, runCommand, UsageError, type Command, type CommandContext } from './all-commands.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;

@@ -1,12 +1,6 @@
 import type { Db } from '../db/db.js';
 import { listAudit, recordAudit } from '../modules/audit/storage.js';
-import { DEPOSIT_COMMANDS } from './deposits.js';
-import { IDENTITY_COMMANDS } from './identity.js';
-import { LEDGER_COMMANDS } from './ledger.js';
-import { LOAN_COMMANDS } from './loans.js';
-import { NEWS_COMMANDS } from './news.js';
 import { UsageError } from './usage-error.js';
-import { WITHDRAWAL_COMMANDS } from './withdrawals.js';
 
 export interface CommandContext {
   /** Who runs the command, recorded with every change. */
@@ -21,6 +15,8 @@ export interface CommandContext {
   readStdin?: () => Promise<string>;
   /** The time commands record (loan approval starts a loan's term); the system clock unless a test sets one. */
   clock?: () => Date;
+  /** Every command of this run (help lists them); runCommand sets it. */
+  commands?: readonly Command[];
 }
 
 /** What a changing command adds to its audit row: the target it changed and details beyond its arguments. */
@@ -41,16 +37,20 @@ export interface Command {
   run(args: string[], db: Db | undefined, context: CommandContext): Promise<void | AuditNote>;
 }
 
-export const COMMANDS: Command[] = [
+/**
+ * The commands of the operator channel itself; each module adds its own (`opsCommands` in its definition), and
+ * `operatorCommands` joins them in the order of the module list in app.ts.
+ */
+export const CORE_COMMANDS: Command[] = [
   {
     name: 'help',
     usage: 'help',
     summary: 'List the commands',
     changes: false,
-    async run(_args, _db, { print }) {
+    async run(_args, _db, { print, commands = CORE_COMMANDS }) {
       print('Usage: pnpm ops <command> [arguments]');
       print('');
-      for (const command of COMMANDS) print(`  ${command.usage.padEnd(36)} ${command.summary}`);
+      for (const command of commands) print(`  ${command.usage.padEnd(36)} ${command.summary}`);
       print('');
       print('Every command that changes something is recorded in audit_log as MERIDIAN_OPERATOR (default: the OS user).');
     },
@@ -72,17 +72,23 @@ export const COMMANDS: Command[] = [
       }
     },
   },
-  ...IDENTITY_COMMANDS,
-  ...LEDGER_COMMANDS,
-  ...LOAN_COMMANDS,
-  ...NEWS_COMMANDS,
-  ...DEPOSIT_COMMANDS,
-  ...WITHDRAWAL_COMMANDS,
 ];
+
+/** The core commands and the modules' own; a name declared twice is a mistake in the module list. */
+export function operatorCommands(modules: readonly { name: string; opsCommands?: readonly Command[] }[]): Command[] {
+  const commands = [...CORE_COMMANDS];
+  for (const module of modules) {
+    for (const command of module.opsCommands ?? []) {
+      if (commands.some((other) => other.name === command.name)) throw new Error(`Operator command "${command.name}" of module "${module.name}" is declared twice`);
+      commands.push(command);
+    }
+  }
+  return commands;
+}
 
 export { UsageError };
 
-export async function runCommand(argv: string[], context: CommandContext, commands: Command[] = COMMANDS): Promise<void> {
+export async function runCommand(argv: string[], context: CommandContext, commands: readonly Command[]): Promise<void> {
   const [first = 'help', ...args] = argv;
   let name = first;
   // "ledger verify" and "ledger:verify" name the same command.
@@ -91,13 +97,14 @@ export async function runCommand(argv: string[], context: CommandContext, comman
   }
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) throw new UsageError(`Unknown command "${name}"; run "pnpm ops help"`);
+  const withList = { ...context, commands };
   if (!command.changes) {
-    await command.run(args, undefined, context);
+    await command.run(args, undefined, withList);
     return;
   }
   const db = await context.db();
   await db.transaction(async (tx) => {
-    const note = await command.run(args, tx, context);
+    const note = await command.run(args, tx, withList);
     await recordAudit(tx, { actor: context.operator, action: command.name, target: note?.target, detail: { args, ...note?.detail } });
   });
 }

@@ -7,7 +7,7 @@ import { call, manualClock, registerUser } from '../modules/identity/test-suppor
 import { available, verify } from '../modules/ledger/ledger.js';
 import { testApp, testConfig } from '../testing/app.js';
 import { testDb } from '../testing/test-db.js';
-import { runCommand, UsageError, type CommandContext } from './commands.js';
+import { runCommand, UsageError, type CommandContext } from './all-commands.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;

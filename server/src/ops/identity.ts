@@ -75,7 +75,7 @@ export const IDENTITY_COMMANDS: Command[] = [
     async run(args, tx, context) {
       const user = await userOrFail(tx!, args[0]);
       if (!user.lockedAt) throw new UsageError(`User ${user.id} is not locked`);
-      await tx!.query('UPDATE users SET locked_at = NULL, failed_logins = 0 WHERE id = $1', [user.id]);
+      await tx!.query('UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0 WHERE id = $1', [user.id]);
       context.print(`User ${user.id} unlocked.`);
       return { target: `user:${user.id}`, detail: { lockedAt: user.lockedAt.toISOString() } };
     },

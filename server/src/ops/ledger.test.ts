@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { Db } from '../db/db.js';
 import { PLATFORM, post } from '../modules/ledger/ledger.js';
 import { testDb } from '../testing/test-db.js';
-import { runCommand, type CommandContext } from './commands.js';
+import { runCommand, type CommandContext } from './all-commands.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;

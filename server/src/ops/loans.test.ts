@@ -6,7 +6,7 @@ import { call, manualClock, registerUser, uploadPng } from '../modules/identity/
 import { verify } from '../modules/ledger/ledger.js';
 import { testApp } from '../testing/app.js';
 import { testDb, type TestStore } from '../testing/test-db.js';
-import { runCommand, UsageError, type CommandContext } from './commands.js';
+import { runCommand, UsageError, type CommandContext } from './all-commands.js';
 import { parseFlags } from './loans.js';
 
 let db: Db;

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 
-/** The config a test app runs with: silent logs, development mode, then the test's own settings. */
+/**
+ * The config a test app runs with: silent logs, development mode, no request-rate limits (tests make many calls
+ * from one address; http/abuse-limits.test.ts turns them on), then the test's own settings.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMITS: 'off' }), ...overrides };
 }
 
 export async function testApp(overrides: Partial<Config>, deps: AppDeps): Promise<FastifyInstance> {

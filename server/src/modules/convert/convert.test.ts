@@ -8,6 +8,7 @@ import { call, manualClock, registerUser } from '../identity/test-support.js';
 import { Dec } from '../ledger/decimal.js';
 import { PLATFORM, post, verify } from '../ledger/ledger.js';
 import { createConverter } from './service.js';
+import { MALFORMED_AMOUNTS } from '../../testing/malformed-amounts.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -65,6 +66,10 @@ test('convert at the confirmed rate: ledger moves through the desk, the ticks ar
   assert.ok(done.data.toPrice && done.data.tickTime, 'the tick used is recorded');
   const again = await call(app, 'POST', 'convert/createConvert', { token, body });
   assert.equal(again.data.id, done.data.id);
+  assert.deepEqual(again.data, done.data, 'an identical replay answers identically');
+  const reused = await call(app, 'POST', 'convert/createConvert', { token, body: { ...body, amount: '400' } });
+  assert.deepEqual([reused.reason, reused.msg], ['requestIdReused', 'This request id was already used for a different request']);
+  assert.equal((await call(app, 'POST', 'convert/createConvert', { token, body: { ...body, to: 'ETH' } })).reason, 'requestIdReused');
 
   const list = await call(app, 'POST', 'account/list', { token });
   const platform = list.data.wallets.find((w: { wallet: string }) => w.wallet === 'platform');
@@ -88,4 +93,22 @@ test('a rate worse than the confirmed one, or more than the balance, is refused 
   assert.equal((await call(app, 'GET', 'account/getValidAssetById?accountType=1&asset=USDT', { token })).data.available, '10');
   const currencies = await call(app, 'GET', 'fiat/getListFiat');
   assert.ok(currencies.data.some((c: { asset: string }) => c.asset === 'ETH'));
+});
+
+test('convert and its estimate refuse every amount that is not a plain decimal string, and nothing moves', async () => {
+  const { token, uid } = await registerUser(app, db);
+  await fund(uid, '10');
+  for (const amount of MALFORMED_AMOUNTS) {
+    const body = { from: 'USDT', to: 'ETH', amount, minRate: '0', requestId: `odd-${Math.random().toString(36).slice(2, 12)}` };
+    const res = await call(app, 'POST', 'convert/createConvert', { token, body });
+    assert.equal(res.reason, 'invalidAmount', `${JSON.stringify(amount)} answered ${res.code} ${res.msg}`);
+    const rate = await call(app, 'POST', 'convert/createConvert', { token, body: { ...body, amount: '1', minRate: amount } });
+    assert.equal(rate.reason, 'invalidAmount', `minRate ${JSON.stringify(amount)} answered ${rate.code} ${rate.msg}`);
+  }
+  for (const amount of ['0x10', '1e3', '-5', '']) {
+    const res = await call(app, 'GET', `fiat/convertEstimate?from=USDT&to=ETH&amount=${encodeURIComponent(amount)}`, { token });
+    assert.equal(res.reason, 'invalidAmount', amount);
+  }
+  assert.equal((await call(app, 'GET', 'convert/convertHistoryList', { token })).data.total, 0);
+  assert.equal((await call(app, 'GET', 'account/getValidAssetById?accountType=1&asset=USDT', { token })).data.available, '10');
 });

@@ -3,6 +3,7 @@ import { AppError } from '../../http/envelope.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize, PLATFORM, post, type Mode } from '../ledger/ledger.js';
 import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
+import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CURRENCIES, findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 
@@ -112,6 +113,9 @@ export function createConverter(deps: ConvertDeps) {
      */
     async convert(userId: string, mode: Mode, input: { from: unknown; to: unknown; amount: unknown; minRate: unknown; requestId: string }): Promise<Conversion> {
       const requestKey = `convert:${userId}:${input.requestId}`;
+      const { requestId: _key, ...request } = input;
+      const fingerprint = fingerprintOf({ ...request, mode });
+      await checkRequestKey(db, requestKey, fingerprint);
       const existing = await db.query<Conversion>(`SELECT ${columns} FROM conversions WHERE request_key = $1`, [requestKey]);
       if (existing.rows[0]) return tidy(existing.rows[0]);
       const quoted = estimate(input);
@@ -124,6 +128,7 @@ export function createConverter(deps: ConvertDeps) {
       if (!minRate.isFinite() || new Dec(quoted.rate).lt(minRate)) throw new AppError(MONEY_FAIL, MONEY_MSG.rateMoved);
       return db.transaction(async (tx) => {
         const now = clock();
+        await bindRequestKey(tx, requestKey, fingerprint, now);
         const { rows } = await tx.query<Conversion>(
           `INSERT INTO conversions (user_id, mode, from_asset, to_asset, from_amount, to_amount, rate, spread, from_price, to_price,
                                     tick_time, request_key, created_at)

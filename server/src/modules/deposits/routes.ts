@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { deposits } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import { AppError, ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 import type { Auth } from '../identity/auth.js';
 import { MONEY_FAIL } from '../ledger/messages.js';
 import { CHAINS, findCurrency } from '../wallet/currencies.js';
-import { pageOf, withPage, type PageQuery } from '../wallet/paging.js';
+import { pageOf } from '../wallet/paging.js';
 import {
   DEPOSIT_MSG,
   RECHARGE_TYPES,
@@ -14,10 +16,9 @@ import {
   requiredConfirmations,
   type DepositSettings,
 } from './service.js';
-import { listDeposits, type DepositStatus } from './storage.js';
+import { listDeposits } from './storage.js';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max });
-const STATUSES: DepositStatus[] = ['in_progress', 'success', 'fail'];
 
 export interface DepositRouteDeps {
   db: Db;
@@ -32,53 +33,44 @@ export interface DepositRouteDeps {
  */
 export function depositRoutes({ db, auth, clock, settings }: DepositRouteDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { asset: string } }>(
-      '/currency/chain-types',
-      { schema: { querystring: { type: 'object', properties: { asset: text(16) }, required: ['asset'] } } },
-      async (request) => {
-        const currency = findCurrency(request.query.asset);
-        return ok(currency.chains.map((id) => ({ id, name: CHAINS[id]!.name, confirmations: requiredConfirmations(id, settings) })));
-      },
-    );
+    route(app, deposits.chainTypes, (request) => {
+      const currency = findCurrency(request.query.asset);
+      return currency.chains.map((id) => ({ id, name: CHAINS[id]!.name, confirmations: requiredConfirmations(id, settings) }));
+    });
 
-    app.get('/currency/recharge-types', async () => ok(RECHARGE_TYPES));
+    route(app, deposits.rechargeTypes, () => [...RECHARGE_TYPES]);
 
-    const addressRoute = async (request: FastifyRequest<{ Querystring: { asset: string; chain?: string } }>) => {
+    const addressOf = async (request: FastifyRequest, query: { asset: string; chain?: string }) => {
       const user = await auth.requireUser(request);
       // Demo money is virtual: nothing from a chain may land in it.
       if (user.mode !== 'real') throw new AppError(MONEY_FAIL, DEPOSIT_MSG.realOnly);
-      return ok(await depositAddress(db, settings, user.id, request.query, clock()));
+      return depositAddress(db, settings, user.id, query, clock());
     };
-    const addressQuery = { schema: { querystring: { type: 'object', properties: { asset: text(16), chain: text(16) }, required: ['asset'] } } };
-    app.get<{ Querystring: { asset: string; chain?: string } }>('/currency/get-deposit-address', addressQuery, addressRoute);
-    app.get<{ Querystring: { asset: string; chain?: string } }>('/userrechange/deposit-address-new', addressQuery, addressRoute);
+    route(app, deposits.address, (request) => addressOf(request, request.query));
+    route(app, deposits.addressNew, (request) => addressOf(request, request.query));
 
-    app.get<{ Querystring: PageQuery & { asset?: string; status?: string } }>(
-      '/userrechange/list',
-      { schema: { querystring: withPage({ asset: text(16), status: { type: 'string', enum: STATUSES } }) } },
-      async (request) => {
-        const user = await auth.requireUser(request);
-        const { page, size, ...window } = pageOf(request.query);
-        // Deposits belong to the real account; the demo account has none.
-        if (user.mode !== 'real') return ok({ total: 0, page, size, list: [] });
-        const asset = request.query.asset ? findCurrency(request.query.asset).asset : undefined;
-        const { total, rows } = await listDeposits(db, user.id, { ...window, asset, status: request.query.status as DepositStatus | undefined });
-        return ok({ total, page, size, list: rows.map(depositRecord) });
-      },
-    );
+    route(app, deposits.list, async (request) => {
+      const user = await auth.requireUser(request);
+      const { page, size, ...window } = pageOf(request.query);
+      // Deposits belong to the real account; the demo account has none.
+      if (user.mode !== 'real') return { total: 0, page, size, list: [] };
+      const asset = request.query.asset ? findCurrency(request.query.asset).asset : undefined;
+      const { total, rows } = await listDeposits(db, user.id, { ...window, asset, status: request.query.status });
+      return { total, page, size, list: rows.map(depositRecord) };
+    });
   };
 }
 
 /** Outside production: POST /dev/chain/send, the simulated chain's transfer to a deposit address (as `pnpm ops deposit:send`). */
 export function devChainRoutes({ db, clock, settings }: Omit<DepositRouteDeps, 'auth'>): FastifyPluginAsync {
   return async (app) => {
-    app.post<{ Body: { address: string; asset: string; chain: string; amount: string | number; txHash?: string } }>(
+    app.post<{ Body: { address: string; asset: string; chain: string; amount: string; txHash?: string } }>(
       '/chain/send',
       {
         schema: {
           body: {
             type: 'object',
-            properties: { address: text(128), asset: text(16), chain: text(16), amount: { type: ['string', 'number'], maxLength: 64 }, txHash: text(128) },
+            properties: { address: text(128), asset: text(16), chain: text(16), amount: text(64), txHash: text(128) },
             required: ['address', 'asset', 'chain', 'amount'],
             additionalProperties: false,
           },

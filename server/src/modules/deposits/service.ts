@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.js';
+import { pushToUser } from '../platform/user-events.js';
 import { AppError } from '../../http/envelope.js';
 import { PLATFORM, post } from '../ledger/ledger.js';
 import { MONEY_FAIL } from '../ledger/messages.js';
@@ -144,7 +145,10 @@ export async function receiveChainTransfer(
       requiredConfirmations: requiredConfirmations(chain.id, settings),
       status: 'in_progress',
     }, now);
-    if (deposit) return { deposit: depositRecord(deposit), replayed: false };
+    if (deposit) {
+      pushToUser(tx, target.userId, { action: 'DEPOSIT', mode: 'real', id: deposit.id, status: 'in_progress' });
+      return { deposit: depositRecord(deposit), replayed: false };
+    }
     const existing = await depositByTxHash(tx, chain.id, txHash);
     if (!existing || existing.toAddress !== target.address || existing.amount !== amount || existing.asset !== currency.asset) {
       throw new AppError(MONEY_FAIL, `Transaction ${txHash} is already recorded with other details`);
@@ -206,6 +210,7 @@ export async function failDeposit(db: Db, id: string, reason: string, now: Date)
       body: `Your deposit of ${deposit.amount} ${deposit.asset} failed: ${reason}`,
       ref: { type: 'deposit', id },
     }, now);
+    pushToUser(tx, deposit.userId, { action: 'DEPOSIT', mode: 'real', id, status: 'fail' });
     return depositRecord((await findDeposit(tx, id))!);
   });
 }

@@ -24,7 +24,7 @@ export interface Auth {
 export interface IdentityAuth extends Auth {
   sessions: Sessions;
   /** requireUser plus the session it came from (for logout, the session list, password changes). */
-  requireSession(request: FastifyRequest, options?: { allowQueryToken?: boolean }): Promise<AuthUser & { sessionId: string }>;
+  requireSession(request: FastifyRequest): Promise<AuthUser & { sessionId: string }>;
 }
 
 export function readMode(request: FastifyRequest): AccountMode {
@@ -33,25 +33,21 @@ export function readMode(request: FastifyRequest): AccountMode {
   return value === 'demo' ? 'demo' : 'real';
 }
 
-function readToken(request: FastifyRequest, allowQueryToken: boolean): string {
+/** The `token` header only: a token in a URL would end up in logs, browser history and Referer headers. */
+function readToken(request: FastifyRequest): string {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
-  if (token) return token.trim();
-  if (allowQueryToken) {
-    const query = request.query as Record<string, unknown> | undefined;
-    if (typeof query?.token === 'string') return query.token;
-  }
-  return '';
+  return token ? token.trim() : '';
 }
 
 export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): IdentityAuth {
   const sessions = createSessions(db, clock, sessionTtlHours);
   const resolved = new WeakMap<FastifyRequest, AuthUser & { sessionId: string }>();
 
-  async function requireSession(request: FastifyRequest, options: { allowQueryToken?: boolean } = {}) {
+  async function requireSession(request: FastifyRequest) {
     const cached = resolved.get(request);
     if (cached) return cached;
-    const session = await sessions.resolve(readToken(request, options.allowQueryToken ?? false));
+    const session = await sessions.resolve(readToken(request));
     if (!session) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);
     const { rows } = await db.query<{ kycStatus: KycStatus }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1', [session.userId]);
     if (!rows[0]) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);

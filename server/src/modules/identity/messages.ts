@@ -7,6 +7,7 @@ export const MSG = {
   accountMissing: 'This account does not exist',
   resendWait: 'Please resend after 60 seconds',
   tooManyCodes: 'Too many codes requested, please try again later',
+  deliveryFailed: 'The code could not be sent, please try again',
   invitationRequired: 'Invitation code is required',
   invitationUnknown: 'Invalid invitation code',
   locked: 'Locked, contact customer service',

@@ -10,6 +10,9 @@ export function manualClock(start = Date.parse('2026-03-01T09:00:00Z')) {
 }
 
 export interface Envelope {
+  /** On a refusal: its stable key and parameters. */
+  reason?: string;
+  params?: Record<string, string | number>;
   code: number;
   msg: string;
   data: any; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -2,6 +2,7 @@ import { Dec as Decimal } from './decimal.js';
 import type { Db } from '../../db/db.js';
 import { AppError } from '../../http/envelope.js';
 import { MONEY_FAIL, MONEY_MSG } from './messages.js';
+import { actionForCause, pushToUser } from '../platform/user-events.js';
 
 export type Mode = 'real' | 'demo';
 export type Part = 'available' | 'frozen';
@@ -127,6 +128,10 @@ export async function post(db: Db, posting: Posting, now: Date): Promise<{ batch
         if (isInsufficient(error)) throw new AppError(MONEY_FAIL, MONEY_MSG.insufficientBalance);
         throw error;
       }
+    }
+    // every user whose balance moved hears of it once committed, in the mode of the accounts that moved
+    for (const ref of posting.moves.flatMap((m) => [m.from, m.to])) {
+      if (ref.holder !== PLATFORM) pushToUser(tx, ref.holder, { action: actionForCause(posting.cause.type), mode: ref.mode, cause: posting.cause.type, id: posting.cause.id });
     }
     return { batchId, replayed: false };
   });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, afterEach, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { runCommand, type CommandContext } from '../../ops/commands.js';
+import { runCommand, type CommandContext } from '../../ops/all-commands.js';
 import { testApp } from '../../testing/app.js';
 import { testDb, type TestStore } from '../../testing/test-db.js';
 import { call, manualClock, registerUser, uploadPng } from '../identity/test-support.js';
@@ -148,6 +148,8 @@ test('KYC first, real accounts only, at least 3 of the user\'s own photos, amoun
   assert.equal(applied.data.approvedAt, null);
   // A retried request is the same application.
   assert.equal((await apply(user, { amount: '20', requestId: 'apply-once-1' })).data.id, applied.data.id);
+  const reusedApply = await apply(user, { amount: '30', requestId: 'apply-once-1' });
+  assert.deepEqual([reusedApply.reason, reusedApply.msg], ['requestIdReused', 'This request id was already used for a different request']);
 
   // At most LOAN_MAX_OPEN (3) applications and unpaid loans at once.
   assert.equal((await apply(user)).code, 0);
@@ -377,6 +379,10 @@ test('repayments racing on one loan: one full payment wins, a duplicate request 
   const same = await Promise.all([1, 2, 3].map(() => call(app, 'POST', 'loan/pay-one-application', { token: user.token, body: { loanId: other, amount: '50', requestId: 'same-request-9' } })));
   assert.deepEqual(same.map((r) => r.code), [0, 0, 0]);
   assert.equal(new Set(same.map((r) => r.data.payment.id)).size, 1);
+  const reusedPay = await call(app, 'POST', 'loan/pay-one-application', { token: user.token, body: { loanId: other, amount: '10', requestId: 'same-request-9' } });
+  assert.deepEqual([reusedPay.reason, reusedPay.msg], ['requestIdReused', 'This request id was already used for a different request']);
+  const replayed = await call(app, 'POST', 'loan/pay-one-application', { token: user.token, body: { loanId: other, amount: '50', requestId: 'same-request-9' } });
+  assert.equal(replayed.data.payment.id, same[0]!.data.payment.id);
   assert.equal((await loanOf(user.token, other)).principalDue, '50.1');
 });
 

@@ -6,6 +6,7 @@ import { ownsUpload } from '../identity/upload/service.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post, type AccountRef, type Move } from '../ledger/ledger.js';
 import { MONEY_FAIL } from '../ledger/messages.js';
+import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { notify } from '../notifications/service.js';
 import { findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -212,9 +213,11 @@ export function createLoans(deps: LoanDeps) {
       if (photos.length > LOAN_MAX_PHOTOS) throw fail(LOAN_MSG.tooManyPhotos);
       for (const photo of photos) if (!(await ownsUpload(db, caller.id, photo))) throw fail(MSG.invalidImage);
       const requestKey = input.requestId ? `loan-apply:${caller.id}:${input.requestId}` : null;
+      const { requestId: _key, ...request } = input;
       return db.transaction(async (tx) => {
         const now = clock();
         if (requestKey) {
+          await bindRequestKey(tx, requestKey, fingerprintOf(request), now);
           const earlier = await findLoanByRequestKey(tx, requestKey);
           if (earlier) return loanView(earlier, now);
         }
@@ -296,8 +299,10 @@ export function createLoans(deps: LoanDeps) {
     async payOne(caller: AuthUser, input: { loanId: string; amount: unknown; requestId: string }) {
       requireReal(caller);
       const requestKey = `loan-pay:${caller.id}:${input.requestId}`;
+      const { requestId: _key, ...request } = input;
       return db.transaction(async (tx) => {
         const now = clock();
+        await bindRequestKey(tx, requestKey, fingerprintOf(request), now);
         const loan = await ownLoan(caller.id, input.loanId, tx, true);
         const [earlier] = await paymentsOfRequest(tx, requestKey);
         if (earlier) return { payment: earlier, loan: loanView((await findLoan(tx, earlier.loanId))!, now) };
@@ -326,6 +331,8 @@ export function createLoans(deps: LoanDeps) {
       const requestKey = `loan-pay-all:${caller.id}:${requestId}`;
       return db.transaction(async (tx) => {
         const now = clock();
+        // the body is the key alone: every replay is the same request
+        await bindRequestKey(tx, requestKey, fingerprintOf({}), now);
         const loans = await openLoans(tx, caller.id, { forUpdate: true });
         const earlier = await paymentsOfRequest(tx, requestKey);
         if (earlier.length) return paidAll(tx, earlier, now);

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AppError, ok } from '../../http/envelope.js';
-import { CATEGORIES, type Category } from './instruments/catalogue.js';
+import { market as calls } from '@meridian/contracts';
+import { AppError } from '../../http/envelope.js';
+import { VersionedBodyCache } from '../../http/prepared-body.js';
+import { route } from '../../http/route.js';
+import type { Category } from './instruments/catalogue.js';
 import type { Instrument } from './instruments/storage.js';
 import type { Bar } from './klines/bar.js';
-import { INTERVALS, type Interval } from './klines/intervals.js';
 import type { MarketService, Quote } from './service.js';
 
 /** A catalogue entry as the API describes it. */
@@ -23,13 +25,7 @@ export function instrumentInfo(instrument: Instrument) {
   };
 }
 
-const symbolQuery = { type: 'string', minLength: 1, maxLength: 40 } as const;
-const categoryQuery = { type: 'string', enum: [...CATEGORIES] } as const;
 const FOREX_LIST: Category[] = ['FOREX', 'CFD', 'INDIES'];
-
-function querySchema(properties: Record<string, object>, required: string[] = []) {
-  return { schema: { querystring: { type: 'object', properties, required, additionalProperties: true } } };
-}
 
 function barJson(bar: Bar) {
   return { openTime: bar.openTime, open: bar.open, high: bar.high, low: bar.low, close: bar.close, volume: bar.volume };
@@ -51,123 +47,94 @@ function byChange(quotes: Quote[], direction: 1 | -1): Quote[] {
 /** GET /api/market/... (trading spec §7 "Market service"); field names documented in server/README.md. */
 export function marketRoutes(market: MarketService): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { symbol?: string } }>('/getMarketPrice', querySchema({ symbol: symbolQuery }), async (request) =>
-      ok(request.query.symbol ? market.quote(request.query.symbol) : market.list()),
+    // The lists every quote screen polls answer the same bytes until the next tick (or the minute a session
+    // opens or closes), so they are built, serialised and compressed once per version, not per request. Keys
+    // are route names plus input the contract already validated (a category, a catalogue symbol): a bounded set.
+    // At info, their request lines would be most of the server's log volume; failures still log.
+    const lists = new VersionedBodyCache(() => market.listVersion());
+    const shared = (key: (request: { query: Record<string, unknown> }) => string) => ({ logLevel: 'warn' as const, shared: { cache: lists, key } });
+
+    route(app, calls.price, (request) => (request.query.symbol ? market.quote(request.query.symbol) : market.list()), shared((r) => `price|${String(r.query.symbol ?? '')}`));
+
+    route(app, calls.byType, (request) => market.list([request.query.type]), shared((r) => `byType|${String(r.query.type)}`));
+
+    route(app, calls.depthUpdate, (request) => market.depth(request.query.symbol, request.query.limit ?? 20));
+
+    route(app, calls.tickers, (request) => market.list(request.query.type ? [request.query.type] : undefined).map(ticker), shared((r) => `ticker|${String(r.query.type ?? '')}`));
+
+    route(app, calls.forexCurrencies, () => market.list(FOREX_LIST), shared(() => 'forest'));
+
+    route(app, calls.symbol, (request) =>
+      request.query.symbol ? instrumentInfo(market.instrument(request.query.symbol)) : [...market.instruments.values()].map(instrumentInfo),
     );
 
-    app.get<{ Querystring: { type: Category } }>('/byTypeGetMarketPrice', querySchema({ type: categoryQuery }, ['type']), async (request) =>
-      ok(market.list([request.query.type])),
+    route(app, calls.currenciesByType, (request) =>
+      [...market.instruments.values()]
+        .filter((i) => i.category === request.query.type)
+        .map((i) => {
+          const q = market.quote(i.symbol);
+          return { ...instrumentInfo(i), price: q.price, changePercent: q.changePercent };
+        }),
     );
 
-    app.get<{ Querystring: { symbol: string; limit?: number } }>(
-      '/byTypeDepthUpdate',
-      querySchema({ symbol: symbolQuery, type: categoryQuery, limit: { type: 'integer', minimum: 1, maximum: 20, default: 20 } }, ['symbol']),
-      async (request) => ok(market.depth(request.query.symbol, request.query.limit ?? 20)),
-    );
+    route(app, calls.forexAll, () => market.list(['FOREX']), shared(() => 'forex'));
 
-    app.get<{ Querystring: { type?: Category } }>('/getTickerList', querySchema({ type: categoryQuery }), async (request) =>
-      ok(market.list(request.query.type ? [request.query.type] : undefined).map(ticker)),
-    );
+    route(app, calls.stockList, (request) => {
+      const { page = 1, size = 20 } = request.query;
+      const all = market.list(['STOCK']).filter((q) => !request.query.market || stockMarket(q.symbol) === request.query.market);
+      return { list: all.slice((page - 1) * size, page * size), total: all.length, page, size };
+    });
 
-    app.get('/getListForestCurrency', async () => ok(market.list(FOREX_LIST)));
-
-    app.get<{ Querystring: { symbol?: string } }>('/getSymbol', querySchema({ symbol: symbolQuery }), async (request) =>
-      ok(request.query.symbol ? instrumentInfo(market.instrument(request.query.symbol)) : [...market.instruments.values()].map(instrumentInfo)),
-    );
-
-    app.get<{ Querystring: { type: Category } }>('/getListCurrencyByType', querySchema({ type: categoryQuery }, ['type']), async (request) =>
-      ok(
-        [...market.instruments.values()]
-          .filter((i) => i.category === request.query.type)
-          .map((i) => {
-            const q = market.quote(i.symbol);
-            return { ...instrumentInfo(i), price: q.price, changePercent: q.changePercent };
-          }),
-      ),
-    );
-
-    app.get('/forex/all', async () => ok(market.list(['FOREX'])));
-
-    app.get<{ Querystring: { market?: 'US' | 'JP'; page: number; size: number } }>(
-      '/stock/list',
-      querySchema({
-        market: { type: 'string', enum: ['US', 'JP'] },
-        page: { type: 'integer', minimum: 1, default: 1 },
-        size: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-      }),
-      async (request) => {
-        const { page, size } = request.query;
-        const all = market.list(['STOCK']).filter((q) => !request.query.market || stockMarket(q.symbol) === request.query.market);
-        return ok({ list: all.slice((page - 1) * size, page * size), total: all.length, page, size });
-      },
-    );
-
-    const topSchema = querySchema({ market: { type: 'string', enum: ['US', 'JP'] }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 10 } });
-    for (const [path, direction] of [['/stock/topGainer', 1], ['/stock/topLoser', -1]] as const) {
-      app.get<{ Querystring: { market?: 'US' | 'JP'; limit: number } }>(path, topSchema, async (request) => {
+    for (const [contract, direction] of [[calls.topGainer, 1], [calls.topLoser, -1]] as const) {
+      route(app, contract, (request) => {
         const stocks = market.list(['STOCK']).filter((q) => !request.query.market || stockMarket(q.symbol) === request.query.market);
-        return ok(byChange(stocks, direction).slice(0, request.query.limit));
+        return byChange(stocks, direction).slice(0, request.query.limit ?? 10);
       });
     }
 
-    app.get<{ Querystring: { symbol: string } }>('/stock/singleStock', querySchema({ symbol: symbolQuery }, ['symbol']), async (request) => {
+    route(app, calls.singleStock, (request) => {
       const instrument = market.instrument(request.query.symbol);
       if (instrument.category !== 'STOCK') throw new AppError(404, `Not a stock: ${request.query.symbol}`);
       const quote = market.quote(instrument.symbol);
-      return ok({ ...quote, exchange: instrumentInfo(instrument).exchange, previousClose: quote.open, tradingTime: market.tradingTime(instrument.symbol) });
+      return { ...quote, exchange: instrumentInfo(instrument).exchange, previousClose: quote.open, tradingTime: market.tradingTime(instrument.symbol) };
     });
 
-    const chartSchema = querySchema(
-      {
-        symbol: symbolQuery,
-        interval: { type: 'string', enum: [...INTERVALS], default: '1d' },
-        limit: { type: 'integer', minimum: 1, maximum: 1000, default: 200 },
-      },
-      ['symbol'],
-    );
-    for (const path of ['/stock/chart', '/klines']) {
-      app.get<{ Querystring: { symbol: string; interval: Interval; limit: number } }>(path, chartSchema, async (request) => {
+    for (const contract of [calls.stockChart, calls.klines]) {
+      route(app, contract, async (request) => {
+        const { interval = '1d', limit = 200 } = request.query;
         const instrument = market.instrument(request.query.symbol);
-        if (path === '/stock/chart' && instrument.category !== 'STOCK') throw new AppError(404, `Not a stock: ${request.query.symbol}`);
-        const bars = await market.klines(instrument.symbol, request.query.interval, request.query.limit);
-        return ok({ symbol: instrument.symbol, interval: request.query.interval, bars: bars.map(barJson) });
+        if (contract === calls.stockChart && instrument.category !== 'STOCK') throw new AppError(404, `Not a stock: ${request.query.symbol}`);
+        const bars = await market.klines(instrument.symbol, interval, limit);
+        return { symbol: instrument.symbol, interval, bars: bars.map(barJson) };
       });
     }
 
-    app.get<{ Querystring: { symbol?: string } }>('/initForestData', querySchema({ symbol: symbolQuery }), async (request) => {
+    route(app, calls.initForex, (request) => {
       const instrument = market.instrument(request.query.symbol ?? 'AUDCAD');
-      return ok({
+      return {
         instrument: instrumentInfo(instrument),
         quote: market.quote(instrument.symbol),
         tradingTime: market.tradingTime(instrument.symbol),
         depth: market.depth(instrument.symbol, 10),
-      });
+      };
     });
 
-    app.get<{ Querystring: { symbol: string; limit: number } }>(
-      '/depth',
-      querySchema({ symbol: symbolQuery, limit: { type: 'integer', minimum: 1, maximum: 20, default: 10 } }, ['symbol']),
-      async (request) => {
-        const book = market.depth(request.query.symbol, request.query.limit);
-        return ok({ symbol: book.symbol, lastUpdateId: book.time, price: book.price, bids: book.bids, asks: book.asks });
-      },
-    );
+    route(app, calls.depth, (request) => {
+      const book = market.depth(request.query.symbol, request.query.limit ?? 10);
+      return { symbol: book.symbol, lastUpdateId: book.time, price: book.price, bids: book.bids, asks: book.asks };
+    });
   };
 }
 
 /** GET /asset/api/forex/contract/checkTradingTime?symbol=&enforce= */
 export function marketAssetRoutes(market: MarketService): FastifyPluginAsync {
   return async (app) => {
-    app.get<{ Querystring: { symbol: string; enforce?: string } }>(
-      '/forex/contract/checkTradingTime',
-      querySchema({ symbol: symbolQuery, enforce: { type: 'string', enum: ['true', 'false', '1', '0'] } }, ['symbol']),
-      async (request) => {
-        const time = market.tradingTime(request.query.symbol);
-        const enforce = request.query.enforce === 'true' || request.query.enforce === '1';
-        if (enforce && !time.open) throw new AppError(OUT_OF_TRADING_TIME, 'Out of trading time');
-        return ok(time);
-      },
-    );
+    route(app, calls.checkTradingTime, (request) => {
+      const time = market.tradingTime(request.query.symbol);
+      const enforce = request.query.enforce === 'true' || request.query.enforce === '1';
+      if (enforce && !time.open) throw new AppError(OUT_OF_TRADING_TIME, 'Out of trading time');
+      return time;
+    });
   };
 }
 

@@ -70,6 +70,7 @@ export class MarketService {
   private flushTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private unsubscribeFeed: (() => void) | undefined;
+  private tickSequence = 0;
 
   private constructor(
     private readonly db: Db,
@@ -158,6 +159,19 @@ export class MarketService {
     await this.flush();
   }
 
+  /** Counts the tick batches applied so far: anything derived from the quotes is current while it is unchanged. */
+  get sequence(): number {
+    return this.tickSequence;
+  }
+
+  /**
+   * What list() answers from: the tick batch and the clock's minute (every session opens and closes on a whole
+   * minute, so marketOpen cannot change within one). Equal versions mean equal lists.
+   */
+  listVersion(): string {
+    return `${this.tickSequence}|${Math.floor(this.clock() / 60_000)}`;
+  }
+
   /** Every tick batch as quotes, in one call per batch. */
   subscribe(listener: QuoteListener): () => void {
     this.listeners.add(listener);
@@ -178,6 +192,7 @@ export class MarketService {
       this.stats.get(tick.symbol)?.update({ ...(builders.get('1m')?.current as Bar) });
       quotes.push(this.refreshQuote(tick, tick.time));
     }
+    this.tickSequence++;
     for (const listener of this.listeners) {
       try {
         listener(quotes, ticks);

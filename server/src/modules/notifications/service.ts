@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db.js';
+import { pushToUser } from '../platform/user-events.js';
 
 export interface NotificationInput {
   userId: string;
@@ -33,6 +34,8 @@ export async function notify(db: Db, input: NotificationInput, now: Date): Promi
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, kind, ref_type, ref_id) DO NOTHING`,
     [input.userId, input.kind, JSON.stringify(input.params ?? {}), input.title, input.body, input.ref.type, input.ref.id, now],
   );
+  // the bell and the notification centre refresh once this is committed (a notification belongs to no mode)
+  pushToUser(db, input.userId, { action: 'NOTIFICATION', kind: input.kind });
 }
 
 const COLUMNS = `id, kind, params, title, body, ref_type AS "refType", ref_id AS "refId", read_at IS NOT NULL AS read, created_at AS "createdAt"`;

@@ -60,16 +60,17 @@ test('sendMessage refuses an empty recipient', async () => {
   await assert.rejects(outbox.sendMessage({ channel: 'sms', to: '  ', subject: '', body: 'x' }), /recipient is empty/);
 });
 
-test('in production the route does not exist and nothing is stored', async () => {
+test('in production the route does not exist, nothing is stored, and a message without a provider is refused', async () => {
   const production = await testApp({ production: true }, { db });
   try {
     const response = await production.inject({ method: 'GET', url: '/dev/outbox' });
     assert.equal(response.statusCode, 404);
-    assert.deepEqual(response.json(), { code: 404, msg: 'Not found: GET /dev/outbox', data: null });
+    assert.deepEqual(response.json(), { code: 404, msg: 'Not found: GET /dev/outbox', reason: 'notFound', data: null });
 
     const before = (await list()).length;
     const productionOutbox = createOutbox(db, { production: true, log: production.log });
-    await productionOutbox.sendMessage({ channel: 'email', to: 'ann@example.com', subject: 'Code', body: '1111' });
+    // Without a provider nothing can go out: the caller is told, and the dev outbox keeps nothing either.
+    assert.equal(await productionOutbox.sendMessage({ channel: 'email', to: 'ann@example.com', subject: 'Code', body: '1111' }), 'refused');
     assert.equal((await list()).length, before);
   } finally {
     await production.close();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
 
@@ -17,13 +18,24 @@ export interface RemoteEntry {
  * or rolling back a remote is an edit of that file, with no restart.
  */
 export const mfConfigRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
-  const file = path.join(config.publicDir, 'mf-config.json');
   app.get('/mf-config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const remotes = parseRemotes(await readConfigFile(file));
-    return { remotes, mobileOnly: config.mobileOnly, overrideOrigins: config.mfOverrideOrigins };
+    return readPlatformConfig(config);
   });
 };
+
+/** What the shell starts from: the remotes of PUBLIC_DIR/mf-config.json plus the settings of this server. */
+export interface PlatformConfig {
+  remotes: RemoteEntry[];
+  mobileOnly: boolean;
+  overrideOrigins: string[];
+}
+
+/** Served as /mf-config.json and inlined into index.html (static.ts): one reading, so the two never differ. */
+export async function readPlatformConfig(config: Pick<Config, 'publicDir' | 'mobileOnly' | 'mfOverrideOrigins'>): Promise<PlatformConfig> {
+  const remotes = parseRemotes(await readConfigFile(path.join(config.publicDir, 'mf-config.json')));
+  return { remotes, mobileOnly: config.mobileOnly, overrideOrigins: config.mfOverrideOrigins };
+}
 
 async function readConfigFile(file: string): Promise<unknown> {
   let text: string;

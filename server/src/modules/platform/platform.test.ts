@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Db } from '../../db/db.js';
@@ -26,11 +27,26 @@ const FILES: Record<string, string> = {
   'main.1a2b3c4d.js': 'console.log("shell")',
   'favicon.ico': 'icon',
   'mf-config.json': JSON.stringify(MF_CONFIG),
-  'remotes/mf_trading/0.1.0/mf-manifest.json': '{"id":"mf_trading"}',
+  'remotes/mf_trading/0.1.0/mf-manifest.json': JSON.stringify({
+    id: 'mf_trading',
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.9f8e7d6c.js'], async: [] } } }],
+  }),
   'remotes/mf_trading/0.1.0/remoteEntry.js': 'var mf_trading;',
   'remotes/mf_trading/0.1.0/mf-stats.json': '{}',
   'remotes/mf_trading/0.1.0/__federation_expose_app.9f8e7d6c.js': 'export {}',
 };
+
+// Big enough to be worth compressing; the build writes name.br and name.gz beside such files (precompress.mjs).
+const BIG_JS = `console.log(${JSON.stringify('shell '.repeat(400))});`;
+const BIG_HTML = `<!doctype html><title>Meridian</title><body>${'<div class="app"></div>'.repeat(100)}</body>`;
+const PRECOMPRESSED: Record<string, string> = {
+  'big.4e5f6a7b.js': BIG_JS,
+  'remotes/mf_trading/0.1.0/big-entry/remoteEntry.js': BIG_JS,
+  'shell-big/index.html': BIG_HTML,
+};
+// A text file over the threshold the build did not compress: served as it is, never compressed on the fly.
+const PLAIN_BIG = { 'notes.txt': 'n'.repeat(4096) };
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -42,9 +58,13 @@ before(async () => {
   ({ db, cleanup } = await testDb());
   publicDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-public-'));
   emptyDir = await mkdtemp(path.join(os.tmpdir(), 'meridian-empty-'));
-  for (const [name, content] of Object.entries(FILES)) {
+  for (const [name, content] of Object.entries({ ...FILES, ...PLAIN_BIG, ...PRECOMPRESSED })) {
     await mkdir(path.dirname(path.join(publicDir, name)), { recursive: true });
     await writeFile(path.join(publicDir, name), content);
+  }
+  for (const [name, content] of Object.entries(PRECOMPRESSED)) {
+    await writeFile(path.join(publicDir, `${name}.br`), brotliCompressSync(content));
+    await writeFile(path.join(publicDir, `${name}.gz`), gzipSync(content));
   }
   app = await testApp({ publicDir, mobileOnly: true, mfOverrideOrigins: ['http://localhost:*'] }, { db });
 });
@@ -93,13 +113,68 @@ describe('GET /mf-config.json', () => {
 describe('static hosting', () => {
   const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url });
 
+  const inlineConfig = (html: string) => {
+    const match = /<script type="application\/json" id="mf-config">([^<]*)<\/script>/.exec(html);
+    assert.ok(match, 'index.html carries the inline mf-config block');
+    return JSON.parse(match[1]!) as unknown;
+  };
+  const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
+
   test('the shell and its app routes get index.html, revalidated on every load', async () => {
     for (const url of ['/', '/index.html', '/splash', '/pages/foo/bar', '/pages/quote/index?symbol=BTCUSDT']) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
-      assert.equal(response.body, FILES['index.html'], url);
+      assert.ok(response.body.startsWith('<!doctype html><title>Meridian</title>'), url);
       assert.match(String(response.headers['content-type']), /^text\/html/, url);
       assert.equal(response.headers['cache-control'], 'no-cache', url);
+    }
+  });
+
+  test('index.html inlines the same configuration /mf-config.json answers, as a JSON block', async () => {
+    const served = (await get('/mf-config.json')).json();
+    for (const url of ['/', '/index.html', '/pages/quote/index']) assert.deepEqual(inlineConfig((await get(url)).body), served, url);
+    assert.doesNotMatch((await get('/')).body, /<script(?![^>]*type="application\/json")[^>]*>/, 'no executable inline script (CSP)');
+  });
+
+  test('the inline block cannot be closed or broken by what mf-config.json holds', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-escape-'));
+    const hostile = { name: 'x</script><script>alert(1)</script>\u2028', manifest: '/m.json?a=1&b="2"', routes: ['/pages/x'] };
+    await writeFile(path.join(dir, 'index.html'), '<html><head></head><body></body></html>');
+    await writeFile(path.join(dir, 'mf-config.json'), JSON.stringify({ remotes: [hostile] }));
+    const other = await testApp({ publicDir: dir, mobileOnly: false, mfOverrideOrigins: [] }, { db });
+    try {
+      const html = (await other.inject({ method: 'GET', url: '/pages/x/y' })).body;
+      assert.match(html, /href="\/m\.json\?a=1&amp;b=&quot;2&quot;" as="fetch"/);
+      assert.equal(html.match(/<\/script>/g)?.length, 1, 'only the block\'s own end tag');
+      assert.deepEqual(inlineConfig(html), { remotes: [hostile], mobileOnly: false, overrideOrigins: [] });
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a remote route preloads its manifest, remote entry and first app chunk; other routes preload nothing', async () => {
+    const base = '/remotes/mf_trading/0.1.0/';
+    assert.deepEqual(preloads((await get('/pages/quote/index?symbol=BTCUSDT')).body), [
+      `fetch ${base}mf-manifest.json`,
+      `script ${base}remoteEntry.js`,
+      `script ${base}__federation_expose_app.9f8e7d6c.js`,
+    ]);
+    assert.match((await get('/pages/trade')).body, /href="\/remotes\/mf_trading\/0.1.0\/mf-manifest.json" as="fetch" crossorigin="anonymous"/);
+    for (const url of ['/', '/pages/home', '/pages/quotes']) assert.deepEqual(preloads((await get(url)).body), [], url);
+  });
+
+  test('without a readable mf-config.json, index.html is still served (the shell fetches and reports it)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-noconfig-'));
+    await writeFile(path.join(dir, 'index.html'), FILES['index.html']!);
+    const other = await testApp({ publicDir: dir }, { db });
+    try {
+      const response = await other.inject({ method: 'GET', url: '/pages/quote' });
+      assert.equal(response.statusCode, 200);
+      assert.equal(response.body, FILES['index.html']);
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
@@ -133,12 +208,81 @@ describe('static hosting', () => {
     assert.equal((await get('/pages/foo', 'POST')).statusCode, 404);
   });
 
+  test('precompressed files: brotli or gzip by Accept-Encoding, plain otherwise, always Vary: Accept-Encoding', async () => {
+    const fetch = (url: string, encoding?: string, extra: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...extra } });
+    const decode = (response: Awaited<ReturnType<typeof fetch>>) => {
+      const raw = response.rawPayload;
+      const encoding = response.headers['content-encoding'];
+      return (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
+    };
+    const cases = [
+      ['/big.4e5f6a7b.js', BIG_JS, 'public, max-age=31536000, immutable', /javascript/],
+      ['/remotes/mf_trading/0.1.0/big-entry/remoteEntry.js', BIG_JS, 'no-cache', /javascript/],
+      ['/shell-big/index.html', BIG_HTML, 'no-cache', /^text\/html/],
+    ] as const;
+    for (const [url, content, cacheControl, type] of cases) {
+      for (const [accept, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip', 'gzip'],
+        ['br;q=0.5, gzip;q=1', 'gzip'],
+        [undefined, undefined],
+        ['identity', undefined],
+      ] as const) {
+        const response = await fetch(url, accept);
+        assert.equal(response.statusCode, 200, `${url} ${accept}`);
+        assert.equal(response.headers['content-encoding'], expected, `${url} ${accept}`);
+        assert.equal(decode(response), content, `${url} ${accept}`);
+        assert.match(String(response.headers.vary), /accept-encoding/i, `${url} ${accept}`);
+        assert.equal(response.headers['cache-control'], cacheControl, `${url} ${accept}`);
+        assert.match(String(response.headers['content-type']), type, `${url} ${accept}`);
+      }
+    }
+  });
+
+  test('static files are never compressed on the fly, and range requests get the plain bytes', async () => {
+    const notes = await app.inject({ method: 'GET', url: '/notes.txt', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(notes.headers['content-encoding'], undefined);
+    assert.equal(notes.body, PLAIN_BIG['notes.txt']);
+
+    const range = await app.inject({ method: 'GET', url: '/notes.txt', headers: { 'accept-encoding': 'br, gzip', range: 'bytes=0-9' } });
+    assert.equal(range.statusCode, 206);
+    assert.equal(range.headers['content-encoding'], undefined);
+    assert.equal(range.body, 'n'.repeat(10));
+  });
+
+  test('the app shell (history fallback) is rendered per request and compressed by Accept-Encoding when large', async () => {
+    const shell = await mkdtemp(path.join(os.tmpdir(), 'meridian-shell-'));
+    await writeFile(path.join(shell, 'index.html'), BIG_HTML);
+    const built = await testApp({ publicDir: shell }, { db });
+    try {
+      for (const [accept, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+        const response = await built.inject({ method: 'GET', url: '/pages/quote/index', headers: accept ? { 'accept-encoding': accept } : {} });
+        assert.equal(response.statusCode, 200);
+        assert.equal(response.headers['content-encoding'], expected, String(accept));
+        assert.match(String(response.headers.vary), /accept-encoding/i);
+        assert.equal(response.headers['cache-control'], 'no-cache');
+        assert.match(String(response.headers['content-type']), /^text\/html/);
+        const raw = response.rawPayload;
+        // no mf-config.json in this folder: the page goes out as built
+        assert.equal((expected === 'br' ? brotliDecompressSync(raw) : expected === 'gzip' ? gunzipSync(raw) : raw).toString(), BIG_HTML);
+      }
+      // A small page (under the compression threshold) is sent plain whatever the client accepts.
+      const small = await app.inject({ method: 'GET', url: '/pages/quote', headers: { 'accept-encoding': 'br' } });
+      assert.equal(small.headers['content-encoding'], undefined);
+      assert.match(small.body, /<script type="application\/json" id="mf-config">/);
+    } finally {
+      await built.close();
+      await rm(shell, { recursive: true, force: true });
+    }
+  });
+
   test('app routes answer 503 when the shell is not built', async () => {
     const unbuilt = await testApp({ publicDir: emptyDir }, { db });
     try {
       const response = await unbuilt.inject({ method: 'GET', url: '/pages/quote' });
       assert.equal(response.statusCode, 503);
-      assert.deepEqual(response.json(), { code: 503, msg: 'The web app is not built', data: null });
+      assert.deepEqual(response.json(), { code: 503, msg: 'The web app is not built', reason: 'appNotBuilt', data: null });
     } finally {
       await unbuilt.close();
     }
@@ -169,6 +313,25 @@ describe('websockets', () => {
       socket.send('not json');
       assert.equal((await nextMessage(socket)).type, 'error');
       socket.close();
+    } finally {
+      await live.close();
+    }
+  });
+
+  test('permessage-deflate is negotiated with clients that offer it, and plain sockets still work', async () => {
+    const live = await testApp({}, { db });
+    try {
+      const url = `${await listen(live)}/ws/health`;
+      const deflating = new WebSocket(url);
+      const plain = new WebSocket(url, { perMessageDeflate: false });
+      await Promise.all([nextMessage(deflating), nextMessage(plain)]);
+      assert.equal(deflating.extensions, 'permessage-deflate');
+      assert.equal(plain.extensions, '');
+      deflating.send(JSON.stringify({ type: 'ping' }));
+      plain.send(JSON.stringify({ type: 'ping' }));
+      assert.deepEqual(await Promise.all([nextMessage(deflating), nextMessage(plain)]), [{ type: 'pong' }, { type: 'pong' }]);
+      deflating.close();
+      plain.close();
     } finally {
       await live.close();
     }

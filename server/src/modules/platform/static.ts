@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.js';
+import { PreparedBody } from '../../http/prepared-body.js';
 import { AppError } from '../../http/envelope.js';
+import { renderAppShell } from './app-shell.js';
+import { readPlatformConfig } from './mf-config.js';
 
 // Webpack's [contenthash:8] between dots or dashes, e.g. main.1a2b3c4d.js or 123.1a2b3c4d.chunk.css.
 const CONTENT_HASH = /[.-][0-9a-f]{8}\./;
@@ -10,13 +14,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shell's own routes; a reload on any of them must get index.html. */
 export function isAppRoute(pathname: string): boolean {
-  return pathname === '/' || pathname === '/splash' || pathname.startsWith('/pages/');
+  return pathname === '/' || pathname === '/index.html' || pathname === '/splash' || pathname.startsWith('/pages/');
 }
 
 /**
  * Files from PUBLIC_DIR: the shell at /, remotes at /remotes/<name>/<version>/. A file named with a content
  * hash never changes, so it is cached for good; everything else (index.html, mf-manifest.json, remoteEntry.js,
  * mf-stats.json) is revalidated on every use, because those names are stable while their content is not.
+ * Text files come precompressed from the build (scripts/precompress.mjs writes name.br and name.gz beside them):
+ * the variant the request accepts is sent as it is, with Vary: Accept-Encoding. Register this before the
+ * compression plugin, so that its routes never get compressed a second time on the fly.
  */
 export async function registerStatic(app: FastifyInstance, publicDir: string): Promise<void> {
   const remotesDir = path.join(publicDir, 'remotes') + path.sep;
@@ -24,18 +31,34 @@ export async function registerStatic(app: FastifyInstance, publicDir: string): P
     root: publicDir,
     dotfiles: 'ignore',
     cacheControl: false,
+    preCompressed: true,
+    // index.html always goes through sendAppShell, which inlines the platform configuration into it
+    index: false,
+    allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
     setHeaders(reply, filePath) {
       reply.header('cache-control', CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
       // A staging shell on another origin loads remotes from here.
-      if (filePath.startsWith(remotesDir)) reply.header('access-control-allow-origin', '*');
+      if (filePath.startsWith(remotesDir)) {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     },
   });
 }
 
-/** History fallback: answers app routes with index.html; returns false for anything else. */
-export async function sendAppShell(request: FastifyRequest, reply: FastifyReply, publicDir: string): Promise<boolean> {
+/**
+ * History fallback: answers app routes with index.html, the platform configuration inlined (app-shell.ts);
+ * returns false for anything else.
+ */
+export async function sendAppShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'publicDir' | 'mobileOnly' | 'mfOverrideOrigins'>,
+): Promise<boolean> {
+  const { publicDir } = config;
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!isAppRoute(request.url.split('?')[0] ?? '')) return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!isAppRoute(pathname)) return false;
   let html: Buffer;
   try {
     html = await readFile(path.join(publicDir, 'index.html'));
@@ -44,6 +67,15 @@ export async function sendAppShell(request: FastifyRequest, reply: FastifyReply,
     request.log.warn({ publicDir }, 'index.html is missing from PUBLIC_DIR');
     throw new AppError(503, 'The web app is not built');
   }
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  let page: string | Buffer = html;
+  try {
+    page = await renderAppShell(html.toString('utf8'), publicDir, await readPlatformConfig(config), pathname);
+  } catch (error) {
+    // without a readable mf-config.json the page goes out as built: the shell fetches /mf-config.json and shows why
+    request.log.warn({ err: error }, 'index.html served without the inline mf-config');
+  }
+  // rendered per request (the route's preload hints), so compressed here rather than at build
+  reply.header('cache-control', 'no-cache');
+  new PreparedBody(page.toString(), 'text/html; charset=utf-8').send(request, reply);
   return true;
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { site } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
-import { ok } from '../../http/envelope.js';
+import { route } from '../../http/route.js';
 import { siteSettings } from './service.js';
 
 export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, { config }) => {
-  app.get('/site-setting/getSetting', async () => ok(siteSettings(config)));
+  route(app, site.settings, () => {
+    const settings = siteSettings(config);
+    return { ...settings, languages: [...settings.languages] };
+  });
 };

@@ -15,6 +15,7 @@ import {
   type UserWallet,
 } from '../ledger/ledger.js';
 import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
+import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CURRENCIES, findCurrency } from './currencies.js';
 
 export interface WalletDeps {
@@ -148,8 +149,11 @@ export function createWallets(deps: WalletDeps) {
       const amount = parseCurrencyAmount(asset, input.amount);
       if (mode === 'demo') await ensureDemoIssued(userId);
       const requestKey = `transfer:${userId}:${input.requestId}`;
+      const { requestId: _key, ...request } = input;
+      const fingerprint = fingerprintOf({ ...request, mode });
       return db.transaction(async (tx) => {
         const now = clock();
+        await bindRequestKey(tx, requestKey, fingerprint, now);
         const inserted = await tx.query<TransferRecord>(
           `INSERT INTO wallet_transfers (user_id, mode, from_wallet, to_wallet, asset, amount, request_key, created_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (request_key) DO NOTHING

@@ -6,6 +6,7 @@ import { testApp } from '../../testing/app.js';
 import { testDb } from '../../testing/test-db.js';
 import { call, manualClock, registerUser } from '../identity/test-support.js';
 import { PLATFORM, post, verify } from '../ledger/ledger.js';
+import { MALFORMED_AMOUNTS } from '../../testing/malformed-amounts.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -68,6 +69,11 @@ test('transfer between own wallets: rules, exact amounts, records and the change
   assert.equal(done.code, 0, done.msg);
   const retried = await transfer({ amount: '100.1', requestId: 'same-request-1' });
   assert.equal(retried.data.id, done.data.id);
+  assert.deepEqual(retried.data, done.data, 'an identical replay answers identically');
+  // The same key with another body is refused, and moves nothing.
+  const reused = await transfer({ amount: '5', requestId: 'same-request-1' });
+  assert.deepEqual([reused.reason, reused.msg], ['requestIdReused', 'This request id was already used for a different request']);
+  assert.equal((await transfer({ amount: '100.1', toWallet: 'contract', requestId: 'same-request-1' })).reason, 'requestIdReused');
   const byType = await transfer({ amount: '0.2', fromWallet: '1', toWallet: '3' });
   assert.equal(byType.code, 0, byType.msg);
 
@@ -125,4 +131,21 @@ test('wallet calls need a session; currencies are public with chains and withdra
   const usdt = currencies.data.find((c: { asset: string }) => c.asset === 'USDT');
   assert.deepEqual(usdt.chains.map((c: { id: string }) => c.id), ['TRC20', 'ERC20', 'BEP20']);
   assert.deepEqual(usdt.withdraw, { min: '20', max: '1000000', fee: '1' });
+});
+
+test('a transfer amount in any notation but a plain decimal string is refused as invalidAmount and moves nothing', async () => {
+  const { token, uid } = await registerUser(app, db);
+  await fund(uid, '100');
+  for (const amount of MALFORMED_AMOUNTS) {
+    const res = await call(app, 'POST', 'account/transferAsset', {
+      token,
+      body: { fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount, requestId: `odd-${Math.random().toString(36).slice(2, 12)}` },
+    });
+    assert.equal(res.code, 400, `${JSON.stringify(amount)} answered ${res.code} ${res.msg}`);
+    assert.equal(res.reason, 'invalidAmount', JSON.stringify(amount));
+    assert.equal(res.msg, 'Invalid amount');
+  }
+  const overview = await call(app, 'POST', 'account/list', { token });
+  assert.equal(walletOf(overview.data, 'platform').assets[0].available, '100');
+  assert.equal(walletOf(overview.data, 'spot').totalUsdt, '0');
 });

@@ -11,6 +11,29 @@ export interface FundPasswordLimits {
 }
 
 /**
+ * Takes one guess from the allowance before the password is looked at, in one conditional statement: a burst of
+ * parallel guesses cannot all read "not locked yet" (the row lock of ON CONFLICT DO UPDATE orders them on
+ * PostgreSQL, PGlite runs one statement at a time), so at most maxAttempts guesses in a row are ever evaluated.
+ * The guess that uses the last try starts the pause at once; a right password then clears it. A pause that has
+ * ended starts a fresh count. Answers false when paused.
+ */
+async function takeAttempt(db: Db, userId: string, limits: FundPasswordLimits, now: Date): Promise<boolean> {
+  const lockUntil = new Date(now.getTime() + limits.lockMinutes * 60_000);
+  const { rows } = await db.query(
+    `INSERT INTO fund_password_failures AS f (user_id, failures, locked_until)
+       VALUES ($1, 1, CASE WHEN 1 >= $2 THEN $4::timestamptz END)
+     ON CONFLICT (user_id) DO UPDATE SET
+       failures = CASE WHEN f.locked_until IS NOT NULL THEN 1 ELSE f.failures + 1 END,
+       locked_until = CASE WHEN (CASE WHEN f.locked_until IS NOT NULL THEN 1 ELSE f.failures + 1 END) >= $2
+                           THEN $4::timestamptz END
+     WHERE f.locked_until IS NULL OR f.locked_until <= $3
+     RETURNING f.failures`,
+    [userId, limits.maxAttempts, now, lockUntil],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Checks the fund password of a withdrawal. Like the login, guesses are limited: after maxAttempts wrong ones in a
  * row, withdrawals pause for lockMinutes (the session stays; only guessing stops). A right password clears the count.
  * Each statement commits on its own, so a refused withdrawal still counts its wrong guess.
@@ -23,23 +46,10 @@ export async function checkFundPassword(
   now: Date,
 ): Promise<void> {
   if (!user.fundPasswordHash) throw new AppError(MONEY_FAIL, MONEY_MSG.fundPasswordMissing);
-  const { rows } = await db.query<{ lockedUntil: Date | null }>('SELECT locked_until AS "lockedUntil" FROM fund_password_failures WHERE user_id = $1', [user.id]);
-  if (rows[0]?.lockedUntil && rows[0].lockedUntil.getTime() > now.getTime()) throw new AppError(MONEY_FAIL, FUND_PASSWORD_LOCKED);
+  if (!(await takeAttempt(db, user.id, limits, now))) throw new AppError(MONEY_FAIL, FUND_PASSWORD_LOCKED);
   if (password && (await verifyPassword(user.fundPasswordHash, password))) {
     await db.query('DELETE FROM fund_password_failures WHERE user_id = $1', [user.id]);
     return;
   }
-  const lockUntil = new Date(now.getTime() + limits.lockMinutes * 60_000);
-  await db.query(
-    `INSERT INTO fund_password_failures (user_id, failures, locked_until) VALUES ($1, 1, NULL)
-     ON CONFLICT (user_id) DO UPDATE SET failures = fund_password_failures.failures + 1`,
-    [user.id],
-  );
-  // Reaching the limit starts the pause and a fresh count for after it.
-  await db.query('UPDATE fund_password_failures SET failures = 0, locked_until = $3 WHERE user_id = $1 AND failures >= $2', [
-    user.id,
-    limits.maxAttempts,
-    lockUntil,
-  ]);
   throw new AppError(MONEY_FAIL, MONEY_MSG.fundPasswordWrong);
 }

@@ -5,6 +5,7 @@ import { findUserById } from '../identity/users/storage.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type AccountRef, type Mode } from '../ledger/ledger.js';
 import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
+import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CHAINS, findChain, findCurrency, type Currency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 import { amountAfterFee, feeTerms, type FeeTerms } from './fees.js';
@@ -182,12 +183,21 @@ export function createWithdrawals(deps: WithdrawalDeps) {
     async create(caller: Caller, input: WithdrawInput & { fundPassword?: string; requestId: string }): Promise<WithdrawalRecord & { notice: string }> {
       requireReal(caller);
       const requestKey = `withdraw:${caller.id}:${input.requestId}`;
+      const { requestId: _key, fundPassword: _secret, ...request } = input;
+      const fingerprint = fingerprintOf(request);
+      await checkRequestKey(db, requestKey, fingerprint);
       const earlier = await withdrawalByRequestKey(db, requestKey);
-      if (earlier) return { ...(await recordOf(db, earlier.id)), notice: WITHDRAW_NOTICE };
       const now = clock();
+      if (earlier) {
+        // A replay answers the first withdrawal only with the fund password again: the key is no way around it.
+        const user = await findUserById(db, caller.id);
+        await checkFundPassword(db, { id: caller.id, fundPasswordHash: user?.fundPasswordHash ?? null }, input.fundPassword, deps.fundPassword, now);
+        return { ...(await recordOf(db, earlier.id)), notice: WITHDRAW_NOTICE };
+      }
       const p = await prepare(caller, input, now);
       await checkFundPassword(db, { id: caller.id, fundPasswordHash: p.terms.fundPasswordHash }, input.fundPassword, deps.fundPassword, now);
       const id = await db.transaction(async (tx) => {
+        await bindRequestKey(tx, requestKey, fingerprint, now);
         const row = await insertWithdrawal(tx, {
           userId: caller.id,
           asset: p.currency.asset,

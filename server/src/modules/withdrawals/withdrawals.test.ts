@@ -243,6 +243,11 @@ describe('withdrawals', () => {
 
     const again = await create(token, { address: undefined, chain: undefined, addressId: saved.data.id, amount: '150.25', requestId });
     assert.equal(again.data.id, w.id);
+    // The same key with another body is refused; a replay needs the fund password again.
+    const reused = await create(token, { address: undefined, chain: undefined, addressId: saved.data.id, amount: '10', requestId });
+    assert.deepEqual([reused.reason, reused.msg], ['requestIdReused', 'This request id was already used for a different request']);
+    const noPassword = await create(token, { address: undefined, chain: undefined, addressId: saved.data.id, amount: '150.25', requestId, fundPassword: 'wrong-one' });
+    assert.equal(noPassword.msg, 'The fund password is not correct');
     assert.deepEqual(await usdt(token), { available: '349.75', frozen: '150.25' });
     const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1', [uid]);
     assert.equal(rows[0]!.n, '1');
@@ -366,5 +371,17 @@ describe('withdrawals', () => {
     const after = await create(token, { amount: '30' });
     assert.equal(after.code, 0, after.msg);
     assert.deepEqual(await usdt(token), { available: '450', frozen: '50' });
+  });
+
+  test('a parallel burst of wrong fund passwords is evaluated at most 5 times, and the right one after it waits', async () => {
+    const { token } = await newUser();
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => create(token, { fundPassword: `burst-${i}` })));
+    const answers = burst.map((r) => r.msg);
+    assert.equal(answers.filter((m) => m === 'The fund password is not correct').length, 5, answers.join(' | '));
+    assert.equal(answers.filter((m) => m === 'Too many wrong fund passwords, please try again later').length, 25);
+    const right = await create(token, {});
+    assert.equal(right.msg, 'Too many wrong fund passwords, please try again later');
+    assert.deepEqual(await usdt(token), { available: '500', frozen: '0' });
+    time.advance(15 * 60_000 + 1);
   });
 });

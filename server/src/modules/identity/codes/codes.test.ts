@@ -107,11 +107,30 @@ test('per-recipient limit: 5 codes an hour', async () => {
   assert.equal((await send('busy@example.com')).code, 0);
 });
 
-test('per-IP limit: 20 codes an hour', async () => {
+test('per address: 200 codes an hour, so many people behind one carrier or office address all get theirs', async () => {
   const ip = '203.0.113.9';
-  for (let i = 0; i < 20; i += 1) assert.equal((await send(`ip${i}@example.com`, ip)).code, 0, `code ${i}`);
-  assert.equal((await send('ip20@example.com', ip)).msg, 'Too many codes requested, please try again later');
-  assert.equal((await send('ip20@example.com')).code, 0);
+  for (let i = 0; i < 200; i += 1) assert.equal((await send(`ip${i}@example.com`, ip)).code, 0, `code ${i}`);
+  assert.equal((await send('ip200@example.com', ip)).msg, 'Too many codes requested, please try again later');
+  assert.equal((await send('ip200@example.com')).code, 0);
+});
+
+test('a parallel burst of sends to one recipient sends one code', async () => {
+  const answers = await Promise.all(Array.from({ length: 30 }, () => send('burst-send@example.com')));
+  assert.equal(answers.filter((a) => a.code === 0).length, 1, answers.map((a) => a.msg).join(' | '));
+  assert.equal(answers.filter((a) => a.msg === 'Please resend after 60 seconds').length, 29);
+});
+
+test('a parallel burst of wrong codes compares at most 5, and the right code after it is refused', async () => {
+  assert.equal((await send('burst-code@example.com')).code, 0);
+  const code = await lastCode(db, 'burst-code@example.com');
+  const guesses = Array.from({ length: 30 }, (_, i) => String((Number(code) + 1 + i) % 10_000).padStart(4, '0'));
+  // The right code goes last in the same burst: only what takes one of the 5 tries is ever compared.
+  const answers = await Promise.all([...guesses, code].map((guess) => register('burst-code@example.com', guess)));
+  assert.equal(answers.filter((a) => a.msg === 'The verify code is not correct').length, 5, answers.map((a) => a.msg).join(' | '));
+  assert.equal(answers.filter((a) => a.msg === 'Invalid code').length, 26);
+  assert.equal((await register('burst-code@example.com', code)).msg, 'Invalid code');
+  const { rows } = await db.query<{ attempts: number }>("SELECT attempts FROM verification_codes WHERE recipient = 'burst-code@example.com'");
+  assert.deepEqual(rows, [{ attempts: 5 }]);
 });
 
 test('SMS codes go to +<dialling code><number> without the trunk 0', async () => {
@@ -126,8 +145,35 @@ test('SMS codes go to +<dialling code><number> without the trunk 0', async () =>
   assert.equal((await call(app, 'POST', 'user/SendSmsOtp', { body: { phone: '12', countryCode: '33' } })).msg, 'Invalid phone number');
 });
 
-test('register refuses an existing account at send time; forgot refuses an unknown one', async () => {
+test('register refuses an existing account at send time (the spec\'s text)', async () => {
   time.advance(61_000);
   assert.equal((await send('once@example.com')).msg, 'This account already exists');
-  assert.equal((await send('nobody@example.com', nextIp(), 'forgot')).msg, 'This account does not exist');
+});
+
+const outboxCount = async (to: string) =>
+  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM dev_outbox WHERE lower(recipient) = lower($1)', [to])).rows[0]!.n);
+
+test('recovery answers the same for an existing and a missing account, and sends only to the existing one', async () => {
+  time.advance(61_000);
+  const existing = 'once@example.com';
+  const missing = 'nobody-here@example.com';
+  const sentBefore = await outboxCount(existing);
+  const answers = [await send(existing, nextIp(), 'forgot'), await send(missing, nextIp(), 'forgot')];
+  assert.deepEqual(answers[1], answers[0]);
+  assert.equal(answers[0]!.code, 0, answers[0]!.msg);
+  assert.equal(await outboxCount(existing), sentBefore + 1);
+  assert.equal(await outboxCount(missing), 0);
+  // the resend wait and the hourly limits answer alike too (a missing account's code is recorded, not sent)
+  const early = [await send(existing, nextIp(), 'forgot'), await send(missing, nextIp(), 'forgot')];
+  assert.deepEqual(early[1], early[0]);
+  assert.equal(early[0]!.msg, 'Please resend after 60 seconds');
+  for (let i = 0; i < 4; i += 1) {
+    time.advance(61_000);
+    assert.deepEqual(await send(missing, nextIp(), 'forgot'), await send(existing, nextIp(), 'forgot'));
+  }
+  time.advance(61_000);
+  const capped = [await send(existing, nextIp(), 'forgot'), await send(missing, nextIp(), 'forgot')];
+  assert.deepEqual(capped[1], capped[0]);
+  assert.equal(capped[0]!.msg, 'Too many codes requested, please try again later');
+  assert.equal(await outboxCount(missing), 0);
 });

@@ -11,8 +11,13 @@ export const CODE_RULES = {
   ttlMs: 10 * 60_000,
   resendMs: 60_000,
   maxWrongTries: 5,
+  /** The real limit on codes: each phone or e-mail gets at most this many an hour (besides the 60 s resend). */
   perRecipientPerHour: 5,
-  perIpPerHour: 20,
+  /**
+   * Per client address, only against one address spraying many recipients: high, because a carrier's NAT or an
+   * office shows many people behind one address (the per-address request rate is limited in http/abuse-limits.ts).
+   */
+  perIpPerHour: 200,
 } as const;
 
 const HOUR_MS = 3_600_000;
@@ -38,8 +43,12 @@ interface CodeRow {
 }
 
 export interface Codes {
-  /** Creates and sends a 4-digit code; refuses a resend within 60 s and past the hourly limits. */
-  send(input: { purpose: CodePurpose; channel: CodeChannel; recipient: string; ip: string; userId?: string }): Promise<void>;
+  /**
+   * Creates and sends a 4-digit code; refuses a resend within 60 s and past the hourly limits. With
+   * `deliver: false` the code is recorded (so the resend wait and the limits answer exactly as for a sent one)
+   * but sent nowhere: password recovery for an account that does not exist must look the same as for one that does.
+   */
+  send(input: { purpose: CodePurpose; channel: CodeChannel; recipient: string; ip: string; userId?: string; deliver?: boolean }): Promise<void>;
   /**
    * Uses up the newest code of the purpose for the recipient and/or the user (at least one must be given).
    * "Invalid code" when there is none live (never sent, used, expired, or 5 wrong tries); "The verify code is
@@ -50,61 +59,71 @@ export interface Codes {
 
 export function createCodes(db: Db, outbox: Outbox, clock: () => Date): Codes {
   return {
-    async send({ purpose, channel, recipient, ip, userId }) {
+    async send({ purpose, channel, recipient, ip, userId, deliver = true }) {
       const now = clock();
       const hourAgo = new Date(now.getTime() - HOUR_MS);
-      const { rows } = await db.query<{ last: Date | null; n: string; ipN: string }>(
-        `SELECT (SELECT max(created_at) FROM verification_codes WHERE recipient = $1) AS last,
-                (SELECT count(*) FROM verification_codes WHERE recipient = $1 AND created_at > $2) AS n,
-                (SELECT count(*) FROM verification_codes WHERE ip = $3 AND created_at > $2) AS "ipN"`,
-        [recipient, hourAgo, ip],
-      );
-      const stats = rows[0]!;
-      if (stats.last && now.getTime() - stats.last.getTime() < CODE_RULES.resendMs) throw new AppError(FAIL, MSG.resendWait);
-      if (Number(stats.n) >= CODE_RULES.perRecipientPerHour || Number(stats.ipN) >= CODE_RULES.perIpPerHour) {
-        throw new AppError(FAIL, MSG.tooManyCodes);
-      }
       const code = String(randomInt(0, 10_000)).padStart(4, '0');
-      await db.query(
-        `INSERT INTO verification_codes (purpose, channel, recipient, user_id, code_hash, ip, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [purpose, channel, recipient, userId ?? null, digest(purpose, recipient, code).toString('hex'), ip, now, new Date(now.getTime() + CODE_RULES.ttlMs)],
-      );
-      await outbox.sendMessage({
-        channel,
-        to: recipient,
-        subject: SUBJECTS[purpose],
-        body: `Your Meridian verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+      const expiresAt = new Date(now.getTime() + CODE_RULES.ttlMs);
+      // The code and its delivery job commit together: a crash after this loses no message, and the job's
+      // retries take over if the attempt below cannot reach the provider.
+      const { id, queued } = await db.transaction(async (tx) => {
+        // One send per recipient at a time (a transaction-scoped advisory lock: PostgreSQL sessions wait for it,
+        // PGlite's one connection has it trivially), so a parallel burst cannot all pass the 60-second check.
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verification-code:${recipient}`]);
+        const { rows } = await tx.query<{ last: Date | null; n: string; ipN: string }>(
+          `SELECT (SELECT max(created_at) FROM verification_codes WHERE recipient = $1) AS last,
+                  (SELECT count(*) FROM verification_codes WHERE recipient = $1 AND created_at > $2) AS n,
+                  (SELECT count(*) FROM verification_codes WHERE ip = $3 AND created_at > $2) AS "ipN"`,
+          [recipient, hourAgo, ip],
+        );
+        const stats = rows[0]!;
+        if (stats.last && now.getTime() - stats.last.getTime() < CODE_RULES.resendMs) throw new AppError(FAIL, MSG.resendWait);
+        if (Number(stats.n) >= CODE_RULES.perRecipientPerHour || Number(stats.ipN) >= CODE_RULES.perIpPerHour) {
+          throw new AppError(FAIL, MSG.tooManyCodes);
+        }
+        const { rows: inserted } = await tx.query<{ id: string }>(
+          `INSERT INTO verification_codes (purpose, channel, recipient, user_id, code_hash, ip, created_at, expires_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text AS id`,
+          [purpose, channel, recipient, userId ?? null, digest(purpose, recipient, code).toString('hex'), ip, now, expiresAt],
+        );
+        const message = {
+          channel,
+          to: recipient,
+          subject: SUBJECTS[purpose],
+          body: `Your Meridian verification code is ${code}. It expires in 10 minutes. Never share it with anyone.`,
+          validUntil: expiresAt,
+        };
+        // a missing account's recovery code is recorded (same waits and limits) but goes nowhere
+        return { id: inserted[0]!.id, queued: deliver ? await outbox.queue(tx, message, now) : undefined };
       });
+      if (queued && (await outbox.deliverNow(queued, now)) === 'refused') {
+        // Never sent: withdrawn, so it neither blocks an immediate new try (60 s rule) nor counts against the limits.
+        await db.query('DELETE FROM verification_codes WHERE id = $1 AND consumed_at IS NULL', [id]);
+        throw new AppError(FAIL, MSG.deliveryFailed);
+      }
     },
 
     async consume(input) {
       if (input.recipient === undefined && input.userId === undefined) throw new Error('consume: recipient or userId required');
       const now = clock();
+      if (!/^[0-9]{4}$/.test(input.code)) throw new AppError(FAIL, MSG.invalidCode);
+      // Takes one try of the newest live code before comparing, in one conditional UPDATE: parallel guesses are
+      // ordered by its row lock (PostgreSQL) or run one at a time (PGlite), so at most maxWrongTries are ever
+      // compared. A right code then uses the code up; its try is not a wrong one, so it is given back.
       const { rows } = await db.query<CodeRow>(
-        `SELECT id, purpose, recipient, code_hash AS "codeHash", attempts, expires_at AS "expiresAt"
-         FROM verification_codes
-         WHERE purpose = $1 AND ($2::text IS NULL OR recipient = $2) AND ($3::bigint IS NULL OR user_id = $3)
-         ORDER BY id DESC LIMIT 1`,
-        [input.purpose, input.recipient ?? null, input.userId ?? null],
+        `UPDATE verification_codes SET attempts = attempts + 1
+         WHERE id = (SELECT id FROM verification_codes
+                     WHERE purpose = $1 AND ($2::text IS NULL OR recipient = $2) AND ($3::bigint IS NULL OR user_id = $3)
+                     ORDER BY id DESC LIMIT 1)
+           AND attempts < $4 AND consumed_at IS NULL AND expires_at > $5
+         RETURNING id, purpose, recipient, code_hash AS "codeHash", attempts, expires_at AS "expiresAt"`,
+        [input.purpose, input.recipient ?? null, input.userId ?? null, CODE_RULES.maxWrongTries, now],
       );
       const row = rows[0];
-      if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= CODE_RULES.maxWrongTries || !/^[0-9]{4}$/.test(input.code)) {
-        throw new AppError(FAIL, MSG.invalidCode);
-      }
-      const matches = timingSafeEqual(digest(row.purpose, row.recipient, input.code), Buffer.from(row.codeHash, 'hex'));
-      if (!matches) {
-        const counted = await db.query(
-          'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1 AND attempts < $2 AND consumed_at IS NULL RETURNING id',
-          [row.id, CODE_RULES.maxWrongTries],
-        );
-        throw new AppError(FAIL, counted.rows.length ? MSG.wrongCode : MSG.invalidCode);
-      }
+      if (!row) throw new AppError(FAIL, MSG.invalidCode);
+      if (!timingSafeEqual(digest(row.purpose, row.recipient, input.code), Buffer.from(row.codeHash, 'hex'))) throw new AppError(FAIL, MSG.wrongCode);
       // Single use, also under concurrency: only one caller's UPDATE finds consumed_at still empty.
-      const used = await db.query(
-        'UPDATE verification_codes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL AND attempts < $3 RETURNING id',
-        [row.id, now, CODE_RULES.maxWrongTries],
-      );
+      const used = await db.query('UPDATE verification_codes SET consumed_at = $2, attempts = attempts - 1 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [row.id, now]);
       if (!used.rows.length) throw new AppError(FAIL, MSG.invalidCode);
       return { recipient: row.recipient };
     },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db.js';
-import { runCommand, type CommandContext } from '../../../ops/commands.js';
+import { runCommand, type CommandContext } from '../../../ops/all-commands.js';
 import { testApp } from '../../../testing/app.js';
 import { testDb, type TestStore } from '../../../testing/test-db.js';
 import { call, manualClock, registerUser, uploadPng } from '../test-support.js';

@@ -1,47 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../../context.js';
-import { ok } from '../../../http/envelope.js';
+import { route } from '../../../http/route.js';
 import { identityAuth } from '../routes.js';
 import { DOCUMENT_TYPES, latestSubmission, submitKyc, type KycInput } from './service.js';
 
-/** idCard/type, idCard/insert, idCard/info under /asset/api. */
+/** idCard/type, idCard/insert, idCard/info under /asset/api (contracts/src/identity). */
 export const kycRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const auth = identityAuth(context);
-  const text = { type: 'string', maxLength: 64 };
 
-  app.get('/idCard/type', async () => ok(DOCUMENT_TYPES));
+  route(app, identity.kycTypes, () => DOCUMENT_TYPES.map((type) => ({ ...type })));
 
-  app.post<{ Body: KycInput }>(
-    '/idCard/insert',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          properties: {
-            firstName: text,
-            lastName: text,
-            idNumber: text,
-            nation: text,
-            documentType: { type: 'string', enum: DOCUMENT_TYPES.map((t) => t.value) },
-            frontImage: { type: 'string', maxLength: 200 },
-            backImage: { type: 'string', maxLength: 200 },
-          },
-          required: ['firstName', 'lastName', 'idNumber', 'nation', 'documentType', 'frontImage', 'backImage'],
-          additionalProperties: false,
-        },
-      },
-    },
-    async (request) => {
-      const user = await auth.requireUser(request);
-      const submission = await submitKyc(context.db, user.id, request.body, { autoReview: context.config.kycAutoReview, now: context.clock() });
-      return ok(view(submission));
-    },
-  );
+  route(app, identity.kycSubmit, async (request) => {
+    const user = await auth.requireUser(request);
+    // documentType is one of DOCUMENT_TYPES: the contract's enum lists the same values and has checked it
+    const submission = await submitKyc(context.db, user.id, request.body as KycInput, { autoReview: context.config.kycAutoReview, now: context.clock() });
+    return view(submission);
+  });
 
-  app.get('/idCard/info', async (request) => {
+  route(app, identity.kycInfo, async (request) => {
     const user = await auth.requireUser(request);
     const submission = await latestSubmission(context.db, user.id);
-    return ok(submission ? view(submission) : { status: 'unverified', reason: '' });
+    return submission ? view(submission) : { status: 'unverified' as const, reason: '' };
   });
 };
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db.js';
@@ -53,8 +54,26 @@ test('forgot-password by e-mail code: new password, every session ended', async 
   assert.equal(done.code, 0, done.msg);
   assert.equal((await call(app, 'POST', 'user/info', { token: user.token })).code, 301);
   assert.equal((await login('forgot@example.com', 'new-pass')).code, 0);
-  const unknown = await call(app, 'POST', 'user/forgot-password', { body: { email: 'ghost@example.com', code, password: 'new-pass' } });
-  assert.equal(unknown.msg, 'This account does not exist');
+});
+
+test('forgot-password for a missing account answers as a wrong or dead code does, never "does not exist"', async () => {
+  const reset = (email: string, code: string) => call(app, 'POST', 'user/forgot-password', { body: { email, code, password: 'new-pass' } });
+  await registerUser(app, db, { email: 'real-reset@example.com' });
+  // no code asked for: both "Invalid code"
+  assert.deepEqual(await reset('ghost@example.com', '1234'), await reset('real-reset@example.com', '1234'));
+  assert.equal((await reset('ghost@example.com', '1234')).msg, 'Invalid code');
+  time.advance(61_000);
+  for (const email of ['ghost@example.com', 'real-reset@example.com']) {
+    assert.equal((await call(app, 'POST', 'user/sendOtp', { body: { email, type: 'forgot' }, ip: nextIp() })).code, 0);
+  }
+  // a code asked for: a wrong guess answers alike; even the recorded (never sent) code resets nothing
+  const realCode = await lastCode(db, 'real-reset@example.com');
+  const guess = realCode === '0000' ? '0001' : '0000';
+  assert.deepEqual(await reset('ghost@example.com', guess), await reset('real-reset@example.com', guess));
+  // (as if guessed: the recorded code set to a known one)
+  const known = createHash('sha256').update('reset_password:ghost@example.com:4321').digest('hex');
+  await db.query("UPDATE verification_codes SET code_hash = $1 WHERE recipient = 'ghost@example.com'", [known]);
+  assert.equal((await reset('ghost@example.com', '4321')).msg, 'Invalid code');
 });
 
 test('fund password: set, change with the old one, forgot by code', async () => {

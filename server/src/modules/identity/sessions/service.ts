@@ -25,7 +25,10 @@ export interface SessionInfo {
 
 export interface Sessions {
   create(userId: string, meta: { ip: string; userAgent: string }): Promise<string>;
-  /** The live session of a token (unknown, expired, revoked, or of a locked user: undefined); touches last_seen. */
+  /**
+   * The live session of a token (unknown, expired or revoked: undefined); touches last_seen. A login lock does not
+   * end sessions: it stops password guessing, and anyone who can name an account can set it off.
+   */
   resolve(token: string): Promise<{ sessionId: string; userId: string } | undefined>;
   list(userId: string, currentSessionId: string | undefined): Promise<SessionInfo[]>;
   revoke(userId: string, sessionId: string): Promise<boolean>;
@@ -51,8 +54,8 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
       const now = clock();
       const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date }>(
         `SELECT s.id, s.user_id AS "userId", s.last_seen_at AS "lastSeenAt"
-         FROM sessions s JOIN users u ON u.id = s.user_id
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.locked_at IS NULL`,
+         FROM sessions s
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
         [hashToken(token), now],
       );
       const row = rows[0];

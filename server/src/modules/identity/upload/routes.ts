@@ -1,20 +1,25 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../../context.js';
-import { AppError, ok } from '../../../http/envelope.js';
+import { AppError } from '../../../http/envelope.js';
+import { route } from '../../../http/route.js';
 import { identityAuth } from '../routes.js';
 import { FAIL, MSG } from '../messages.js';
 import { detectImage, findUpload, MAX_IMAGE_BYTES, readUpload, storeImage } from './service.js';
+import { RAW_ROUTE } from '../../../http/contract-guard.js';
 
 /**
  * Under /asset/admin/common/oss: POST /upload (multipart, field "file": a JPEG, PNG or WebP of at most 5 MB)
- * answers the image's path; GET /file/<name> serves it to its owner only (token header or ?token=).
+ * answers the image's path; GET /file/<name> serves it to its owner only, by the token header (never a token in the URL: URLs end up in logs, history
+ * and Referer headers; the app fetches the image with the header into an object URL).
  */
 export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const auth = identityAuth(context);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 } });
 
-  app.post('/upload', async (request) => {
+  // multipart: the contract describes the answer only; the file is read here, within the limits registered above
+  route(app, identity.upload, async (request) => {
     const user = await auth.requireUser(request);
     let bytes: Buffer;
     try {
@@ -28,11 +33,12 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context)
     }
     const kind = detectImage(bytes);
     if (!kind) throw new AppError(FAIL, MSG.invalidImage);
-    return ok(await storeImage(context.db, context.config.dataDir, user.id, bytes, kind, context.clock()));
+    return storeImage(context.db, context.config.dataDir, user.id, bytes, kind, context.clock());
   });
 
-  app.get<{ Params: { name: string } }>('/file/:name', async (request, reply) => {
-    const user = await auth.requireSession(request, { allowQueryToken: true });
+  // the image's bytes, not an envelope: a plain route, no contract; the session only from the token header
+  app.get<{ Params: { name: string } }>('/file/:name', { config: RAW_ROUTE }, async (request, reply) => {
+    const user = await auth.requireUser(request);
     const upload = await findUpload(context.db, request.params.name);
     if (!upload || upload.userId !== user.id) throw new AppError(404, MSG.notFound);
     const bytes = await readUpload(context.config.dataDir, upload.name);

@@ -5,6 +5,8 @@ import { AppError } from '../../../http/envelope.js';
 import type { Outbox } from '../../outbox/service.js';
 import type { IdentityAuth } from '../auth.js';
 import { createCodes, type CodeChannel, type Codes } from '../codes/service.js';
+import { renderRefusal } from '../../../http/refusals.js';
+import { clearLoginFailures, lockedMinutesLeft, takeLoginAttempt, type LoginLimits } from '../login/attempts.js';
 import { FAIL, MSG } from '../messages.js';
 import { checkNewPassword, normalizeEmail, normalizePhone } from '../normalize.js';
 import { ownsUpload } from '../upload/service.js';
@@ -15,6 +17,7 @@ import {
   findUserByAccount,
   findUserById,
   type AccountMode,
+  type KycStatus,
   type UserRow,
 } from './storage.js';
 
@@ -40,7 +43,7 @@ export interface UserInfo {
   phone: string;
   country: { id: number; name: string; iso2: string; code: string } | null;
   invitationCode: string;
-  kycStatus: string;
+  kycStatus: KycStatus;
   customerServiceUrl: string;
   hasFundPassword: boolean;
   accountMode: AccountMode;
@@ -77,6 +80,8 @@ export function createUsers(deps: {
   const { db, config, auth, clock } = deps;
   const sleep = deps.sleep ?? realSleep;
   const codes: Codes = createCodes(db, deps.outbox, clock);
+  const loginLimits: LoginLimits = { lockAfter: config.loginLockAfter, lockMinutes: config.loginLockMinutes };
+  const lockedError = (minutes: number) => new AppError(FAIL, renderRefusal('loginLocked', 'en', { minutes }), undefined, 'loginLocked', { minutes });
 
   async function defaultCountryCode(): Promise<string> {
     return (await findCountryByIso(db, 'FR'))?.code ?? '33';
@@ -142,14 +147,16 @@ export function createUsers(deps: {
         await codes.send({ purpose: 'change_email', channel, recipient: recipientOf(account), ip: meta.ip, userId });
         return;
       }
+      // Registration keeps the spec's "This account already exists"; recovery answers the same whether or not the
+      // account exists (no enumeration), and only an existing account is sent the code.
       if (input.type === 'register' && existing) throw new AppError(FAIL, MSG.accountExists);
-      if (input.type === 'forgot' && !existing) throw new AppError(FAIL, MSG.accountMissing);
       await codes.send({
         purpose: input.type === 'register' ? 'register' : 'reset_password',
         channel,
         recipient: recipientOf(account),
         ip: meta.ip,
         ...(existing ? { userId: existing.id } : {}),
+        deliver: input.type === 'register' || existing !== undefined,
       });
     },
 
@@ -210,7 +217,12 @@ export function createUsers(deps: {
       return { token, userInfo: await userInfo(await mustUser(userId)) };
     },
 
-    /** The same answer for an unknown account and a wrong password; a locked account says so. */
+    /**
+     * The same answer for an unknown account and a wrong password; a locked account says for how long. Each try is
+     * taken from the account's allowance before the password is checked (login/attempts.ts), so parallel guesses
+     * cannot go past it. The lock is temporary and does not end the owner's sessions (anyone who can name an
+     * account can set it off); a password reset lifts it.
+     */
     async login(input: AccountInput & { password: string }, meta: RequestMeta) {
       const account = await toAccount(input);
       const user = await findUserByAccount(db, account);
@@ -218,26 +230,19 @@ export function createUsers(deps: {
         await verifyDummy(input.password);
         throw new AppError(FAIL, MSG.badCredentials);
       }
-      if (user.lockedAt) throw new AppError(FAIL, MSG.locked);
-      if (user.failedLogins >= 2 && config.loginSlowdownMs > 0) {
-        await sleep(Math.min(config.loginSlowdownMs * (user.failedLogins - 1), 5_000));
+      const attempt = await takeLoginAttempt(db, user.id, loginLimits, clock());
+      if (!attempt.allowed) throw lockedError(attempt.minutesLeft);
+      if (attempt.failuresBefore >= 2 && config.loginSlowdownMs > 0) {
+        await sleep(Math.min(config.loginSlowdownMs * (attempt.failuresBefore - 1), 5_000));
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const { rows } = await db.query<{ lockedAt: Date | null }>(
-          `UPDATE users SET failed_logins = failed_logins + 1,
-             locked_at = CASE WHEN failed_logins + 1 >= $2 THEN $3::timestamptz ELSE locked_at END
-           WHERE id = $1 RETURNING locked_at AS "lockedAt"`,
-          [user.id, config.loginLockAfter, clock()],
-        );
-        if (rows[0]?.lockedAt) {
-          await auth.sessions.revokeAll(user.id);
-          throw new AppError(FAIL, MSG.locked);
-        }
+        const minutesLeft = await lockedMinutesLeft(db, user.id, loginLimits, clock());
+        if (minutesLeft !== null) throw lockedError(minutesLeft);
         throw new AppError(FAIL, MSG.badCredentials);
       }
-      await db.query('UPDATE users SET failed_logins = 0 WHERE id = $1 AND failed_logins <> 0', [user.id]);
+      await clearLoginFailures(db, user.id);
       const token = await auth.sessions.create(user.id, meta);
-      return { token, userInfo: await userInfo({ ...user, failedLogins: 0 }) };
+      return { token, userInfo: await userInfo({ ...user, failedLogins: 0, lockedAt: null }) };
     },
 
     /** forgot-password: a new login password by a code sent to the account; every session ends. */
@@ -245,11 +250,14 @@ export function createUsers(deps: {
       checkNewPassword(input.password, input.confirmPassword);
       const account = await toAccount(input);
       const user = await findUserByAccount(db, account);
-      if (!user) throw new AppError(FAIL, MSG.accountMissing);
+      // A missing account answers as a wrong or dead code does (its recorded code was never sent), so this step
+      // tells no more than sending the code did.
       await codes.consume({ purpose: 'reset_password', recipient: recipientOf(account), code: input.code });
+      if (!user) throw new AppError(FAIL, MSG.invalidCode);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0 WHERE id = $1', [user.id, passwordHash]);
+        // the owner's way back in: a login lock set off by someone else's guesses ends too
+        await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_at = NULL, login_locks = 0 WHERE id = $1', [user.id, passwordHash]);
       });
       await auth.sessions.revokeAll(user.id);
     },

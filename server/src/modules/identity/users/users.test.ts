@@ -26,16 +26,20 @@ after(async () => {
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
   call(app, 'POST', 'user/login', { body: { email, password }, headers });
 
-test('the country list is real and France (33) is the fallback location', async () => {
+test('the country list is real; location by IP from the embedded database, France (33) the fallback', async () => {
   const list = await call(app, 'POST', 'countryCode/countryCodeList', { body: {} });
   assert.ok(list.data.length > 150);
   assert.deepEqual(list.data.find((c: { iso2: string }) => c.iso2 === 'DE'), { id: 61, name: 'Germany', iso2: 'DE', code: '49' });
   const search = await call(app, 'POST', 'countryCode/countryCodeList', { body: { keyword: 'fran' } });
   assert.deepEqual(search.data.map((c: { name: string }) => c.name), ['France']);
-  for (const ip of ['127.0.0.1', '10.1.2.3', '8.8.8.8']) {
+  for (const ip of ['127.0.0.1', '::1', '10.1.2.3', '192.168.0.10', '90.84.0.1', '2a01:e0a::1']) {
     const located = await call(app, 'GET', 'user/country', { ip });
-    assert.deepEqual(located.data, { id: 57, name: 'France', iso2: 'FR', code: '33' });
+    assert.deepEqual(located.data, { id: 57, name: 'France', iso2: 'FR', code: '33' }, ip);
   }
+  const located = async (ip: string) => ((await call(app, 'GET', 'user/country', { ip })).data as { iso2: string; code: string });
+  assert.deepEqual([await located('8.8.8.8'), await located('::ffff:8.8.8.8')].map((c) => [c.iso2, c.code]), [['US', '1'], ['US', '1']]);
+  assert.equal((await located('133.242.0.1')).iso2, 'JP');
+  assert.equal((await located('81.2.69.160')).iso2, 'GB');
 });
 
 test('register by e-mail: a session, the user info, an invitation code of their own', async () => {
@@ -107,7 +111,7 @@ test('login by e-mail and by phone; logout ends the session', async () => {
   assert.equal((await call(app, 'POST', 'user/info', { token: session.data.token })).code, 0);
   assert.equal((await call(app, 'POST', 'user/logout', { token: session.data.token })).code, 0);
   const after = await call(app, 'POST', 'user/info', { token: session.data.token });
-  assert.deepEqual(after, { code: 301, msg: 'Login session expired', data: null });
+  assert.deepEqual(after, { code: 301, msg: 'Login session expired', reason: 'sessionExpired', data: null });
   // The registration session is untouched.
   assert.equal((await call(app, 'POST', 'user/info', { token: user.token })).code, 0);
 
@@ -118,23 +122,75 @@ test('login by e-mail and by phone; logout ends the session', async () => {
   assert.equal(byPhone.code, 0, byPhone.msg);
 });
 
+test('a logout resets the mode to real: the next login starts in the real account', async () => {
+  await registerUser(app, db, { email: 'demo-out@example.com', password: 'demopass1' });
+  const first = await login('demo-out@example.com', 'demopass1');
+  assert.equal((await call(app, 'POST', 'account/accountSwitch', { token: first.data.token, body: { userType: 'demo' } })).data.userType, 'demo');
+  // a reload (user/info with the same token) keeps the mode
+  assert.equal((await call(app, 'POST', 'user/info', { token: first.data.token })).data.accountMode, 'demo');
+  assert.equal((await call(app, 'POST', 'user/logout', { token: first.data.token })).code, 0);
+  const again = await login('demo-out@example.com', 'demopass1');
+  assert.equal(again.data.userInfo.accountMode, 'real');
+});
+
 test('an unknown account and a wrong password get the same answer', async () => {
   await registerUser(app, db, { email: 'same@example.com' });
   const wrong = await login('same@example.com', 'wrong-password');
   const unknown = await login('nobody-here@example.com', 'wrong-password');
-  assert.deepEqual(wrong, { code: 1001, msg: 'Incorrect account or password', data: null });
+  assert.deepEqual(wrong, { code: 1001, msg: 'Incorrect account or password', reason: 'badCredentials', data: null });
   assert.deepEqual(unknown, wrong);
 });
 
-test('ten failures lock the account, even for the right password; success resets the count', async () => {
+test('ten failures lock the account for 15 minutes, even for the right password; success resets the count', async () => {
   await registerUser(app, db, { email: 'lock@example.com', password: 'rightpw1' });
   for (let i = 0; i < 9; i += 1) assert.equal((await login('lock@example.com', 'bad')).msg, 'Incorrect account or password');
   assert.equal((await login('lock@example.com', 'rightpw1')).code, 0);
   for (let i = 0; i < 9; i += 1) await login('lock@example.com', 'bad');
-  assert.equal((await login('lock@example.com', 'bad')).msg, 'Locked, contact customer service');
-  assert.equal((await login('lock@example.com', 'rightpw1')).msg, 'Locked, contact customer service');
-  const { rows } = await db.query<{ locked: boolean }>("SELECT locked_at IS NOT NULL AS locked FROM users WHERE email = 'lock@example.com'");
-  assert.deepEqual(rows, [{ locked: true }]);
+  const locked = 'Too many failed logins, try again in 15 minutes or reset your password';
+  const tenth = await login('lock@example.com', 'bad');
+  assert.deepEqual([tenth.msg, tenth.reason, tenth.params], [locked, 'loginLocked', { minutes: 15 }]);
+  assert.equal((await login('lock@example.com', 'rightpw1')).msg, locked);
+  time.advance(15 * 60_000);
+  assert.equal((await login('lock@example.com', 'rightpw1')).code, 0, 'the lock is temporary');
+});
+
+test('each lock in a row lasts twice the one before; a password reset lifts it; sessions survive it', async () => {
+  const owner = await registerUser(app, db, { email: 'grow@example.com', password: 'rightpw1' });
+  const lockOut = async () => {
+    for (let i = 0; i < 10; i += 1) await login('grow@example.com', 'bad');
+  };
+  await lockOut();
+  assert.equal((await login('grow@example.com', 'bad')).params?.minutes, 15);
+  time.advance(15 * 60_000);
+  await lockOut();
+  assert.equal((await login('grow@example.com', 'rightpw1')).params?.minutes, 30);
+  time.advance(29 * 60_000);
+  assert.equal((await login('grow@example.com', 'rightpw1')).params?.minutes, 1);
+  time.advance(60_000);
+  await lockOut();
+  assert.equal((await login('grow@example.com', 'rightpw1')).params?.minutes, 60);
+  // Anyone can set the lock off by naming the account: it must not log the owner out.
+  assert.equal((await call(app, 'POST', 'user/info', { token: owner.token })).code, 0);
+  // The owner's way back at once: a password reset by code.
+  const ip = nextIp();
+  assert.equal((await call(app, 'POST', 'user/sendOtp', { body: { email: 'grow@example.com', type: 'forgot' }, ip })).code, 0);
+  const reset = await call(app, 'POST', 'user/forgot-password', { ip, body: { email: 'grow@example.com', code: await lastCode(db, 'grow@example.com'), password: 'newpass12' } });
+  assert.equal(reset.code, 0, reset.msg);
+  assert.equal((await login('grow@example.com', 'newpass12')).code, 0);
+  // ... and the growth starts over.
+  await lockOut();
+  assert.equal((await login('grow@example.com', 'newpass12')).params?.minutes, 15);
+});
+
+test('a parallel burst of wrong logins evaluates at most ten, and the right password after it is refused', async () => {
+  await registerUser(app, db, { email: 'burst@example.com', password: 'rightpw1' });
+  const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login('burst@example.com', `bad-${i}`)));
+  // Every answer refuses; those evaluated after the lock was set off say so.
+  assert.deepEqual([...new Set(answers.map((a) => a.reason))].filter((r) => r !== 'badCredentials' && r !== 'loginLocked'), []);
+  // Each evaluated guess first takes a try in one conditional UPDATE: exactly ten were taken, the rest refused unread.
+  const { rows } = await db.query<{ failures: number }>("SELECT failed_logins AS failures FROM users WHERE email = 'burst@example.com'");
+  assert.equal(rows[0]!.failures, 10, 'exactly ten tries were taken');
+  assert.equal((await login('burst@example.com', 'rightpw1')).reason, 'loginLocked');
 });
 
 test('repeated failures slow the answer down: from the third, 1, 2, 3 … steps, at most 5 s', async () => {
@@ -164,7 +220,7 @@ test('an expired, revoked or unknown token answers 301 with HTTP 200', async () 
   const user = await registerUser(app, db);
   const response = await app.inject({ method: 'POST', url: '/asset/api/user/info', headers: { token: 'not-a-token' } });
   assert.equal(response.statusCode, 200);
-  assert.deepEqual(response.json(), { code: 301, msg: 'Login session expired', data: null });
+  assert.deepEqual(response.json(), { code: 301, msg: 'Login session expired', reason: 'sessionExpired', data: null });
   assert.equal((await call(app, 'POST', 'user/info')).code, 301);
 
   time.advance(7 * 24 * 3_600_000 - 1_000);

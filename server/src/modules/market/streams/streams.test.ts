@@ -72,6 +72,8 @@ test('/ws/market refuses a missing or wrong key with close code 4401', async () 
 test('/ws/market pushes one JSON array of changed quotes per tick', async () => {
   const client = connect(`${base}/ws/market?key=meridian-public`);
   await client.waitFor(() => client.messages.length >= 5);
+  // Ticks of some 20 KiB go out deflated (modules/platform/websocket.ts) to clients that offer it, as browsers do.
+  assert.equal(client.socket.extensions, 'permessage-deflate');
   for (const message of client.messages) {
     assert.ok(Array.isArray(message), 'an array');
     const symbols = (message as { symbol: string }[]).map((q) => q.symbol);
@@ -88,6 +90,7 @@ test('/ws/market pushes one JSON array of changed quotes per tick', async () => 
 test('/ws/forex pushes {data: [...]} with forex, CFD and index quotes only', async () => {
   const client = connect(`${base}/ws/forex`);
   await client.waitFor(() => client.messages.length >= 3);
+  assert.equal(client.socket.extensions, 'permessage-deflate');
   for (const message of client.messages as { data: { symbol: string; category: string }[] }[]) {
     assert.ok(Array.isArray(message.data) && message.data.length > 0);
     assert.ok(message.data.every((q) => ['FOREX', 'CFD', 'INDIES'].includes(q.category)));

@@ -223,3 +223,19 @@ test('favorites routes against a test verifier (no identity module involved)', a
   assert.deepEqual((await post('list', {}, 'u-2')).data, []);
   await market.stop();
 });
+
+test('market inputs outside their contract are refused with a reason before any lookup', async () => {
+  const refused = async (path: string) => {
+    const res = await app.inject({ method: 'GET', url: path });
+    return { status: res.statusCode, ...(res.json() as { code: number; reason: string; msg: string }) };
+  };
+  const badSymbol = await refused('/api/market/klines?symbol=%00BTC&interval=1m');
+  assert.deepEqual([badSymbol.status, badSymbol.reason], [400, 'unknownSymbol']);
+  const unknown = await refused('/api/market/getMarketPrice?symbol=NOPEUSDT');
+  assert.deepEqual([unknown.reason, unknown.msg], ['unknownSymbol', 'Unknown symbol: NOPEUSDT']);
+  assert.equal((await refused('/api/market/klines?symbol=BTCUSDT&interval=2m')).reason, 'invalidField');
+  assert.equal((await refused('/api/market/getTickerList?type=CRYPTOS')).reason, 'invalidField');
+  assert.equal((await refused('/api/market/depth?symbol=BTCUSDT&limit=999')).reason, 'invalidField');
+  const missing = await refused('/api/market/depth');
+  assert.deepEqual([missing.reason, missing.msg], ['fieldRequired', 'symbol is required']);
+});

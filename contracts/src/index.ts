@@ -1,0 +1,12 @@
+// The front ends' entry: calls (method and path) and their types, no schema.
+export { call, callKey, type Call, type CallSchema, type DataOf, type InputOf, type Method } from './kit/call.js';
+export { REFUSALS, REFUSAL_REASONS, type RefusalReason } from './refusals.js';
+export { wallet } from './wallet/calls.js';
+export { market } from './market/calls.js';
+export { deposits } from './deposits/calls.js';
+export { withdrawals } from './withdrawals/calls.js';
+export { loans } from './loans/calls.js';
+export { identity } from './identity/calls.js';
+export { site } from './site/calls.js';
+export { notifications } from './notifications/calls.js';
+export { news } from './news/calls.js';

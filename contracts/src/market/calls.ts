@@ -1,0 +1,27 @@
+import { call } from '../kit/call.js';
+import type { marketSchemas as S } from './schemas.js';
+
+/** The market service (server/src/modules/market): quotes, catalogue, depth, K-lines, stocks, hours, favourites. */
+export const market = {
+  price: call<typeof S.price>('GET', '/api/market/getMarketPrice'),
+  byType: call<typeof S.byType>('GET', '/api/market/byTypeGetMarketPrice'),
+  depthUpdate: call<typeof S.depthUpdate>('GET', '/api/market/byTypeDepthUpdate'),
+  tickers: call<typeof S.tickers>('GET', '/api/market/getTickerList'),
+  forexCurrencies: call<typeof S.forexCurrencies>('GET', '/api/market/getListForestCurrency'),
+  symbol: call<typeof S.symbol>('GET', '/api/market/getSymbol'),
+  currenciesByType: call<typeof S.currenciesByType>('GET', '/api/market/getListCurrencyByType'),
+  forexAll: call<typeof S.forexAll>('GET', '/api/market/forex/all'),
+  stockList: call<typeof S.stockList>('GET', '/api/market/stock/list'),
+  topGainer: call<typeof S.topGainer>('GET', '/api/market/stock/topGainer'),
+  topLoser: call<typeof S.topLoser>('GET', '/api/market/stock/topLoser'),
+  singleStock: call<typeof S.singleStock>('GET', '/api/market/stock/singleStock'),
+  stockChart: call<typeof S.stockChart>('GET', '/api/market/stock/chart'),
+  klines: call<typeof S.klines>('GET', '/api/market/klines'),
+  initForex: call<typeof S.initForex>('GET', '/api/market/initForestData'),
+  depth: call<typeof S.depth>('GET', '/api/market/depth'),
+  checkTradingTime: call<typeof S.checkTradingTime>('GET', '/asset/api/forex/contract/checkTradingTime'),
+  favorites: call<typeof S.favorites>('POST', '/asset/api/favorite/list'),
+  isFavorite: call<typeof S.isFavorite>('POST', '/asset/api/favorite/isFavorite'),
+  addFavorite: call<typeof S.addFavorite>('POST', '/asset/api/favorite/insert'),
+  removeFavorite: call<typeof S.removeFavorite>('POST', '/asset/api/favorite/delete'),
+};

@@ -1,0 +1,47 @@
+// The server's entry: every call joined with its schemas, the schema kit, and the OpenAPI document.
+import type { Call, CallSchema } from './kit/call.js';
+import { bind, type Contract } from './kit/bind.js';
+import { wallet } from './wallet/calls.js';
+import { walletSchemas } from './wallet/schemas.js';
+import { market } from './market/calls.js';
+import { marketSchemas } from './market/schemas.js';
+import { deposits } from './deposits/calls.js';
+import { depositSchemas } from './deposits/schemas.js';
+import { withdrawals } from './withdrawals/calls.js';
+import { withdrawalSchemas } from './withdrawals/schemas.js';
+import { loans } from './loans/calls.js';
+import { loanSchemas } from './loans/schemas.js';
+import { identity } from './identity/calls.js';
+import { identitySchemas } from './identity/schemas.js';
+import { site } from './site/calls.js';
+import { siteSchemas } from './site/schemas.js';
+import { notifications } from './notifications/calls.js';
+import { notificationSchemas } from './notifications/schemas.js';
+import { news } from './news/calls.js';
+import { newsSchemas } from './news/schemas.js';
+
+export * from './kit/schema.js';
+export { openApiDocument } from './openapi.js';
+export type { Contract } from './kit/bind.js';
+
+/** Every contract of the platform, domain by domain. */
+export const CONTRACTS: readonly Contract[] = [
+  ...bind('wallet', wallet, walletSchemas),
+  ...bind('market', market, marketSchemas),
+  ...bind('deposits', deposits, depositSchemas),
+  ...bind('withdrawals', withdrawals, withdrawalSchemas),
+  ...bind('loans', loans, loanSchemas),
+  ...bind('identity', identity, identitySchemas),
+  ...bind('site', site, siteSchemas),
+  ...bind('notifications', notifications, notificationSchemas),
+  ...bind('news', news, newsSchemas),
+];
+
+const byCall = new Map<Call, Contract>(CONTRACTS.map((c) => [c.call, c]));
+
+/** The schemas of a call (throws for a call no domain lists: it would be a route without a contract). */
+export function contractOf(c: Call<CallSchema>): Contract {
+  const found = byCall.get(c);
+  if (!found) throw new Error(`no contract lists ${c.method} ${c.path}`);
+  return found;
+}

@@ -1,0 +1,34 @@
+import { Type } from 'typebox';
+
+/** A release number major.minor.patch, as server/src/modules/app-version/version.ts checks it (a server test keeps them equal). */
+export const VERSION_PATTERN = '^(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})\\.(0|[1-9]\\d{0,8})$';
+
+export const Platform = Type.Union([Type.Literal('web'), Type.Literal('android'), Type.Literal('ios')]);
+
+/** The site's settings; '' for an address means none is configured (server/src/modules/site/service.ts). */
+export const SiteSettings = Type.Object({
+  mobileOnly: Type.Boolean(),
+  /** The current release the server offers (APP_VERSION). */
+  appVersion: Type.String(),
+  languages: Type.Array(Type.String()),
+  defaultLanguage: Type.String(),
+  customerServiceUrl: Type.String(),
+  companyWebsite: Type.String(),
+});
+
+export const VersionAnswer = Type.Object({
+  version: Type.Object({ versionNo: Type.String(), description: Type.String(), linkUpdateHot: Type.String(), linkUpdateFull: Type.String() }),
+  /** null: nothing to do; choose_update: the user may; must_update: a dialog that cannot be dismissed. */
+  newUpdate: Type.Union([Type.Literal('must_update'), Type.Literal('choose_update'), Type.Null()]),
+});
+
+/** Site settings and the app release under /asset/api; all public. */
+export const siteSchemas = {
+  settings: { data: SiteSettings, summary: 'Mobile-only flag, languages, release, customer service and company addresses' },
+  version: {
+    query: Type.Object({ platform: Platform, versionNo: Type.String({ pattern: VERSION_PATTERN }) }),
+    data: VersionAnswer,
+    summary: 'The current release and whether a client at versionNo must or may update',
+  },
+  appQr: { data: Type.Array(Type.Object({ platform: Type.String(), url: Type.String() })), summary: 'The app download QR entries' },
+};

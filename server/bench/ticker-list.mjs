@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Benchmark (not a test): GET /api/market/getTickerList against a bare `node:http` server sending the same
+// body, in the same run; then the bytes a /ws/market tick costs on the wire without and with permessage-deflate.
+//
+//   node server/bench/ticker-list.mjs            (from the repo root; or `pnpm bench:ticker-list` in server/)
+//   BENCH_CONNECTIONS=20 BENCH_SECONDS=10 BENCH_ROUNDS=3 BENCH_TICKS=10 node server/bench/ticker-list.mjs
+//   BENCH_SERVER_DIR=/path/to/another/server   measure another checkout's server (e.g. main) the same way
+//   BENCH_LOG_LEVEL=warn                       the server's LOG_LEVEL (default: its own default, info)
+//
+// Phase 1 starts the real server (src/main.ts through tsx, loopback only, a throw-away PGlite data folder or
+// DATABASE_URL if set) with its normal 1 s market tick, connects two /ws/market clients, one refusing
+// compression, and counts the bytes each receives over BENCH_TICKS ticks. It then starts a bare `node:http`
+// server in a child process that answers every request with the body the real server sent (or its brotli copy,
+// compressed once). autocannon drives BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS against each,
+// asking for identity and for brotli, alternating servers, BENCH_ROUNDS times; each keeps its best run.
+// Bounded: fixed durations and connection counts, everything killed after a hard deadline.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+
+const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+const CONNECTIONS = Math.min(200, Number(process.env.BENCH_CONNECTIONS ?? 20));
+const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
+const ROUNDS = Math.min(5, Number(process.env.BENCH_ROUNDS ?? 2));
+const TICKS = Math.min(60, Number(process.env.BENCH_TICKS ?? 8));
+const PATH = '/api/market/getTickerList';
+const KEY = 'bench-key';
+const children = new Set();
+const hardDeadline = setTimeout(() => {
+  console.error('bench: hard deadline reached, stopping');
+  for (const child of children) child.kill('SIGKILL');
+  process.exit(2);
+}, (SECONDS * 4 * ROUNDS + TICKS * 2 + 120) * 1000);
+hardDeadline.unref();
+
+/** A free loopback port (the server logs at the level it is deployed with, so its start line cannot be relied on). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server on `port` with its logs discarded (still written: their cost is part of what is measured). */
+async function startServer(port, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stderr}`))));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ready = await Promise.race([fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), exited]);
+    if (ready) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy in 90 s');
+}
+
+function start(command, args, env, readyPattern) {
+  const child = spawn(command, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = readyPattern.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+/** Requests per second over `seconds` with `connections` keep-alive connections; non-2xx answers count as errors. */
+async function load(url, headers, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  return { perSecond: result.requests.average, errors: result.errors + result.non2xx + result.timeouts, bytesPerRequest: result.throughput.total / Math.max(1, result.requests.total) };
+}
+
+/** The body and its encoding as a client accepting `encoding` gets it (fetch would decode it: use node:http). */
+async function fetchRaw(url, encoding) {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Bytes received on the wire (frames included) and in messages, per tick, over `ticks` ticks of /ws/market. */
+async function streamBytes(url, ticks, perMessageDeflate) {
+  const socket = new WebSocket(url, { perMessageDeflate });
+  await new Promise((resolve, reject) => {
+    socket.on('open', resolve);
+    socket.on('error', reject);
+  });
+  // Start counting at a message boundary, so the window holds whole ticks.
+  await new Promise((resolve) => socket.once('message', resolve));
+  // The TCP socket under ws (a private field): the only place the bytes on the wire show.
+  const wire = socket._socket;
+  const startRead = wire.bytesRead;
+  let messages = 0;
+  let payload = 0;
+  await new Promise((resolve) => {
+    socket.on('message', (data) => {
+      messages++;
+      payload += data.length;
+      if (messages >= ticks) resolve();
+    });
+  });
+  const read = wire.bytesRead - startRead;
+  socket.terminate();
+  return { wirePerTick: read / messages, payloadPerTick: payload / messages, extensions: socket.extensions || 'none' };
+}
+
+const BARE_SERVER = `
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants } from 'node:zlib';
+const body = readFileSync(process.env.BENCH_BODY);
+const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+const server = createServer((req, res) => {
+  const brotli = /\\bbr\\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...(brotli ? { 'content-encoding': 'br' } : {}) });
+  res.end(brotli ? br : body);
+});
+server.listen(0, '127.0.0.1', () => console.log('bare listening on ' + server.address().port));
+`;
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
+try {
+  console.log(`bench: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run, ${TICKS} stream ticks, loopback; server ${SERVER_DIR}`);
+  const server = await startServer(await freePort(), {
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: dataDir,
+    MARKET_STREAM_KEY: KEY,
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+  });
+  const base = `http://127.0.0.1:${server.port}`;
+  const plain = await fetchRaw(base + PATH);
+  const brotli = await fetchRaw(base + PATH, 'br, gzip');
+  console.log(`body: ${plain.body.length} bytes plain, ${brotli.body.length} bytes as ${brotli.encoding ?? 'identity (not compressed)'}`);
+
+  const wsUrl = `ws://127.0.0.1:${server.port}/ws/market?key=${KEY}`;
+  const [uncompressed, deflated] = await Promise.all([streamBytes(wsUrl, TICKS, false), streamBytes(wsUrl, TICKS, true)]);
+
+  const file = path.join(dataDir, 'body.json');
+  writeFileSync(file, plain.body);
+  // Inline module, run in the server folder like the server itself.
+  const bareServer = await start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { BENCH_BODY: file }, /bare listening on (\d+)/);
+  const bareBase = `http://127.0.0.1:${bareServer.port}`;
+
+  // Both servers run side by side and the runs alternate, each configuration keeping its best of ROUNDS, so
+  // that load from elsewhere on the machine weighs on both alike; a short first run warms each one up.
+  const targets = {
+    'meridian getTickerList (identity)': [base, {}],
+    'bare node:http (identity)': [bareBase, {}],
+    'meridian getTickerList (br)': [base, { 'accept-encoding': 'br' }],
+    'bare node:http (br, precompressed)': [bareBase, { 'accept-encoding': 'br' }],
+  };
+  for (const [url] of [[base], [bareBase]]) await load(url + PATH, {}, 1);
+  const best = {};
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, [url, headers]] of Object.entries(targets)) {
+      const result = await load(url + PATH, headers, SECONDS);
+      if (!best[name] || result.perSecond > best[name].perSecond) best[name] = result;
+    }
+  }
+  server.child.kill('SIGTERM');
+  bareServer.child.kill('SIGTERM');
+  const meridianPlain = best['meridian getTickerList (identity)'];
+  const barePlain = best['bare node:http (identity)'];
+  const meridianBr = best['meridian getTickerList (br)'];
+  const bareBr = best['bare node:http (br, precompressed)'];
+
+  const row = (name, r) => `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(8)} req/s  ${Math.round(r.bytesPerRequest).toString().padStart(7)} B/response  ${r.errors} errors`;
+  const ratio = (a, b) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
+  console.log(row('meridian getTickerList (identity)', meridianPlain));
+  console.log(row('bare node:http (identity)', barePlain));
+  console.log(row('meridian getTickerList (br)', meridianBr));
+  console.log(row('bare node:http (br, precompressed)', bareBr));
+  console.log(`ratio meridian/bare: identity ${ratio(meridianPlain.perSecond, barePlain.perSecond)}x, br ${ratio(meridianBr.perSecond, bareBr.perSecond)}x (target >= 0.5x)`);
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log(
+    `/ws/market per tick: uncompressed ${kib(uncompressed.wirePerTick)} on the wire (${kib(uncompressed.payloadPerTick)} JSON); ` +
+      `${deflated.extensions} ${kib(deflated.wirePerTick)} on the wire (${kib(deflated.payloadPerTick)} JSON): ${ratio(deflated.wirePerTick, uncompressed.wirePerTick)}x the bytes`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  clearTimeout(hardDeadline);
+}

@@ -1,0 +1,89 @@
+import type { Db } from '../../db/db.js';
+
+/**
+ * Live pushes to a user (the positions stream, DESIGN.md §3): balance and record changes, so the screens showing
+ * them refresh without a reload. A push carries the action the client's invalidation table knows
+ * (shared/src/query/push-invalidation.ts) and the account mode, so demo and real never mix:
+ * `{ action: 'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'CONVERT' | 'LOAN' | 'NOTIFICATION', mode?, … }`.
+ *
+ * Pushes are sent only after the change is committed: one made inside a transaction waits for its commit (and is
+ * dropped on rollback), so a client never refetches before the change is visible, nor for a change that never was.
+ */
+export interface UserEvent {
+  action: string;
+  mode?: 'real' | 'demo';
+  [field: string]: unknown;
+}
+
+/** Where pushes go (the positions stream's hub); returns how many sockets received one. */
+export interface UserEventSink {
+  push(userId: string, message: UserEvent): number;
+}
+
+type Pending = Map<string, { userId: string; event: UserEvent }>;
+
+const sinks = new WeakMap<Db, () => UserEventSink | undefined>();
+const pendingOf = new WeakMap<Db, Pending>();
+
+/**
+ * The store with pushes: `pushToUser(db or a transaction of it, …)` reaches `sink()` (read at send time, so the
+ * streams may be registered after the store is opened). Everything else is the store itself.
+ */
+export function withUserEvents(db: Db, sink: () => UserEventSink | undefined): Db {
+  const wrapped: Db = {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+    transaction: async (fn) => {
+      const pending: Pending = new Map();
+      const result = await db.transaction((tx) => {
+        const inner: Db = {
+          kind: tx.kind,
+          query: (sql, params) => tx.query(sql, params),
+          exec: (sql) => tx.exec(sql),
+          close: () => tx.close(),
+          // nested calls join the outer transaction, and so do their pushes
+          transaction: (nested) => nested(inner),
+        };
+        sinks.set(inner, sink);
+        pendingOf.set(inner, pending);
+        return fn(inner);
+      });
+      for (const { userId, event } of pending.values()) send(sink, userId, event);
+      return result;
+    },
+  };
+  sinks.set(wrapped, sink);
+  return wrapped;
+}
+
+/**
+ * Pushes `event` to the user's open streams after the current transaction of `db` commits (at once outside a
+ * transaction). The same push twice in one transaction is sent once. A store without pushes ignores it.
+ */
+export function pushToUser(db: Db, userId: string, event: UserEvent): void {
+  const sink = sinks.get(db);
+  if (!sink) return;
+  const pending = pendingOf.get(db);
+  if (pending) pending.set(`${userId}:${JSON.stringify(event)}`, { userId, event });
+  else send(sink, userId, event);
+}
+
+function send(sink: () => UserEventSink | undefined, userId: string, event: UserEvent): void {
+  try {
+    sink()?.push(userId, event);
+  } catch {
+    // a push is a hint to refresh; the change itself is committed and the client refetches on focus anyway
+  }
+}
+
+/** The push action of a ledger operation's cause type (ledger.post pushes one per user account mode it moves). */
+export function actionForCause(causeType: string): string {
+  if (causeType === 'deposit') return 'DEPOSIT';
+  if (causeType === 'withdrawal') return 'WITHDRAW';
+  if (causeType === 'transfer') return 'TRANSFER';
+  if (causeType === 'convert') return 'CONVERT';
+  if (causeType.startsWith('loan')) return 'LOAN';
+  return 'BALANCE';
+}
