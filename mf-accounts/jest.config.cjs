@@ -1,1 +1,3 @@
-module.exports = { ...require('@meridian/tooling/jest'), rootDir: __dirname };
+const preset = require('@meridian/tooling/jest');
+
+module.exports = { ...preset, rootDir: __dirname, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/jest.setup.cjs'] };

@@ -36,7 +36,13 @@ class PublicStaticPlugin {
   }
 }
 
-const federated = createFederatedConfig({ dir: __dirname, title: 'Meridian', devPort: pkg.meridian.devPort });
+const federated = createFederatedConfig({
+  dir: __dirname,
+  title: 'Meridian',
+  devPort: pkg.meridian.devPort,
+  // the one federation runtime of the page, handed to the remotes (see tooling/federation.cjs)
+  runtimePlugins: [path.join(__dirname, 'src/federation/provide-runtime-plugin.ts')],
+});
 
 module.exports = (env, argv) => {
   const config = federated(env, argv);

@@ -1,9 +1,10 @@
-import { commonTexts, http, tokenAtom } from '@meridian/shared';
+import { http, tokenAtom } from '@meridian/shared';
 import { createStore } from 'jotai';
 import { screen, within } from '@testing-library/react';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
 import { App } from './AppRoot';
-import { NS, translations, type Key } from './i18n';
+import { NS, type Key } from './i18n';
+import { translations } from './all-texts';
 import { AREAS } from './paths';
 import routes from '../meridian.routes.json';
 

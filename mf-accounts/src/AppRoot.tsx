@@ -1,68 +1,75 @@
 import type { ReactElement } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { NotFound } from './components/NotFound';
 import { AREAS, FOLDED_STEPS, P, REDIRECTS } from './paths';
 import { KeepQueryRedirect } from './pages/login/components/KeepQueryRedirect';
-import { EmailLoginPage } from './pages/login/email-login/EmailLoginPage';
-import { PhoneLoginPage } from './pages/login/login/PhoneLoginPage';
-import { RegisterIndexPage } from './pages/register/index/IndexPage';
-import { EmailRegisterPage } from './pages/register/email/EmailRegisterPage';
-import { ForgotPasswordIndexPage } from './pages/forgot-password/index/IndexPage';
-import { EmailFindPage } from './pages/findPwd/email-find/EmailFindPage';
-import { PhoneFindPage } from './pages/findPwd/phone-find/PhoneFindPage';
-import { KycPage } from './pages/profile/kyc-verification/index/KycPage';
-import { ResetPasswordPage } from './pages/profile/reset-password/ResetPasswordPage';
-import { ProfileIndexPage } from './pages/profile/index/IndexPage';
-import { SecurityCenterIndexPage } from './pages/profile/security-center/index/IndexPage';
-import { AccountSettingIndexPage } from './pages/profile/account-setting/index/IndexPage';
-import { ChangePasswordPage } from './pages/profile/security-center/change-password/ChangePasswordPage';
-import { PaymentPasswordPage } from './pages/profile/security-center/payment-password/PaymentPasswordPage';
-import { ForgotFundPasswordPage } from './pages/profile/security-center/forgot-fund-password/ForgotFundPasswordPage';
-import { SessionsPage } from './pages/profile/security-center/sessions/SessionsPage';
-import { NicknamePage } from './pages/profile/account-setting/nickname/NicknamePage';
-import { EmailPage } from './pages/profile/account-setting/email/EmailPage';
-import { WalletIndexPage } from './pages/wallet/index/IndexPage';
-import { AssetsIndexPage } from './pages/assets/index/IndexPage';
-import { AssetsAccountPage } from './pages/assets/account/AccountPage';
-import { AssetsTransferPage } from './pages/assets/transfer/TransferPage';
-import { AssetsTransferRecordsPage } from './pages/assets/transfer-records/TransferRecordsPage';
-import { TransferIndexPage } from './pages/transfer/index/IndexPage';
-import { TransferRecordsPage } from './pages/transfer/records/RecordsPage';
-import { ConvertIndexPage } from './pages/convert/index/IndexPage';
-import { ConvertRecordsPage } from './pages/convert/convert-records/ConvertRecordsPage';
-import { RechargeIndexPage } from './pages/recharge/index/IndexPage';
-import { WithdrawPage } from './pages/withdraw/withdraw/WithdrawPage';
-import { RechargeRecordsPage } from './pages/recharge/recharge-records/RecordsPage';
-import { WithdrawHistoryPage } from './pages/withdraw/withdraw-history/HistoryPage';
-import { WithdrawAddressPage } from './pages/withdraw/withdraw-address/WithdrawAddressPage';
-import { WithdrawAddressListPage } from './pages/withdraw/withdraw-address-list/AddressListPage';
-import { CreateAddressPage } from './pages/withdraw/create-address/CreateAddressPage';
-import { DesktopWithdrawHistoryPage } from './pages/desktop/withdraw/components/history/HistoryPage';
-import { LoanIndexPage } from './pages/loan/index/IndexPage';
-import { NotificationIndexPage } from './pages/notification/index/IndexPage';
-import { NotificationDetailPage } from './pages/notification/detail/DetailPage';
-import { LoanApplyPage, LoanHistoryPage, LoanListPayPage, LoanPaidHistoryPage } from './pages/loan/screens';
-import { PrivacyPolicyPage } from './pages/privacy-policy/privacy-policy/PrivacyPolicyPage';
-import { DesktopLoginPage } from './pages/desktop/login/LoginPage';
-import { DesktopRegisterPage } from './pages/desktop/register/RegisterPage';
-import { DesktopForgotPasswordPage } from './pages/desktop/forgot-password/ForgotPasswordPage';
-import { DesktopSettingsPage } from './pages/desktop/settings/SettingsPage';
-import {
-  DesktopAccountPage,
-  DesktopChangePasswordPage,
-  DesktopForgotFundPasswordPage,
-  DesktopSetFundPasswordPage,
-} from './pages/desktop/settings/DesktopSettingsScreens';
-import { DesktopKycPage } from './pages/desktop/kyc/KycPage';
-import { LanguagePage } from './pages/profile/language/LanguagePage';
-import { HelperCenterPage } from './pages/profile/helper-center/HelperCenterPage';
-import { AboutUsPage } from './pages/profile/about-us/AboutUsPage';
-import { DesktopNotificationPage } from './pages/desktop/notification/NotificationPage';
-import { DesktopRechargePage } from './pages/desktop/recharge/RechargePage';
-import { DesktopWithdrawPage } from './pages/desktop/withdraw/WithdrawPage';
-import { DesktopLoanIndexPage } from './pages/desktop/loan/index/IndexPage';
-import { DesktopLoanApplyPage, DesktopLoanListPayPage } from './pages/desktop/loan/DesktopLoanPages';
-import { DesktopAssetsPage } from './pages/desktop/assets/AssetsPage';
+import { lazyPage, type LazyPage } from './routing/lazy-page';
+import { SESSION_SCREENS } from './routing/session-routes';
+import { RequireLogin } from './components/money/parts';
+
+// Each screen is its own chunk (webpack splits at every import()), so a route downloads only its page's code.
+const EmailLoginPage = lazyPage(() => import('./pages/login/email-login/EmailLoginPage').then((m) => m.EmailLoginPage));
+const PhoneLoginPage = lazyPage(() => import('./pages/login/login/PhoneLoginPage').then((m) => m.PhoneLoginPage));
+const RegisterIndexPage = lazyPage(() => import('./pages/register/index/IndexPage').then((m) => m.RegisterIndexPage));
+const EmailRegisterPage = lazyPage(() => import('./pages/register/email/EmailRegisterPage').then((m) => m.EmailRegisterPage));
+const ForgotPasswordIndexPage = lazyPage(() => import('./pages/forgot-password/index/IndexPage').then((m) => m.ForgotPasswordIndexPage));
+const EmailFindPage = lazyPage(() => import('./pages/findPwd/email-find/EmailFindPage').then((m) => m.EmailFindPage));
+const PhoneFindPage = lazyPage(() => import('./pages/findPwd/phone-find/PhoneFindPage').then((m) => m.PhoneFindPage));
+const KycPage = lazyPage(() => import('./pages/profile/kyc-verification/index/KycPage').then((m) => m.KycPage));
+const ResetPasswordPage = lazyPage(() => import('./pages/profile/reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage));
+const ProfileIndexPage = lazyPage(() => import('./pages/profile/index/IndexPage').then((m) => m.ProfileIndexPage));
+const SecurityCenterIndexPage = lazyPage(() => import('./pages/profile/security-center/index/IndexPage').then((m) => m.SecurityCenterIndexPage));
+const AccountSettingIndexPage = lazyPage(() => import('./pages/profile/account-setting/index/IndexPage').then((m) => m.AccountSettingIndexPage));
+const ChangePasswordPage = lazyPage(() => import('./pages/profile/security-center/change-password/ChangePasswordPage').then((m) => m.ChangePasswordPage));
+const PaymentPasswordPage = lazyPage(() => import('./pages/profile/security-center/payment-password/PaymentPasswordPage').then((m) => m.PaymentPasswordPage));
+const ForgotFundPasswordPage = lazyPage(() => import('./pages/profile/security-center/forgot-fund-password/ForgotFundPasswordPage').then((m) => m.ForgotFundPasswordPage));
+const SessionsPage = lazyPage(() => import('./pages/profile/security-center/sessions/SessionsPage').then((m) => m.SessionsPage));
+const NicknamePage = lazyPage(() => import('./pages/profile/account-setting/nickname/NicknamePage').then((m) => m.NicknamePage));
+const EmailPage = lazyPage(() => import('./pages/profile/account-setting/email/EmailPage').then((m) => m.EmailPage));
+const WalletIndexPage = lazyPage(() => import('./pages/wallet/index/IndexPage').then((m) => m.WalletIndexPage));
+const AssetsIndexPage = lazyPage(() => import('./pages/assets/index/IndexPage').then((m) => m.AssetsIndexPage));
+const AssetsAccountPage = lazyPage(() => import('./pages/assets/account/AccountPage').then((m) => m.AssetsAccountPage));
+const AssetsTransferPage = lazyPage(() => import('./pages/assets/transfer/TransferPage').then((m) => m.AssetsTransferPage));
+const AssetsTransferRecordsPage = lazyPage(() => import('./pages/assets/transfer-records/TransferRecordsPage').then((m) => m.AssetsTransferRecordsPage));
+const TransferIndexPage = lazyPage(() => import('./pages/transfer/index/IndexPage').then((m) => m.TransferIndexPage));
+const TransferRecordsPage = lazyPage(() => import('./pages/transfer/records/RecordsPage').then((m) => m.TransferRecordsPage));
+const ConvertIndexPage = lazyPage(() => import('./pages/convert/index/IndexPage').then((m) => m.ConvertIndexPage));
+const ConvertRecordsPage = lazyPage(() => import('./pages/convert/convert-records/ConvertRecordsPage').then((m) => m.ConvertRecordsPage));
+const RechargeIndexPage = lazyPage(() => import('./pages/recharge/index/IndexPage').then((m) => m.RechargeIndexPage));
+const WithdrawPage = lazyPage(() => import('./pages/withdraw/withdraw/WithdrawPage').then((m) => m.WithdrawPage));
+const RechargeRecordsPage = lazyPage(() => import('./pages/recharge/recharge-records/RecordsPage').then((m) => m.RechargeRecordsPage));
+const WithdrawHistoryPage = lazyPage(() => import('./pages/withdraw/withdraw-history/HistoryPage').then((m) => m.WithdrawHistoryPage));
+const WithdrawAddressPage = lazyPage(() => import('./pages/withdraw/withdraw-address/WithdrawAddressPage').then((m) => m.WithdrawAddressPage));
+const WithdrawAddressListPage = lazyPage(() => import('./pages/withdraw/withdraw-address-list/AddressListPage').then((m) => m.WithdrawAddressListPage));
+const CreateAddressPage = lazyPage(() => import('./pages/withdraw/create-address/CreateAddressPage').then((m) => m.CreateAddressPage));
+const DesktopWithdrawHistoryPage = lazyPage(() => import('./pages/desktop/withdraw/components/history/HistoryPage').then((m) => m.DesktopWithdrawHistoryPage));
+const LoanIndexPage = lazyPage(() => import('./pages/loan/index/IndexPage').then((m) => m.LoanIndexPage));
+const NotificationIndexPage = lazyPage(() => import('./pages/notification/index/IndexPage').then((m) => m.NotificationIndexPage));
+const NotificationDetailPage = lazyPage(() => import('./pages/notification/detail/DetailPage').then((m) => m.NotificationDetailPage));
+const LoanApplyPage = lazyPage(() => import('./pages/loan/screens').then((m) => m.LoanApplyPage));
+const LoanHistoryPage = lazyPage(() => import('./pages/loan/screens').then((m) => m.LoanHistoryPage));
+const LoanListPayPage = lazyPage(() => import('./pages/loan/screens').then((m) => m.LoanListPayPage));
+const LoanPaidHistoryPage = lazyPage(() => import('./pages/loan/screens').then((m) => m.LoanPaidHistoryPage));
+const PrivacyPolicyPage = lazyPage(() => import('./pages/privacy-policy/privacy-policy/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+const DesktopLoginPage = lazyPage(() => import('./pages/desktop/login/LoginPage').then((m) => m.DesktopLoginPage));
+const DesktopRegisterPage = lazyPage(() => import('./pages/desktop/register/RegisterPage').then((m) => m.DesktopRegisterPage));
+const DesktopForgotPasswordPage = lazyPage(() => import('./pages/desktop/forgot-password/ForgotPasswordPage').then((m) => m.DesktopForgotPasswordPage));
+const DesktopSettingsPage = lazyPage(() => import('./pages/desktop/settings/SettingsPage').then((m) => m.DesktopSettingsPage));
+const DesktopAccountPage = lazyPage(() => import('./pages/desktop/settings/DesktopSettingsScreens').then((m) => m.DesktopAccountPage));
+const DesktopChangePasswordPage = lazyPage(() => import('./pages/desktop/settings/DesktopSettingsScreens').then((m) => m.DesktopChangePasswordPage));
+const DesktopForgotFundPasswordPage = lazyPage(() => import('./pages/desktop/settings/DesktopSettingsScreens').then((m) => m.DesktopForgotFundPasswordPage));
+const DesktopSetFundPasswordPage = lazyPage(() => import('./pages/desktop/settings/DesktopSettingsScreens').then((m) => m.DesktopSetFundPasswordPage));
+const DesktopKycPage = lazyPage(() => import('./pages/desktop/kyc/KycPage').then((m) => m.DesktopKycPage));
+const LanguagePage = lazyPage(() => import('./pages/profile/language/LanguagePage').then((m) => m.LanguagePage));
+const HelperCenterPage = lazyPage(() => import('./pages/profile/helper-center/HelperCenterPage').then((m) => m.HelperCenterPage));
+const AboutUsPage = lazyPage(() => import('./pages/profile/about-us/AboutUsPage').then((m) => m.AboutUsPage));
+const DesktopNotificationPage = lazyPage(() => import('./pages/desktop/notification/NotificationPage').then((m) => m.DesktopNotificationPage));
+const DesktopRechargePage = lazyPage(() => import('./pages/desktop/recharge/RechargePage').then((m) => m.DesktopRechargePage));
+const DesktopWithdrawPage = lazyPage(() => import('./pages/desktop/withdraw/WithdrawPage').then((m) => m.DesktopWithdrawPage));
+const DesktopLoanIndexPage = lazyPage(() => import('./pages/desktop/loan/index/IndexPage').then((m) => m.DesktopLoanIndexPage));
+const DesktopLoanApplyPage = lazyPage(() => import('./pages/desktop/loan/DesktopLoanPages').then((m) => m.DesktopLoanApplyPage));
+const DesktopLoanListPayPage = lazyPage(() => import('./pages/desktop/loan/DesktopLoanPages').then((m) => m.DesktopLoanListPayPage));
+const DesktopAssetsPage = lazyPage(() => import('./pages/desktop/assets/AssetsPage').then((m) => m.DesktopAssetsPage));
 
 /** The screens built so far. */
 const SCREENS: Array<[path: string, element: ReactElement]> = [
@@ -143,6 +150,26 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.desktopAssetsConvert, <DesktopAssetsPage section="convert" />],
 ];
 
+/**
+ * Loads the chunk of the screen at `pathname` (if any), so mounting renders it at once: the shell's loading
+ * indicator covers the wait, and the first paint is the page, not a placeholder.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const page = screenAt(pathname);
+  return page?.preload ? page.preload() : Promise.resolve();
+}
+
+/** Whether the chunk of the screen at `pathname` is in (a screen that is not split counts as loaded). */
+export function screenLoaded(pathname: string): boolean {
+  const page = screenAt(pathname);
+  return page?.preload ? page.loaded === true : true;
+}
+
+function screenAt(pathname: string): Partial<LazyPage<object>> | undefined {
+  const screen = SCREENS.find(([path]) => matchPath(path, pathname));
+  return screen?.[1].type as Partial<LazyPage<object>> | undefined;
+}
+
 /** Bare prefixes and index-less folders open their index. */
 const ALL_REDIRECTS: Array<[from: string, to: string]> = [
   ...AREAS.filter((area) => area.prefix !== area.index).map((area): [string, string] => [area.prefix, area.index]),
@@ -155,7 +182,7 @@ export function App() {
     <BrowserRouter>
       <Routes>
         {SCREENS.map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
+          <Route key={path} path={path} element={SESSION_SCREENS.has(path) ? <RequireLogin>{element}</RequireLogin> : element} />
         ))}
         {FOLDED_STEPS.map(([from, to]) => (
           <Route key={`${from}:folded`} path={from} element={<KeepQueryRedirect to={to} />} />

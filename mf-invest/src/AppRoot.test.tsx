@@ -1,9 +1,9 @@
-import { commonTexts } from '@meridian/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
 import { App } from './AppRoot';
-import { NS, translations, type Key } from './i18n';
+import { NS, type Key } from './i18n';
+import { translations } from './all-texts';
 import { AREAS, PENDING } from './paths';
 import routes from '../meridian.routes.json';
 

@@ -1,7 +1,12 @@
-import { translationProblems } from '@meridian/shared/testing';
-import { SAME_AS_ENGLISH_ALLOWED, translations } from './i18n';
+import path from 'node:path';
+import { localeLayoutProblems, translationProblems } from '@meridian/shared/testing';
+import { SAME_AS_ENGLISH_ALLOWED, translations } from './all-texts';
 
-describe('mf_invest translations', () => {
+describe('mf_invest translations (locales/<lng>/mf_invest.json)', () => {
+  it('have one file per namespace in each of the nine language folders', () => {
+    expect(localeLayoutProblems(path.join(__dirname, '../locales'))).toEqual([]);
+  });
+
   it('are complete in all nine languages: same keys as English, none empty, none left in English, placeholders kept', () => {
     expect(translationProblems(translations, SAME_AS_ENGLISH_ALLOWED)).toEqual([]);
   });

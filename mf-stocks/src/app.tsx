@@ -4,13 +4,13 @@ import { getDefaultStore } from 'jotai';
 import i18next from 'i18next';
 import { createMicroApp } from '@meridian/shared';
 import { App } from './AppRoot';
-import { NS, translations } from './i18n';
+import { NS, loadTexts } from './i18n';
 
 // The runtime objects are imported here, in the remote's own module, so the singleton check sees what this
 // remote really runs with.
 export const { bootstrap, mount, unmount } = createMicroApp({
   name: NS,
   Root: App,
-  translations,
+  loadTexts,
   runtime: { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next },
 });

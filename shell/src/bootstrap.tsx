@@ -5,10 +5,10 @@ import i18next from 'i18next';
 import * as singleSpa from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@meridian/shared/theme.css';
-import { addTranslations, createMicroApp, getToken, http, navigate, platformStore, restoreMode, tokenAtom, type MicroApp } from '@meridian/shared';
-import { startSocketHub } from './realtime';
+import { SHARED_NAMESPACES, createMicroApp, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
+import { startLiveInvalidation, startSocketHub } from './realtime';
 import { installConventions } from './conventions/install';
-import { fetchPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
+import { loadPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
 import { applyOverrides, clearOverrides, collectOverrides } from './config/staging-override';
 import { isolationPlugin } from './federation/isolation-plugin';
 import { RemoteApplications, type Spa } from './apps/remote-applications';
@@ -19,7 +19,7 @@ import { ShellPages } from './pages/ShellPages';
 import { startupRedirect } from './layout/startup';
 import { readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
-import { shellTranslations } from './i18n';
+import { loadShellTexts } from './i18n';
 import { startUpdateCheck } from './update/start';
 
 const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
@@ -32,10 +32,16 @@ async function main(): Promise<void> {
   // before any request: headers, envelope, session expiry, offline toasts, and the language kept with i18n
   installConventions({ store: runtime.store, http, navigate, readWidth, i18n: i18next });
   restoreMode(runtime.store);
-  addTranslations('shell', shellTranslations);
+  // the saved language is applied above, so this fetches that language's texts only; started now, they
+  // arrive while the config loads (the shell's mount waits for them anyway)
+  registerTexts('shell', loadShellTexts);
+  loadTexts(['shell', ...SHARED_NAMESPACES]).catch((error: unknown) => console.error('[meridian] texts could not be loaded', error));
   // the one socket hub every remote reaches through shared's hooks; the positions stream follows the token
-  startSocketHub({ getToken: () => getToken(platformStore), onTokenChange: (listener) => platformStore.sub(tokenAtom, listener) });
-  const config = await fetchPlatformConfig();
+  const sockets = startSocketHub({ getToken: () => getToken(platformStore), onTokenChange: (listener) => platformStore.sub(tokenAtom, listener) });
+  // the user's balance and record pushes refresh the screens showing them (the stream flows while logged in)
+  startLiveInvalidation({ hub: sockets.hub, client: platformQueryClient, getMode: () => platformStore.get(typeUserAtom) });
+  // inlined into index.html by the server (no round trip before the remotes load); fetched when it is not
+  const config = await loadPlatformConfig();
 
   const redirect = startupRedirect(window.location.pathname, readWidth(), config.mobileOnly);
   if (redirect) window.history.replaceState(null, '', redirect);
@@ -61,7 +67,7 @@ async function main(): Promise<void> {
 
   const chromeElement = document.body.appendChild(document.createElement('div'));
   chromeElement.id = 'chrome-root';
-  const chrome = createMicroApp({ name: 'shell', Root: Chrome as never, translations: shellTranslations, runtime });
+  const chrome = createMicroApp({ name: 'shell', Root: Chrome as never, loadTexts: loadShellTexts, runtime });
   singleSpa.registerApplication({
     name: 'shell',
     app: async () => chrome as unknown as singleSpa.LifeCycles,
@@ -76,7 +82,7 @@ async function main(): Promise<void> {
     },
   });
 
-  const pages = createMicroApp({ name: 'shell_pages', namespace: 'shell', Root: ShellPages, translations: shellTranslations, runtime });
+  const pages = createMicroApp({ name: 'shell_pages', namespace: 'shell', Root: ShellPages, loadTexts: loadShellTexts, runtime });
   singleSpa.registerApplication({
     name: 'shell_pages',
     app: async () => pages as unknown as singleSpa.LifeCycles,

@@ -1,47 +1,24 @@
-import { request } from '@meridian/shared';
+import { identity, type DataOf, type InputOf } from '@meridian/contracts';
+import { call } from '@meridian/shared';
 import type { IdentityUserInfo } from './identity';
 
 /**
- * The logged-in user's own calls (server/src/modules/identity/routes.ts): profile, passwords, e-mail, sessions,
- * logout and the real/demo switch. Each resolves with the envelope's data or rejects with ApiError; the
- * shell's request conventions send the token and toast a refusal's msg.
+ * The logged-in user's own calls (contracts/src/identity; server/src/modules/identity/routes.ts): profile,
+ * passwords, e-mail, sessions, logout and the real/demo switch. Each resolves with the envelope's data or
+ * rejects with ApiError; the shell's request conventions send the token and toast a refusal's msg.
  */
-export const ACCOUNT_URLS = {
-  info: '/asset/api/user/info',
-  update: '/asset/api/user/update',
-  logout: '/asset/api/user/logout',
-  sessions: '/asset/api/user/sessions',
-  revokeSession: '/asset/api/user/revokeSession',
-  forgotFundPassword: '/asset/api/user/forgot-fund-password',
-  sendEmailCode: '/asset/api/user/sendOtp',
-  sendSmsCode: '/asset/api/user/SendSmsOtp',
-  accountSwitch: '/asset/api/account/accountSwitch',
-} as const;
 
 /** One login session of the user, as GET user/sessions lists it (dates arrive as ISO strings). */
-export interface UserSession {
-  id: string;
-  device: string;
-  ip: string;
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  /** The session of this very token. */
-  current: boolean;
-}
+export type UserSession = DataOf<typeof identity.sessions>[number];
 
 export type AccountMode = 'real' | 'demo';
 
 /** What account/accountSwitch answers. */
-export interface AccountSwitchResult {
-  userType: AccountMode;
-  hasDemo: boolean;
-  demoStartedAt: string | null;
-}
+export type AccountSwitchResult = DataOf<typeof identity.accountSwitch>;
 
 /** POST user/info: the logged-in user. */
 export function fetchUserInfo(): Promise<IdentityUserInfo> {
-  return request<IdentityUserInfo>({ url: ACCOUNT_URLS.info, method: 'POST' });
+  return call(identity.info);
 }
 
 type UpdateBody =
@@ -51,8 +28,8 @@ type UpdateBody =
   | { kind: 'password'; oldPassword: string; password: string; confirmPassword: string }
   | { kind: 'fundPassword'; password: string; confirmPassword: string; oldPassword?: string };
 
-function update(data: UpdateBody): Promise<IdentityUserInfo> {
-  return request<IdentityUserInfo>({ url: ACCOUNT_URLS.update, method: 'POST', data });
+function update(data: UpdateBody & InputOf<typeof identity.update>): Promise<IdentityUserInfo> {
+  return call(identity.update, data);
 }
 
 /** user/update kind nickname. */
@@ -82,36 +59,35 @@ export function setFundPassword(input: { password: string; confirmPassword: stri
 
 /** sendOtp type changeEmail: a code to the NEW address. */
 export function sendChangeEmailCode(email: string): Promise<null> {
-  return request<null>({ url: ACCOUNT_URLS.sendEmailCode, method: 'POST', data: { email, type: 'changeEmail' } });
+  return call(identity.sendEmailCode, { email, type: 'changeEmail' });
 }
 
 /** A forgotFund code to the user's own address: by e-mail (sendOtp) or by SMS (SendSmsOtp). */
 export function sendForgotFundCode(channel: 'email' | 'sms'): Promise<null> {
-  const url = channel === 'email' ? ACCOUNT_URLS.sendEmailCode : ACCOUNT_URLS.sendSmsCode;
-  return request<null>({ url, method: 'POST', data: { type: 'forgotFund' } });
+  return call(channel === 'email' ? identity.sendEmailCode : identity.sendSmsCode, { type: 'forgotFund' });
 }
 
 /** POST user/forgot-fund-password: a new fund password with the forgotFund code. */
 export function resetFundPassword(input: { code: string; password: string; confirmPassword: string }): Promise<null> {
-  return request<null>({ url: ACCOUNT_URLS.forgotFundPassword, method: 'POST', data: input });
+  return call(identity.forgotFundPassword, input);
 }
 
 /** GET user/sessions. */
 export function fetchSessions(): Promise<UserSession[]> {
-  return request<UserSession[]>({ url: ACCOUNT_URLS.sessions, method: 'GET' });
+  return call(identity.sessions);
 }
 
 /** POST user/revokeSession: logs another device out. */
 export function revokeSession(id: string): Promise<null> {
-  return request<null>({ url: ACCOUNT_URLS.revokeSession, method: 'POST', data: { id } });
+  return call(identity.revokeSession, { id });
 }
 
 /** POST user/logout: revokes this token (always answers success; silent, the local logout follows anyway). */
 export function logoutCall(): Promise<null> {
-  return request<null>({ url: ACCOUNT_URLS.logout, method: 'POST', silent: true });
+  return call(identity.logout, undefined, { silent: true });
 }
 
 /** POST account/accountSwitch. */
 export function accountSwitch(userType: AccountMode): Promise<AccountSwitchResult> {
-  return request<AccountSwitchResult>({ url: ACCOUNT_URLS.accountSwitch, method: 'POST', data: { userType } });
+  return call(identity.accountSwitch, { userType });
 }

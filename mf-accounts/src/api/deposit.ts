@@ -1,58 +1,17 @@
-import { request } from '@meridian/shared';
+import { deposits, wallet, type DataOf } from '@meridian/contracts';
+import { call } from '@meridian/shared';
 
 /**
  * Deposits (server/src/modules/deposits/routes.ts): real account only, amounts are decimal strings. Loads are
  * silent: the screens show their own error state with a retry.
  */
-export const DEPOSIT_URLS = {
-  chainTypes: '/asset/api/currency/chain-types',
-  coins: '/asset/api/currency/getListCurrency',
-  address: '/asset/api/currency/get-deposit-address',
-  list: '/asset/api/userrechange/list',
-} as const;
 
-export interface Chain {
-  id: string;
-  name: string;
-  confirmations: number;
-}
-
-export interface Coin {
-  asset: string;
-  name: string;
-  scale: number;
-  chains: Chain[];
-  withdraw: { min: string; max: string; fee: string };
-}
-
-export interface DepositAddress {
-  asset: string;
-  chain: string;
-  chainName: string;
-  address: string;
-  confirmations: number;
-}
-
-export type DepositStatus = 'in_progress' | 'success' | 'fail';
-
-export interface Deposit {
-  id: string;
-  asset: string;
-  channel: string;
-  channelName: string;
-  amount: string;
-  number: string | null;
-  txHash: string | null;
-  chain: string | null;
-  fromAddress: string | null;
-  toAddress: string | null;
-  confirmations: number;
-  requiredConfirmations: number;
-  status: DepositStatus;
-  reason: string | null;
-  createdAt: string;
-  creditedAt: string | null;
-}
+/** The wire types, from the contracts (contracts/src/deposits/schemas.ts, contracts/src/wallet/schemas.ts). */
+export type Chain = DataOf<typeof deposits.chainTypes>[number];
+export type Coin = DataOf<typeof wallet.currencies>[number];
+export type DepositAddress = DataOf<typeof deposits.address>;
+export type Deposit = DataOf<typeof deposits.list>['list'][number];
+export type DepositStatus = Deposit['status'];
 
 export interface ListPage<T> {
   total: number;
@@ -65,7 +24,7 @@ export const toPage = <T>(answer: ListPage<T> | null | undefined): ListPage<T> =
 });
 
 export function fetchCoins(): Promise<Coin[]> {
-  return request<Coin[]>({ url: DEPOSIT_URLS.coins, method: 'GET', silent: true }).then((rows) =>
+  return call(wallet.currencies, undefined, { silent: true }).then((rows) =>
     (Array.isArray(rows) ? rows : []).map((row) => ({
       asset: row.asset,
       name: row.name,
@@ -77,13 +36,13 @@ export function fetchCoins(): Promise<Coin[]> {
 }
 
 export function fetchChainTypes(asset: string): Promise<Chain[]> {
-  return request<Chain[]>({ url: DEPOSIT_URLS.chainTypes, method: 'GET', params: { asset }, silent: true }).then((rows) => (Array.isArray(rows) ? rows : []));
+  return call(deposits.chainTypes, { asset }, { silent: true }).then((rows) => (Array.isArray(rows) ? rows : []));
 }
 
 export function fetchDepositAddress(asset: string, chain: string): Promise<DepositAddress> {
-  return request<DepositAddress>({ url: DEPOSIT_URLS.address, method: 'GET', params: { asset, chain }, silent: true });
+  return call(deposits.address, { asset, chain }, { silent: true });
 }
 
 export function fetchDeposits(page: number, size: number, filter: { asset?: string; status?: DepositStatus } = {}): Promise<ListPage<Deposit>> {
-  return request<ListPage<Deposit>>({ url: DEPOSIT_URLS.list, method: 'GET', params: { page, size, ...filter }, silent: true }).then(toPage);
+  return call(deposits.list, { page, size, ...filter }, { silent: true }).then(toPage);
 }

@@ -1,57 +1,30 @@
-import { request } from '@meridian/shared';
+import { identity, type DataOf, type InputOf } from '@meridian/contracts';
+import { call } from '@meridian/shared';
 
-/** KYC calls of the identity API (server/src/modules/identity/kyc/routes.ts). */
-export const KYC_URLS = {
-  info: '/asset/api/idCard/info',
-  types: '/asset/api/idCard/type',
-  insert: '/asset/api/idCard/insert',
-} as const;
+/** KYC calls of the identity API (contracts/src/identity; server/src/modules/identity/kyc/routes.ts). */
 
 export type KycStatus = 'unverified' | 'pending' | 'verified' | 'rejected';
 
-/** GET idCard/info: only status and reason before any submission. */
-export interface KycInfo {
-  status: KycStatus;
-  reason: string | null;
-  firstName?: string;
-  lastName?: string;
-  idNumber?: string;
-  nation?: string;
-  documentType?: string;
-  frontImage?: string;
-  backImage?: string;
-  submittedAt?: string | null;
-  reviewedAt?: string | null;
-}
+/** GET idCard/info: only status and reason before any submission, the last submission after. */
+export type KycInfo = DataOf<typeof identity.kycInfo>;
 
 /** One document type the server accepts. */
-export interface DocumentType {
-  value: string;
-  label: string;
-}
+export type DocumentType = DataOf<typeof identity.kycTypes>[number];
 
-export interface KycSubmission {
-  firstName: string;
-  lastName: string;
-  idNumber: string;
-  nation: string;
-  documentType: string;
-  /** Upload paths (POST /asset/admin/common/oss/upload). */
-  frontImage: string;
-  backImage: string;
-}
+/** The identity data with the two upload paths (POST /asset/admin/common/oss/upload). */
+export type KycSubmission = InputOf<typeof identity.kycSubmit>;
 
 /** GET idCard/info: the user's verification status (and the last submission). */
 export function fetchKycInfo(): Promise<KycInfo> {
-  return request<KycInfo>({ url: KYC_URLS.info, method: 'GET' });
+  return call(identity.kycInfo);
 }
 
 /** GET idCard/type: the document types to choose from. */
 export function fetchDocumentTypes(): Promise<DocumentType[]> {
-  return request<DocumentType[]>({ url: KYC_URLS.types, method: 'GET' });
+  return call(identity.kycTypes);
 }
 
 /** POST idCard/insert: the identity data with the two uploaded image paths. */
 export function submitKyc(input: KycSubmission): Promise<KycInfo> {
-  return request<KycInfo>({ url: KYC_URLS.insert, method: 'POST', data: input });
+  return call(identity.kycSubmit, input);
 }

@@ -1,26 +1,17 @@
-import { request } from '@meridian/shared';
+import { site, type DataOf } from '@meridian/contracts';
+import { call } from '@meridian/shared';
 
-/** GET asset/api/site-setting/getSetting (server/src/modules/site/service.ts). */
-export const SITE_URLS = {
-  settings: '/asset/api/site-setting/getSetting',
-} as const;
+/** GET asset/api/site-setting/getSetting (contracts/src/site; server/src/modules/site/service.ts). */
 
 /** The site's settings; '' for an address means none is configured. */
-export interface SiteSettings {
-  mobileOnly: boolean;
-  /** The current release the server offers (APP_VERSION on the server). */
-  appVersion: string;
-  languages: string[];
-  defaultLanguage: string;
-  customerServiceUrl: string;
-  companyWebsite: string;
-}
+export type SiteSettings = DataOf<typeof site.settings>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /** Silent: the screens that read it show their own error state, so no toast on top. */
 export async function fetchSiteSettings(): Promise<SiteSettings> {
-  const data = await request<Partial<SiteSettings> | null>({ url: SITE_URLS.settings, method: 'GET', silent: true });
+  // typed by the contract, still read defensively: a proxy or an older server may answer less
+  const data = (await call(site.settings, undefined, { silent: true })) as Partial<SiteSettings> | null;
   if (!data || typeof data !== 'object') throw new Error('site-setting/getSetting answered no settings');
   return {
     mobileOnly: data.mobileOnly !== false,

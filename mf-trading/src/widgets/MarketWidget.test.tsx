@@ -1,9 +1,10 @@
+import { market } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, installSocketHub } from '@meridian/shared';
 import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
-import { MARKET_URLS, type MarketQuote } from '../api/market';
+import { type MarketQuote } from '../api/market';
 // the exposed module, as the shell loads it: it registers its own texts
 import { MarketWidget } from '../market-widget';
 import { WIDGET_MARKETS } from './MarketWidget';
@@ -40,7 +41,7 @@ const defaultAdapter = http.defaults.adapter;
 const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   requested.push(config.params);
   const body =
-    config.url === MARKET_URLS.byType && !fail ? { code: 0, msg: 'success', data: quotes } : { code: 500, msg: 'down', data: null };
+    config.url === market.byType.path && !fail ? { code: 0, msg: 'success', data: quotes } : { code: 500, msg: 'down', data: null };
   return { data: body, status: 200, statusText: 'OK', headers: {}, config };
 };
 

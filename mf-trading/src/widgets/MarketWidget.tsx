@@ -1,5 +1,6 @@
+import * as contracts from '@meridian/contracts';
 import { useId, useMemo } from 'react';
-import { AppLink, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { apiKey, instrumentPriceDecimals, AppLink, EmptyState, ErrorState, Spinner } from '@meridian/shared';
 import Decimal from 'decimal.js';
 import { fetchQuotesByType, type MarketQuote } from '../api/market';
 import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
@@ -46,14 +47,30 @@ export function overviewMarkets(quotes: readonly MarketQuote[], count: number): 
 export function MarketWidget() {
   const { t } = useT();
   const headingId = useId();
-  const snapshot = useSnapshot(loadCrypto);
+  const snapshot = useSnapshot(apiKey(contracts.market.byType.path, { type: 'CRYPTO' }), loadCrypto);
   const top = useMemo(() => (snapshot.data ? overviewMarkets(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
   const quotes = useLiveQuotes(top);
 
   let body;
-  if (snapshot.loading) body = <Spinner />;
-  else if (snapshot.error) body = <ErrorState title={t('loadFailed')} onRetry={() => void snapshot.reload()} />;
-  else if (quotes.length === 0) body = <EmptyState title={t('noMarkets')} />;
+  // every state keeps the rows' height (widget.module.css): the host's page below it never moves
+  if (snapshot.loading)
+    body = (
+      <div className={`${styles.placeholder} ${styles.loading}`}>
+        <Spinner />
+      </div>
+    );
+  else if (snapshot.error)
+    body = (
+      <div className={styles.placeholder}>
+        <ErrorState title={t('loadFailed')} onRetry={() => void snapshot.reload()} />
+      </div>
+    );
+  else if (quotes.length === 0)
+    body = (
+      <div className={styles.placeholder}>
+        <EmptyState title={t('noMarkets')} />
+      </div>
+    );
   else
     body = (
       <ul className={styles.list}>
@@ -67,7 +84,7 @@ export function MarketWidget() {
                   <span className={styles.name}>{quote.name}</span>
                 </span>
                 <span className={styles.price} data-testid={`widget-price-${quote.symbol}`}>
-                  {formatQuotePrice(quote.price, quote.priceDecimals)}
+                  {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
                 </span>
                 <span className={`${styles.change} ${styles[trend]}`} data-direction={trend} data-testid={`widget-change-${quote.symbol}`}>
                   {formatPercent(quote.changePercent)}

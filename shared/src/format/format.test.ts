@@ -1,4 +1,4 @@
-import { amountDecimals, baseCoin, formatAmount, formatByMagnitude, formatPrice, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
+import { amountDecimals, balanceDecimals, baseCoin, formatBalanceOf, formatAmount, formatByMagnitude, formatInstrumentPrice, instrumentPriceDecimals, formatPrice, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
 import { formatScreenTime } from './time';
 
 describe('precision by magnitude', () => {
@@ -67,5 +67,52 @@ describe('screen time zones', () => {
     const winter = new Date('2026-01-15T12:00:00Z');
     expect(formatScreenTime(winter, 'newYork')).toBe('2026-01-15 07:00:00');
     expect(formatScreenTime(winter.getTime(), 'london')).toBe('2026-01-15 12:00:00');
+  });
+});
+
+describe('instrument display decimals (by tick size)', () => {
+  it.each([
+    [{ symbol: 'EURUSD', category: 'FOREX', unit: 'USD', priceDecimals: 10 }, 5],
+    [{ symbol: 'USDJPY', category: 'FOREX', unit: 'JPY', priceDecimals: 10 }, 3],
+    [{ symbol: 'GBPJPY', category: 'FOREX' }, 3],
+    [{ symbol: 'AAPL:NASDAQ', category: 'STOCK', unit: 'USD', priceDecimals: 10 }, 2],
+    [{ symbol: '7203:TSE', category: 'STOCK', unit: 'JPY', priceDecimals: 10 }, 2],
+    [{ symbol: 'SPX500', category: 'INDIES', unit: 'USD', priceDecimals: 10 }, 2],
+    [{ symbol: 'XAUUSD', category: 'CFD', unit: 'USD', priceDecimals: 10 }, 2],
+    [{ symbol: 'DOGEUSDT', category: 'CRYPTO', unit: 'USDT', priceDecimals: 10 }, 5],
+    [{ symbol: 'BTCUSDT', category: 'CRYPTO', unit: 'USDT' }, 2],
+    [{ symbol: 'PEPEUSDT', category: 'CRYPTO', unit: 'USDT', priceDecimals: 8 }, 8],
+    [{ symbol: 'PEPEUSDT', category: 'CRYPTO', unit: 'USDT' }, 10],
+  ])('%o shows %i decimals', (instrument, decimals) => {
+    expect(instrumentPriceDecimals(instrument)).toBe(decimals);
+  });
+
+  it('formats the server quote of a stock, a forex pair and a JPY pair without the 10 raw decimals', () => {
+    expect(formatInstrumentPrice('189.5000000000', { symbol: 'AAPL:NASDAQ', category: 'STOCK', priceDecimals: 10 })).toBe('189.50');
+    expect(formatInstrumentPrice('1.0850012345', { symbol: 'EURUSD', category: 'FOREX', unit: 'USD' })).toBe('1.08500');
+    expect(formatInstrumentPrice('151.5004999999', { symbol: 'USDJPY', category: 'FOREX', unit: 'JPY' })).toBe('151.500');
+  });
+
+  it('falls back to the magnitude rule when the instrument is unknown', () => {
+    expect(instrumentPriceDecimals({ symbol: 'X' })).toBeNull();
+    expect(formatInstrumentPrice('12.3456789', { symbol: 'X' })).toBe('12.3457');
+    expect(formatInstrumentPrice('0.5', null)).toBe('0.50000000');
+  });
+});
+
+describe('balances: one rule per asset', () => {
+  it('shows USDT (and the other quote units) in cents and a coin with its amount decimals', () => {
+    expect(balanceDecimals('USDT')).toBe(2);
+    expect(balanceDecimals('usdt')).toBe(2);
+    expect(balanceDecimals('BTC')).toBe(5);
+    expect(balanceDecimals('XRP')).toBe(0);
+    expect(balanceDecimals('PEPE')).toBe(5);
+  });
+
+  it('rounds down, so a balance never shows more than there is', () => {
+    expect(formatBalanceOf('10.999', 'USDT')).toBe('10.99');
+    expect(formatBalanceOf('0', 'USDT')).toBe('0.00');
+    expect(formatBalanceOf('1.234567', 'BTC')).toBe('1.23456');
+    expect(formatBalanceOf('12.9', 'XRP')).toBe('12');
   });
 });

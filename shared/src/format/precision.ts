@@ -32,6 +32,45 @@ export function amountDecimals(symbol: string): number {
   return AMOUNT_DECIMALS[baseCoin(symbol)] ?? DEFAULT_AMOUNT_DECIMALS;
 }
 
+/** What the display decimals of a listed instrument depend on (a quote or an instrument record carries all of it). */
+export interface PricedInstrument {
+  symbol: string;
+  category?: string | null;
+  unit?: string | null;
+  priceDecimals?: number | null;
+}
+
+/**
+ * Display decimals of an instrument's price, decided by its tick size (DESIGN "Display decimals"): crypto keeps the
+ * spec's per-coin table (others 10, or the instrument's own decimals when it has some); forex pairs show pips plus
+ * one fractional digit, 5 (JPY-quoted pairs 3, their pip being 0.01); stocks, indices and CFDs show cents, 2. Null
+ * when the category is not known: the caller then falls back to the spec's magnitude rule.
+ */
+export function instrumentPriceDecimals(instrument: PricedInstrument): number | null {
+  switch (instrument.category) {
+    case 'CRYPTO': {
+      const table = PRICE_DECIMALS[baseCoin(instrument.symbol)];
+      if (table !== undefined) return table;
+      const own = instrument.priceDecimals;
+      return typeof own === 'number' && Number.isInteger(own) && own >= 0 ? own : DEFAULT_PRICE_DECIMALS;
+    }
+    case 'FOREX':
+      return (instrument.unit ?? instrument.symbol.slice(3)).toUpperCase() === 'JPY' ? 3 : 5;
+    case 'STOCK':
+    case 'INDIES':
+    case 'CFD':
+      return 2;
+    default:
+      return null;
+  }
+}
+
+/** A price as the instrument shows it: its tick-size decimals, or by magnitude when the instrument is not known. */
+export function formatInstrumentPrice(value: Decimal.Value, instrument: PricedInstrument | null | undefined): string {
+  const decimals = instrument ? instrumentPriceDecimals(instrument) : null;
+  return decimals === null ? formatByMagnitude(value) : new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+}
+
 /** Decimals by magnitude (spec): 100 or more shows 2, 10 or more 4, 1 or more 6, under 1 shows 8. */
 export function magnitudeDecimals(value: Decimal.Value): number {
   const size = new Decimal(value).abs();
@@ -58,6 +97,20 @@ export function formatPrice(value: Decimal.Value, symbol: string): string {
  */
 export function formatAmount(value: Decimal.Value, symbol: string): string {
   return new Decimal(value).toFixed(amountDecimals(symbol), Decimal.ROUND_DOWN);
+}
+
+/**
+ * Decimals of a balance of an asset, the one rule every screen uses: the quote units (USDT, USD, EUR) show cents, 2;
+ * a coin shows its amount decimals (the spec's table, others 5).
+ */
+export function balanceDecimals(asset: string): number {
+  const upper = asset.trim().toUpperCase();
+  return QUOTE_UNITS.includes(upper) ? 2 : amountDecimals(upper);
+}
+
+/** A balance of an asset with its balance decimals, rounded down (a balance is never shown as more than there is). */
+export function formatBalanceOf(value: Decimal.Value, asset: string): string {
+  return new Decimal(value).toFixed(balanceDecimals(asset), Decimal.ROUND_DOWN);
 }
 
 const SHORT_UNITS: Array<[threshold: number, suffix: string]> = [

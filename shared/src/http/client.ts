@@ -5,6 +5,9 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data: T;
+  /** On a refusal: its stable key (contracts' REFUSALS) and parameters; msg is already in the user's language. */
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -16,14 +19,18 @@ export class ApiError extends Error {
   /** True when the user was already told (the request conventions showed msg as a toast): do not toast it again. */
   readonly notified: boolean;
 
+  /** The refusal's stable key (e.g. 'rateMoved'): what code compares, since the message is translated. */
+  readonly reason: string | undefined;
+
   constructor(
     readonly code: number,
     message: string,
-    options: { notified?: boolean } = {},
+    options: { notified?: boolean; reason?: string | undefined } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.notified = options.notified ?? false;
+    this.reason = options.reason;
   }
 }
 
@@ -35,6 +42,6 @@ export function isSuccess(envelope: Pick<Envelope, 'code'>): boolean {
 export async function request<T>(config: AxiosRequestConfig): Promise<T> {
   const response = await http.request<Envelope<T>>(config);
   const envelope = response.data;
-  if (!isSuccess(envelope)) throw new ApiError(envelope.code, envelope.msg);
+  if (!isSuccess(envelope)) throw new ApiError(envelope.code, envelope.msg, { reason: envelope.reason });
   return envelope.data;
 }

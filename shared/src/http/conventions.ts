@@ -3,7 +3,7 @@ import type { PlatformStore } from '../store';
 import { ApiError, isSuccess, type Envelope } from './client';
 import { langAtom, tokenAtom, typeUserAtom } from '../session/atoms';
 import { logout } from '../session/actions';
-import { KYC_REQUIRED_MESSAGE, KYC_TRADE_URL, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, SESSION_EXPIRED_CODES } from '../session/keys';
+import { KYC_REQUIRED_MESSAGE, KYC_REQUIRED_REASON, KYC_TRADE_URL, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, SESSION_EXPIRED_CODES } from '../session/keys';
 import { sessionText } from '../session/texts';
 import { showToast } from '../ui/toast/toast';
 
@@ -103,8 +103,8 @@ export function installRequestConventions(http: AxiosInstance, options: RequestC
     }
     const silent = config?.silent === true;
     if (msg && !silent) showToast(store, msg, 'error');
-    if (msg.trim() === KYC_REQUIRED_MESSAGE) navigate(KYC_TRADE_URL);
-    return new ApiError(code, msg, { notified: Boolean(msg) && !silent });
+    if (envelope.reason === KYC_REQUIRED_REASON || msg.trim() === KYC_REQUIRED_MESSAGE) navigate(KYC_TRADE_URL);
+    return new ApiError(code, msg, { notified: Boolean(msg) && !silent, reason: envelope.reason });
   };
 
   const requestId = http.interceptors.request.use((config) => {

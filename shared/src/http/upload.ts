@@ -1,12 +1,11 @@
 import type { AxiosInstance } from 'axios';
 import axios from 'axios';
+import { identity } from '@meridian/contracts';
 import { http as platformHttp, REQUEST_TIMEOUT_MS } from './client';
 import { platformStore, type PlatformStore } from '../store';
 import { langAtom, tokenAtom } from '../session/atoms';
 import { sessionText } from '../session/texts';
 import { HEADERS, langHeaderFor } from './conventions';
-
-export const UPLOAD_URL = '/asset/admin/common/oss/upload';
 
 /** The upload's outcome: the stored file's path, or null with a message to show. */
 export type UploadResult = { path: string; message?: undefined } | { path: null; message: string };
@@ -20,7 +19,9 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads an image (multipart POST /asset/admin/common/oss/upload, a `file` field, token and lang headers).
+ * Uploads an image (multipart POST /asset/admin/common/oss/upload, the contract identity.upload: a `file`
+ * field, token and lang headers). Not through call(): the body is a form, and the reply is read as text so that
+ * a non-JSON answer (a proxy's error page) is a result rather than an exception.
  * Never throws and shows no toast: success (code 0 with the path in data) gives {path}; any other answer,
  * a reply that is not JSON, or a failure gives {path: null, message}.
  */
@@ -36,7 +37,7 @@ export async function uploadImage(file: Blob, options: UploadOptions = {}): Prom
 
   let raw: unknown;
   try {
-    const response = await client.post<unknown>(UPLOAD_URL, form, {
+    const response = await client.post<unknown>(identity.upload.path, form, {
       headers,
       timeout: REQUEST_TIMEOUT_MS,
       // read the reply as text and parse it here: a non-JSON reply is a result, not an exception

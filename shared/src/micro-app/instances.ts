@@ -8,6 +8,8 @@ export interface PlatformInstances {
   ReactDOMClient: unknown;
   store: unknown;
   i18n: unknown;
+  /** The QueryClient its roots are provided with: one per page, or screens would cache and refetch apart. */
+  queryClient?: unknown;
 }
 
 declare global {

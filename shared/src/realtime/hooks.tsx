@@ -155,3 +155,18 @@ export function useMarketEvents(type: string, handler: (event: MarketEvent) => v
   );
   useFramedEvents(hub ? subscribe : null, handler);
 }
+
+const notPaused = () => false;
+
+/**
+ * Whether live data is paused (a stream gave up after the spec's five reconnect attempts) and a retry that tries
+ * again at once. False, with a retry that does nothing, without a hub or with a hub that never pauses.
+ */
+export function useLivePaused(): { paused: boolean; retry: () => void } {
+  const hub = useSocketHub();
+  const subscribe = useCallback((onStoreChange: () => void) => (hub?.subscribePaused ? hub.subscribePaused(onStoreChange) : noop), [hub]);
+  const snapshot = useCallback(() => (hub?.isPaused ? hub.isPaused() : false), [hub]);
+  const paused = useSyncExternalStore(subscribe, hub ? snapshot : notPaused, hub ? snapshot : notPaused);
+  const retry = useCallback(() => hub?.restart?.(), [hub]);
+  return { paused, retry };
+}

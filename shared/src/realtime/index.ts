@@ -10,7 +10,7 @@ export type {
   PositionKind,
   PositionPush,
 } from './types';
-export { POSITION_KINDS } from './types';
+export { POSITION_KINDS, USER_EVENT_KINDS, type UserEventKind } from './types';
 export { installSocketHub, getSocketHub, watchSocketHub } from './registry';
 export { createFrameBatcher, type FrameBatcher } from './frame';
-export { useSocketHub, useQuotes, useQuote, useForexQuotes, useDepth, usePositionEvents, useMarketEvents } from './hooks';
+export { useSocketHub, useQuotes, useQuote, useForexQuotes, useDepth, usePositionEvents, useMarketEvents, useLivePaused } from './hooks';

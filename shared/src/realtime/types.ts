@@ -13,7 +13,7 @@
  *   depth messages are objects naming their symbol in `s`, `symbol` or `stream` ('btcusdt@depth'), optionally
  *   wrapped as `{ stream, data }`, with the levels in `bids`/`asks` (or `b`/`a`) as [price, quantity] pairs.
  * - `/ws/positions?token=<token>`: objects with an `action` field whose text contains POSITION, SPOT or
- *   SECOND_CONTRACT.
+ *   SECOND_CONTRACT, or names a user event (USER_EVENT_KINDS: BALANCE, DEPOSIT, …) with the account `mode`.
  */
 
 /** Stops a subscription. Calling it twice is harmless. */
@@ -55,8 +55,15 @@ export interface DepthUpdate {
   raw: Record<string, unknown>;
 }
 
+/**
+ * The user's balance and record changes the same stream pushes (server: modules/platform/user-events.ts); the
+ * shell turns each into invalidations of the queries it affects (shared/src/query/push-invalidation.ts).
+ */
+export const USER_EVENT_KINDS = ['BALANCE', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'CONVERT', 'LOAN', 'NOTIFICATION'] as const;
+export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
+
 /** The words a position/order push's `action` can contain; a listener of a kind gets the pushes naming it. */
-export const POSITION_KINDS = ['POSITION', 'SPOT', 'SECOND_CONTRACT'] as const;
+export const POSITION_KINDS = ['POSITION', 'SPOT', 'SECOND_CONTRACT', ...USER_EVENT_KINDS] as const;
 export type PositionKind = (typeof POSITION_KINDS)[number];
 
 /** A push from the positions/orders stream. */
@@ -96,4 +103,13 @@ export interface SocketHub {
   subscribeDepth(symbol: string, listener: (update: DepthUpdate) => void, options?: DepthOptions): Unsubscribe;
   /** Position/order pushes whose action contains `kind`; they flow only while a login token exists. */
   subscribePositions(kind: PositionKind, listener: (push: PositionPush) => void): Unsubscribe;
+  /**
+   * Whether live data is paused: a connection gave up after the spec's five reconnect attempts, so prices no
+   * longer move until restart() (optional: a hub that never gives up, or a test hub, leaves it out).
+   */
+  isPaused?(): boolean;
+  /** Calls `listener` whenever isPaused() changes. */
+  subscribePaused?(listener: () => void): Unsubscribe;
+  /** Tries the connections that gave up again, now (a retry button, the page becoming visible, the network back). */
+  restart?(): void;
 }

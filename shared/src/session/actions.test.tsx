@@ -14,7 +14,8 @@ import {
 } from './atoms';
 import { bindLanguage, getToken, isLoggedIn, logout, restoreMode, setSession, switchMode } from './actions';
 import { useIsLoggedIn, useSession, useTypeUser } from './hooks';
-import { sessionText, sessionTexts } from './texts';
+import { sessionText } from './texts';
+import { sessionTexts } from '../testing/shared-texts';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 afterEach(() => localStorage.clear());

@@ -27,7 +27,8 @@ export function setSession(store: PlatformStore, session: { token: string; userI
 
 /**
  * Logs out locally (spec §4): clears token, user info, KYC info and the demo flag, and resets the mode to
- * real. The persisted token and userInfo are removed from storage.
+ * real. The persisted token and userInfo are removed from storage. The store's QueryClient sees the token go and
+ * drops every cached answer (bindQueriesToSession, shared/src/query/session.ts).
  */
 export function logout(store: PlatformStore): void {
   store.set(tokenAtom, RESET);
@@ -40,7 +41,8 @@ export function logout(store: PlatformStore): void {
 
 /**
  * Switches between the real and the demo account. This is the local state only; the caller makes the
- * account-switch call (POST asset/api/account/accountSwitch) first. A new mode asks the demo confirmation again.
+ * account-switch call (POST asset/api/account/accountSwitch) first. A new mode asks the demo confirmation again,
+ * and the store's QueryClient sees the mode change and resets its answers (bindQueriesToSession).
  */
 export function switchMode(store: PlatformStore, mode: TypeUser): void {
   applyMode(store, mode);

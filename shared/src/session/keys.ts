@@ -22,6 +22,8 @@ export const LOGIN_PATH = '/pages/login/email-login';
 export const KYC_TRADE_URL = '/pages/profile/kyc-verification/index?type=trade';
 /** The message with which the server refuses a trade for missing KYC (spec §8, verbatim). */
 export const KYC_REQUIRED_MESSAGE = 'Please, KYC this account before trade!';
+/** The same refusal by its key: the message arrives in the user's language. */
+export const KYC_REQUIRED_REASON = 'kycTrade';
 /** Envelope codes meaning the login session is over. */
 export const SESSION_EXPIRED_CODES: readonly number[] = [301, 999];
 /** Delay before going to login after a session expiry (spec §9). */

@@ -1,6 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createPlatformQueryClient } from '../query/client';
+import { bindQueriesToSession } from '../query/session';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, addTranslations } from '../i18n/instance';
 import type { Translations } from '../i18n/languages';
@@ -14,25 +17,36 @@ export interface PlatformRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: string;
   /** A fresh store per test by default, so tests do not leak state into each other. */
   store?: ReturnType<typeof createStore>;
+  /** A fresh QueryClient per test by default (no retries, so a failing call shows its error state at once). */
+  queryClient?: QueryClient;
+}
+
+/** A QueryClient for tests: the platform's defaults without retries or refetch on focus, so tests stay exact. */
+export function createTestQueryClient(): QueryClient {
+  return createPlatformQueryClient({ queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0, gcTime: Infinity } });
 }
 
 /** Renders a component the way the platform mounts it: one store, the shared i18n instance, a URL. */
 export function renderWithPlatform(
   ui: ReactElement,
   options: PlatformRenderOptions = {},
-): RenderResult & { store: ReturnType<typeof createStore> } {
-  const { url = '/', translations, language = 'en', store = createStore(), ...rest } = options;
+): RenderResult & { store: ReturnType<typeof createStore>; queryClient: QueryClient } {
+  const { url = '/', translations, language = 'en', store = createStore(), queryClient = createTestQueryClient(), ...rest } = options;
   window.history.pushState({}, '', url);
+  // as on the page: logout clears the test's cache, a mode switch resets it
+  bindQueriesToSession(store, queryClient);
   if (translations) addTranslations(translations.namespace, translations.texts);
   void i18n.changeLanguage(language);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n} defaultNS={translations?.namespace}>
-        {children}
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n} defaultNS={translations?.namespace}>
+          {children}
+        </I18nextProvider>
+      </QueryClientProvider>
     </Provider>
   );
-  return { store, ...render(ui, { wrapper: Wrapper, ...rest }) };
+  return { store, queryClient, ...render(ui, { wrapper: Wrapper, ...rest }) };
 }
 
 /**
@@ -53,4 +67,6 @@ export function createMockRemoteLoader(table: Record<string, MicroApp | Error>) 
 
 export { createManualSocketHub, type ManualSocketHub } from '../realtime/testing';
 export { translationProblems } from './translations';
+export { readLocales, readAllLocales, localeNamespaces, localeLayoutProblems, SHARED_LOCALES_DIR } from './locales';
+export { commonTexts, kitTexts, sessionTexts } from './shared-texts';
 export { mountMicroApp } from './micro-app';

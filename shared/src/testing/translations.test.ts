@@ -1,5 +1,5 @@
 import { translationProblems } from './translations';
-import { common } from '../i18n/common';
+import { commonTexts as common } from './shared-texts';
 import type { Translations } from '../i18n/languages';
 
 const table = (): Translations => JSON.parse(JSON.stringify(common));

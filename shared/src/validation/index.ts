@@ -20,4 +20,4 @@ export {
   type Schema,
   type AmountOptions,
 } from './rules';
-export { validationTexts, validationMessage, VALIDATION_NAMESPACE, type ValidationKey } from './messages';
+export { validationMessage, VALIDATION_NAMESPACE, type ValidationKey } from './messages';

@@ -6,6 +6,7 @@ import { DemoInvestConfirmation, LANGUAGES, themeAtom, Toaster, type MicroAppPro
 import type { Overrides } from '../config/staging-override';
 import { useLayout, usePathname } from '../layout/viewport';
 import { DemoBanner } from './DemoBanner';
+import { LivePausedBanner } from './LivePausedBanner';
 import { MobileHomeHeader } from './NotificationBell';
 import { StagingBanner } from './StagingBanner';
 import { TabBar } from './TabBar';
@@ -53,6 +54,7 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
         <>
           <StagingBanner overrides={overrides} onReset={onResetOverrides} />
           <DemoBanner />
+          <LivePausedBanner />
           {!bare && layout === 'desktop' ? <TopNav pathname={pathname} /> : null}
           {!bare && layout === 'mobile' ? <MobileHomeHeader pathname={pathname} /> : null}
         </>,

@@ -3,7 +3,7 @@ import { logout, switchMode } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { act } from 'react';
 import { DemoBanner } from './DemoBanner';
-import { shellTranslations } from '../i18n';
+import { shellTranslations } from '../all-texts';
 
 describe('DemoBanner', () => {
   it('shows only in demo mode and goes away at logout', () => {

@@ -3,8 +3,9 @@ import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, logout, setSession } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
-import { shellTranslations } from '../i18n';
-import { MobileHomeHeader, NOTIFICATIONS_CHANGED_EVENT, NotificationBell, UNREAD_COUNT_URL, UNREAD_POLL_MS } from './NotificationBell';
+import { shellTranslations } from '../all-texts';
+import { MobileHomeHeader, NOTIFICATIONS_CHANGED_EVENT, NotificationBell, UNREAD_POLL_MS } from './NotificationBell';
+import { notifications } from '@meridian/contracts';
 import { TopNav } from './TopNav';
 
 const original = http.defaults.adapter;
@@ -27,7 +28,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const bellRequests = () => requests.filter((url) => url === UNREAD_COUNT_URL).length;
+const bellRequests = () => requests.filter((url) => url === notifications.unreadCount.path).length;
 const texts = { namespace: 'shell', texts: shellTranslations };
 
 function renderBell({ loggedIn = true, pathname = '/pages/desktop/market' } = {}) {
@@ -104,6 +105,24 @@ describe('notification bell', () => {
     });
     expect(bellRequests()).toBe(2);
     visibility.mockRestore();
+  });
+
+  it('keeps the bell\'s place while the first count is on its way (the navigation beside it does not shift)', async () => {
+    let answer: (() => void) | undefined;
+    http.defaults.adapter = (config: InternalAxiosRequestConfig) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ data: { code: 0, msg: 'success', data: { count: 2 } }, status: 200, statusText: 'OK', headers: {}, config });
+      });
+    renderBell();
+    const pending = screen.getByTestId('notification-bell-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('notification-bell')).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!());
+    expect(await screen.findByTestId('notification-bell-count')).toHaveTextContent('2');
+    // the placeholder is the bell's own box (same class: same size)
+    expect(screen.getByTestId('notification-bell')).toHaveClass(pending.className);
+    expect(screen.queryByTestId('notification-bell-pending')).not.toBeInTheDocument();
   });
 
   it('is hidden and asks nothing for a visitor, and stops asking after logout', async () => {

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { AppLink, request, tokenAtom } from '@meridian/shared';
+import { notifications } from '@meridian/contracts';
+import { AppLink, call, tokenAtom } from '@meridian/shared';
 import styles from './notification-bell.module.css';
 
-/** The unread count (server/src/modules/notifications/routes.ts). */
-export const UNREAD_COUNT_URL = '/asset/api/notification/num-noti';
 /** How often the count is asked for while logged in and the page is visible. */
 export const UNREAD_POLL_MS = 30_000;
 /**
@@ -34,7 +33,8 @@ export function useUnreadCount(pathname: string): number | null {
     if (!token) return;
     const mine = ++generation.current;
     try {
-      const answer = await request<{ count?: unknown } | null>({ url: UNREAD_COUNT_URL, method: 'GET', silent: true });
+      // the unread count (contracts/src/notifications); read defensively, a bad answer counts as none
+      const answer = await call(notifications.unreadCount, undefined, { silent: true });
       const value = Number(answer?.count ?? 0);
       if (mine === generation.current) setCount(Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
     } catch {
@@ -84,8 +84,10 @@ function BellIcon() {
 /** The bell with the unread count, linking to the notifications; nothing for a visitor. */
 export function NotificationBell({ href, pathname }: { href: string; pathname: string }) {
   const { t } = useTranslation('shell');
+  const token = useAtomValue(tokenAtom);
   const count = useUnreadCount(pathname);
-  if (count === null) return null;
+  // logged in, the count still on its way: the bell's place is kept, so the navigation beside it does not move
+  if (count === null) return token ? <span className={styles.bell} aria-hidden="true" data-testid="notification-bell-pending" /> : null;
   const label = count > 0 ? t('bellUnread', { count }) : t('bellLabel');
   return (
     <AppLink href={href} className={styles.bell} aria-label={label} title={label} data-testid="notification-bell">

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { TabBar } from './TabBar';
-import { shellTranslations } from '../i18n';
+import { shellTranslations } from '../all-texts';
 
 const translations = { namespace: 'shell', texts: shellTranslations };
 

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { logout, setSession } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { TopNav } from './TopNav';
-import { shellTranslations } from '../i18n';
+import { shellTranslations } from '../all-texts';
 
 describe('TopNav', () => {
   it('offers log in to a visitor and the account to a logged-in user', () => {

@@ -13,6 +13,29 @@ export interface PlatformConfig {
   overrideOrigins: string[];
 }
 
+/** The id of the JSON block the server inlines into index.html (server/src/modules/platform/static.ts). */
+export const INLINE_CONFIG_ID = 'mf-config';
+
+/**
+ * The configuration the server inlined into this page (so the remotes' manifests need not wait for a request
+ * of their own), or null when the page has none or it does not parse: the caller then fetches it.
+ */
+export function readInlineConfig(doc: Pick<Document, 'getElementById'> = document): PlatformConfig | null {
+  const element = doc.getElementById(INLINE_CONFIG_ID);
+  if (!element || element.getAttribute('type') !== 'application/json' || !element.textContent) return null;
+  try {
+    return parsePlatformConfig(JSON.parse(element.textContent));
+  } catch (error) {
+    console.warn('[meridian] the inline mf-config is unreadable; fetching /mf-config.json', error);
+    return null;
+  }
+}
+
+/** The inline configuration when the page carries one, else /mf-config.json. */
+export async function loadPlatformConfig(doc: Pick<Document, 'getElementById'> = document, fetchImpl: typeof fetch = fetch): Promise<PlatformConfig> {
+  return readInlineConfig(doc) ?? fetchPlatformConfig(fetchImpl);
+}
+
 /**
  * Fetched at every start, never cached: promoting or rolling back a remote is an edit of this file on the
  * server, and a browser must pick that up on its next load.

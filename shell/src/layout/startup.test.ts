@@ -20,6 +20,19 @@ describe('startup redirect', () => {
     expect(startupRedirect(MOBILE_ONLY_NOTICE, 1280, false)).toBe(DESKTOP_HOME);
   });
 
+  it('relaunches a wide window opening a mobile page (a direct link) to its desktop page, as on show', () => {
+    expect(startupRedirect('/pages/quote/index', 1280, false)).toBe(DESKTOP_HOME);
+    expect(startupRedirect('/pages/quote/index/', 1280, false)).toBe(DESKTOP_HOME);
+    expect(startupRedirect('/pages/wallet/index', 1001, false)).toBe('/pages/desktop/assets');
+    expect(startupRedirect('/pages/desktop/assets', 1280, false)).toBeNull();
+    expect(startupRedirect('/pages/quote/index', 1000, false)).toBeNull();
+    expect(startupRedirect('/pages/loan/index', 1280, false)).toBe(DESKTOP_HOME);
+    // pages the desktop layout shows itself stay
+    expect(startupRedirect('/pages/trade-chart/index', 1280, false)).toBeNull();
+    expect(startupRedirect('/pages/home/index', 1280, false)).toBeNull();
+    expect(startupRedirect('/pages/profile/helper-center', 1280, false)).toBeNull();
+  });
+
   it('assumes 375 when the width cannot be read', () => {
     expect(readWidth({ innerWidth: 0 })).toBe(FALLBACK_WIDTH);
     expect(readWidth({ innerWidth: Number.NaN })).toBe(FALLBACK_WIDTH);
@@ -33,6 +46,9 @@ describe('relaunch on resize or show', () => {
   it('sends a wide window on a mobile page to the desktop market', () => {
     expect(relaunchRedirect('/pages/quote/index', 1280, false)).toBe(DESKTOP_HOME);
     expect(relaunchRedirect('/pages/desktop/trade', 1280, false)).toBeNull();
+    // the chart and the home page are shown by the desktop layout itself: a show (or resize) keeps them
+    expect(relaunchRedirect('/pages/trade-chart/index', 1280, false)).toBeNull();
+    expect(relaunchRedirect('/pages/home/index', 1280, false)).toBeNull();
   });
 
   it('sends a narrow window on a desktop page to the mobile home', () => {

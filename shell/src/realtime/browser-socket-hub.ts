@@ -85,8 +85,9 @@ class Link {
   /** Closes now, on purpose (no reconnect). */
   shutdown(): void {
     this.cancelIdle();
-    this.socket?.close();
+    const socket = this.socket;
     this.socket = null;
+    socket?.close();
   }
 
   /** Re-opens a connection that gave up reconnecting. */
@@ -160,6 +161,9 @@ export class BrowserSocketHub implements SocketHub {
   private readonly positions: Link;
   private readonly positionListeners = new Map<PositionKind, Set<Entry<PositionPush>>>();
   private token: string | null = null;
+
+  private paused = false;
+  private readonly pausedListeners = new Set<() => void>();
 
   constructor(private readonly config: SocketHubConfig = {}) {
     this.timers = config.timers ?? globalTimers;
@@ -249,9 +253,21 @@ export class BrowserSocketHub implements SocketHub {
     this.updatePositions();
   }
 
-  /** Re-opens the connections that gave up reconnecting (e.g. when the browser is back online). */
+  /** Re-opens the connections that gave up reconnecting (a retry, the page visible again, the network back). */
   restart(): void {
     for (const link of [this.market, this.forex, this.depth, this.positions]) link.restart();
+  }
+
+  /** True while a connection has given up after its reconnect attempts (prices no longer move). */
+  isPaused(): boolean {
+    return this.paused;
+  }
+
+  subscribePaused(listener: () => void): Unsubscribe {
+    this.pausedListeners.add(listener);
+    return () => {
+      this.pausedListeners.delete(listener);
+    };
   }
 
   /** Closes everything, on purpose, and forgets every subscriber. */
@@ -264,6 +280,8 @@ export class BrowserSocketHub implements SocketHub {
     this.depthListeners.clear();
     this.positionListeners.clear();
     for (const link of [this.market, this.forex, this.depth, this.positions]) link.shutdown();
+    this.updatePaused();
+    this.pausedListeners.clear();
   }
 
   // ---- internals -------------------------------------------------------------------------------------------
@@ -281,7 +299,22 @@ export class BrowserSocketHub implements SocketHub {
       connectTimeoutMs,
       onMessage,
       onOpen,
+      // called once the new state is stored: updatePaused reads every link's socket
+      onStateChange: () => this.updatePaused(),
     });
+  }
+
+  private updatePaused(): void {
+    const paused = [this.market, this.forex, this.depth, this.positions].some((link) => link.current?.state === 'failed');
+    if (paused === this.paused) return;
+    this.paused = paused;
+    for (const listener of [...this.pausedListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.error('[realtime] a listener failed', error);
+      }
+    }
   }
 
   private updateMarket(): void {

@@ -13,3 +13,4 @@ export {
 export { KeyedThrottle } from './keyed-throttle';
 export { startSocketHub, type StartSocketHubOptions, type RunningSocketHub } from './start-socket-hub';
 export type { Timers, Logger } from './timers';
+export { startLiveInvalidation, type LiveInvalidationOptions } from './live-invalidation';

@@ -32,6 +32,8 @@ export interface ReconnectingSocketOptions {
   onOpen?: () => void;
   /** Called with each message, parsed from JSON; unparsable messages are logged and dropped. */
   onMessage?: (message: unknown) => void;
+  /** Called when the state changes (the hub shows "live prices paused" while a connection has failed). */
+  onStateChange?: (state: SocketState) => void;
 }
 
 /**
@@ -100,7 +102,7 @@ export class ReconnectingSocket {
     this.attempts = 0;
     const ws = this.ws;
     this.ws = null;
-    this.currentState = 'stopped';
+    this.setState('stopped');
     if (ws) {
       detach(ws);
       try {
@@ -127,7 +129,7 @@ export class ReconnectingSocket {
   }
 
   private connect(): void {
-    this.currentState = 'connecting';
+    this.setState('connecting');
     let ws: WebSocketLike;
     try {
       ws = new this.WebSocketImpl(this.options.url);
@@ -147,7 +149,7 @@ export class ReconnectingSocket {
     ws.onopen = () => {
       if (ws !== this.ws) return;
       this.clearConnectTimer();
-      this.currentState = 'open';
+      this.setState('open');
       this.attempts = 0;
       this.options.onOpen?.();
     };
@@ -188,10 +190,10 @@ export class ReconnectingSocket {
   }
 
   private lost(): void {
-    this.currentState = 'closed';
+    this.setState('closed');
     if (this.retryTimer !== null) return; // one attempt at a time
     if (this.attempts >= this.maxAttempts) {
-      this.currentState = 'failed';
+      this.setState('failed');
       this.logger.warn(`[realtime] ${this.options.name}: gave up after ${this.maxAttempts} reconnect attempts`);
       return;
     }
@@ -200,6 +202,12 @@ export class ReconnectingSocket {
       this.retryTimer = null;
       this.connect();
     }, this.retryDelayMs);
+  }
+
+  private setState(state: SocketState): void {
+    if (this.currentState === state) return;
+    this.currentState = state;
+    this.options.onStateChange?.(state);
   }
 
   private clearConnectTimer(): void {

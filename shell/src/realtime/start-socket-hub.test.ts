@@ -78,6 +78,53 @@ describe('startSocketHub', () => {
   });
 });
 
+describe('live prices paused', () => {
+  function setVisibility(state: 'visible' | 'hidden') {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+  afterEach(() => setVisibility('visible'));
+
+  it('after the five reconnect attempts fail the hub is paused; the page becoming visible retries, and an open clears it', () => {
+    const running = startSocketHub({ getToken: () => null, onTokenChange: () => undefined, WebSocket: FakeWebSocket, logger: { warn: jest.fn(), error: jest.fn() } });
+    const changes = jest.fn();
+    running.hub.subscribePaused(changes);
+    running.hub.subscribeQuotes(() => {});
+    FakeWebSocket.last('/ws/market').serverClose();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(running.hub.isPaused()).toBe(false);
+      jest.advanceTimersByTime(2000);
+      FakeWebSocket.last('/ws/market').serverClose();
+    }
+    // the spec's five attempts, then paused (visible to the screens), no sixth attempt on its own
+    expect(FakeWebSocket.for('/ws/market')).toHaveLength(6);
+    expect(running.hub.isPaused()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.for('/ws/market')).toHaveLength(6);
+
+    setVisibility('hidden');
+    expect(FakeWebSocket.for('/ws/market')).toHaveLength(6);
+    setVisibility('visible');
+    expect(FakeWebSocket.for('/ws/market')).toHaveLength(7);
+    FakeWebSocket.last('/ws/market').serverOpen();
+    expect(running.hub.isPaused()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(2);
+    running.stop();
+  });
+
+  it('a retry (restart) tries again at once, with five new attempts', () => {
+    const running = startSocketHub({ getToken: () => null, onTokenChange: () => undefined, WebSocket: FakeWebSocket, maxAttempts: 0, logger: { warn: jest.fn(), error: jest.fn() } });
+    running.hub.subscribeForex(() => {});
+    FakeWebSocket.last('/ws/forex').serverClose();
+    expect(running.hub.isPaused()).toBe(true);
+    running.hub.restart();
+    expect(running.hub.isPaused()).toBe(false);
+    expect(FakeWebSocket.for('/ws/forex')).toHaveLength(2);
+    running.stop();
+  });
+});
+
 describe('startSocketHub wired to the session (the bootstrap lines)', () => {
   it('follows the session token atom: login opens positions with the token, logout closes it', () => {
     const store = createStore();

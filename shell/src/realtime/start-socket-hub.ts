@@ -19,8 +19,8 @@ export interface RunningSocketHub {
 
 /**
  * Creates the platform's socket hub, installs it for every remote (through @meridian/shared), keeps the
- * positions connection on the session's token, and retries connections that gave up once the browser is
- * back online.
+ * positions connection on the session's token, and retries connections that gave up (after the spec's five
+ * attempts) once the browser is back online or the page becomes visible again.
  */
 export function startSocketHub({ getToken, onTokenChange, ...config }: StartSocketHubOptions): RunningSocketHub {
   const hub = new BrowserSocketHub(config);
@@ -28,11 +28,16 @@ export function startSocketHub({ getToken, onTokenChange, ...config }: StartSock
   const stopWatching = onTokenChange(() => hub.setToken(getToken()));
   const uninstall = installSocketHub(hub);
   const onOnline = () => hub.restart();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') hub.restart();
+  };
   window.addEventListener('online', onOnline);
+  document.addEventListener('visibilitychange', onVisible);
   return {
     hub,
     stop() {
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       if (typeof stopWatching === 'function') stopWatching();
       uninstall();
       hub.dispose();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { http, toastsAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { shellTranslations } from '../i18n';
+import { shellTranslations } from '../all-texts';
 import { UpdateCheck } from './UpdateCheck';
 import { APP_VERSION, fetchVersion, isMeteredConnection, type VersionAnswer } from './version';
 

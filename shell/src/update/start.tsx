@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, platformStore } from '@meridian/shared';
+import { i18n, platformQueryClient, platformStore, QueryClientProvider } from '@meridian/shared';
 import { UpdateCheck } from './UpdateCheck';
 
 /**
@@ -14,9 +14,11 @@ export function startUpdateCheck(): void {
     element.id = 'update-root';
     createRoot(element).render(
       <Provider store={platformStore}>
-        <I18nextProvider i18n={i18n} defaultNS="shell">
-          <UpdateCheck />
-        </I18nextProvider>
+        <QueryClientProvider client={platformQueryClient}>
+          <I18nextProvider i18n={i18n} defaultNS="shell">
+            <UpdateCheck />
+          </I18nextProvider>
+        </QueryClientProvider>
       </Provider>,
     );
   } catch (error) {

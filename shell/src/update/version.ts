@@ -1,4 +1,5 @@
-import { APP_VERSION, request } from '@meridian/shared';
+import { site, type DataOf } from '@meridian/contracts';
+import { APP_VERSION, call } from '@meridian/shared';
 
 /** This build's own version (spec: "App version is 1.0.0", kept in shared); the server compares it with the current release. */
 export { APP_VERSION };
@@ -6,30 +7,16 @@ export { APP_VERSION };
 export const APP_PLATFORM = 'web';
 /** Spec §9: the update dialog appears 500 ms after the answer. */
 export const UPDATE_DIALOG_DELAY_MS = 500;
-export const GET_VERSION_URL = '/asset/api/app-version/get-version';
 
 export type NewUpdate = 'must_update' | 'choose_update';
 
-export interface VersionInfo {
-  versionNo: string;
-  description: string;
-  linkUpdateHot: string;
-  linkUpdateFull: string;
-}
-
-export interface VersionAnswer {
-  version: VersionInfo;
-  newUpdate: NewUpdate | null;
-}
+/** What app-version/get-version answers (contracts/src/site). */
+export type VersionAnswer = DataOf<typeof site.version>;
+export type VersionInfo = VersionAnswer['version'];
 
 /** Asks for the latest release; silent, because a failing check must never bother the user. */
 export function fetchVersion(): Promise<VersionAnswer> {
-  return request<VersionAnswer>({
-    url: GET_VERSION_URL,
-    method: 'GET',
-    params: { platform: APP_PLATFORM, versionNo: APP_VERSION },
-    silent: true,
-  });
+  return call(site.version, { platform: APP_PLATFORM, versionNo: APP_VERSION }, { silent: true });
 }
 
 /** The Network Information API's fields we read (not in every browser, hence all optional). */

@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card, useTypeUser } from '@meridian/shared';
-import { BASE_ASSET, fetchOverview, isWalletName, WALLETS, type WalletName } from '../../api/wallet';
+import { Card } from '@meridian/shared';
+import { useOverview } from '../../api/queries';
+import { BASE_ASSET, isWalletName, WALLETS, type WalletName } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AccountHistory } from './AccountHistory';
 import { formatBalance, formatUsdt } from './format';
 import { useHiddenBalances } from './hidden';
 import { SelectField, useWalletNames } from './parts';
-import { useLoad } from './useLoad';
 import styles from './money.module.css';
 
 /** The wallet and asset of ?wallet=&asset= (platform and USDT when absent or unknown). */
@@ -24,10 +24,9 @@ export function useAccountParams(): { wallet: WalletName; asset: string; choose:
  */
 export function AccountDetail({ transferBase, table = false }: { transferBase: string; table?: boolean }) {
   const { t } = useT();
-  const mode = useTypeUser();
   const walletName = useWalletNames();
   const { wallet, asset, choose } = useAccountParams();
-  const overview = useLoad(fetchOverview, mode);
+  const overview = useOverview();
   const { mask } = useHiddenBalances();
   const view = overview.data?.wallets.find((w) => w.wallet === wallet);
   const row = view?.assets.find((a) => a.asset === asset);
@@ -58,15 +57,15 @@ export function AccountDetail({ transferBase, table = false }: { transferBase: s
           <dl className={styles.facts} data-testid="detail-balances">
             <div className={styles.factsGroup}>
               <dt>{t('balanceLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.balance, asset)) : overview.loading ? '…' : '0'}</dd>
+              <dd>{row ? mask(formatBalance(row.balance, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
             </div>
             <div className={styles.factsGroup}>
               <dt>{t('availableLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.available, asset)) : overview.loading ? '…' : '0'}</dd>
+              <dd>{row ? mask(formatBalance(row.available, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
             </div>
             <div className={styles.factsGroup}>
               <dt>{t('frozenLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.frozen, asset)) : overview.loading ? '…' : '0'}</dd>
+              <dd>{row ? mask(formatBalance(row.frozen, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
             </div>
           </dl>
           {row ? (

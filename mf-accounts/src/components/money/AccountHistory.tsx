@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchAccountChanges, type AccountChange, type WalletName } from '../../api/wallet';
+import { PullToRefresh } from '@meridian/shared';
+import { useAccountChanges } from '../../api/queries';
+import { type AccountChange, type WalletName } from '../../api/wallet';
 import { useT, type Key } from '../../i18n';
 import { formatRecordTime, formatSigned } from './format';
 import { LoadMore, useWalletNames } from './parts';
-import { usePaged } from './useLoad';
 import styles from './money.module.css';
 
 /** The ledger's causes of a change, as the server names them. */
@@ -43,10 +43,9 @@ const sign = (amount: string) => {
  */
 export function AccountHistory({ wallet, asset, table = false, title }: { wallet: WalletName; asset: string; table?: boolean; title?: string }) {
   const { t } = useT();
-  const mode = useTypeUser();
   const walletName = useWalletNames();
   const causeName = useCauseName();
-  const paged = usePaged((page, size) => fetchAccountChanges({ page, size, wallet, asset }), `${mode}:${wallet}:${asset}`);
+  const paged = useAccountChanges(wallet, asset);
 
   const counterparty = (change: AccountChange) => {
     // a move between the available and frozen parts of the same wallet (a pending withdrawal, an order)

@@ -19,8 +19,6 @@ import {
 import {
   BASE_ASSET,
   createConvert,
-  fetchAvailable,
-  fetchConvertCurrencies,
   fetchEstimate,
   newRequestId,
   RATE_MOVED_MESSAGE,
@@ -31,7 +29,7 @@ import { useT } from '../../i18n';
 import { useMoneyAction, useReportFailure } from './action';
 import { formatBalance, formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { SelectField } from './parts';
-import { useLoad } from './useLoad';
+import { useAvailable, useConvertCurrencies, useInvalidate } from '../../api/queries';
 import styles from './money.module.css';
 
 /** Wait after the last keystroke before asking for an estimate. */
@@ -75,8 +73,9 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   const amountInput = useRef<HTMLInputElement>(null);
   const { busy, run } = useMoneyAction();
 
-  const currencies = useLoad(fetchConvertCurrencies, 'convert-currencies');
-  const available = useLoad(() => fetchAvailable('platform', from), `${mode}:${from}`);
+  const currencies = useConvertCurrencies();
+  const available = useAvailable('platform', from);
+  const invalidate = useInvalidate();
   const scale = currencies.data?.find((c) => c.asset === from)?.scale;
   const shape = amountRule(scale === undefined ? {} : { decimals: scale });
   const amountRules: Rule[] = [shape];
@@ -142,7 +141,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       () => createConvert({ from: shown.from, to: shown.to, amount: shown.amount, minRate: worstRate(shown), requestId }),
       (failure) => {
         if (failure instanceof ApiError) {
-          if (failure.message.trim() === RATE_MOVED_MESSAGE) {
+          if (failure.reason === 'rateMoved' || failure.message.trim() === RATE_MOVED_MESSAGE) {
             failed.outcome = 'moved';
             return true;
           }
@@ -157,7 +156,8 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       setConfirmation(null);
       setAmount('');
       setTouched(false);
-      void available.reload();
+      // balances, history and the records change: whatever shows them refetches
+      void invalidate('convert');
       showToast(store, t('convertDone', { amount: formatExact(result.value.toAmount), asset: result.value.toAsset }), 'success');
       onDone(result.value);
       return;
@@ -215,7 +215,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
         hint={
           available.data !== undefined
             ? t('availableHint', { amount: formatBalance(available.data, from), asset: from })
-            : available.error
+            : available.isError
               ? t('availableFailed')
               : t('availableLoading')
         }
@@ -298,8 +298,9 @@ function EstimateFacts({ estimate }: { estimate: Estimate }) {
   return (
     <dl className={styles.summary}>
       <dt>{t('rateLabel')}</dt>
+      {/* two unbreakable halves: the rate wraps (if at all) between them, never inside a number (it ran over three lines) */}
       <dd data-testid="estimate-rate">
-        1 {estimate.from} ≈ {formatRate(estimate.rate)} {estimate.to}
+        <span className={styles.nowrap}>1 {estimate.from} ≈</span> <span className={styles.nowrap}>{`${formatRate(estimate.rate)} ${estimate.to}`}</span>
       </dd>
       <dt>{t('spreadLabel')}</dt>
       <dd data-testid="estimate-spread">{formatPercent(estimate.spread)} %</dd>

@@ -1,16 +1,14 @@
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchConvertHistory } from '../../api/wallet';
+import { PullToRefresh } from '@meridian/shared';
+import { useConvertHistory } from '../../api/queries';
 import { useT } from '../../i18n';
 import { formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { LoadMore } from './parts';
-import { usePaged } from './useLoad';
 import styles from './money.module.css';
 
-/** The user's conversions (convertHistoryList), newest first, paged; `version` changes reload it. */
-export function ConvertRecords({ table = false, version = 0 }: { table?: boolean; version?: number }) {
+/** The user's conversions (convertHistoryList), newest first, paged; a conversion (or its push) refreshes it. */
+export function ConvertRecords({ table = false }: { table?: boolean }) {
   const { t } = useT();
-  const mode = useTypeUser();
-  const paged = usePaged(fetchConvertHistory, `${mode}:${version}`);
+  const paged = useConvertHistory();
   return (
     <PullToRefresh
       label={t('convertRecordsTitle')}

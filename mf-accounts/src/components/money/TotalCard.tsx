@@ -1,7 +1,10 @@
+import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import { Button, Dialog, showToast } from '@meridian/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKey, Button, Dialog, showToast } from '@meridian/shared';
 import { resetDemo, type Overview } from '../../api/wallet';
+import { useInvalidate } from '../../api/queries';
 import { useT } from '../../i18n';
 import { useMoneyAction } from './action';
 import { formatUsdt } from './format';
@@ -13,7 +16,7 @@ import styles from './money.module.css';
  * The total of every wallet in USDT with the show/hide eye; in demo mode a clear DEMO marker, a note that the
  * funds are virtual, and "Reset demo balance" behind a confirmation (account/resetDemo).
  */
-export function TotalCard({ overview, demo, onReset }: { overview: Overview | undefined; demo: boolean; onReset: (overview: Overview) => void }) {
+export function TotalCard({ overview, demo }: { overview: Overview | undefined; demo: boolean }) {
   const { t } = useT();
   const { hidden, toggle, mask } = useHiddenBalances();
   return (
@@ -30,29 +33,40 @@ export function TotalCard({ overview, demo, onReset }: { overview: Overview | un
         ) : null}
       </div>
       <p className={styles.totalValue} data-testid="wallet-total">
-        {overview ? mask(formatUsdt(overview.totalUsdt)) : '—'}
-        <span className={styles.totalUnit}>USDT</span>
+        {/* the unit comes with the amount: shown beside the dash, it would jump sideways when the amount arrives */}
+        {overview ? (
+          <>
+            {mask(formatUsdt(overview.totalUsdt))}
+            <span className={styles.totalUnit}>USDT</span>
+          </>
+        ) : (
+          '—'
+        )}
       </p>
       {demo ? (
         <>
           <p className={styles.demoNote}>{t('demoNote')}</p>
-          <ResetDemo onReset={onReset} />
+          <ResetDemo />
         </>
       ) : null}
     </section>
   );
 }
 
-function ResetDemo({ onReset }: { onReset: (overview: Overview) => void }) {
+function ResetDemo() {
   const { t, tc } = useT();
   const store = useStore();
+  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const { busy, run } = useMoneyAction();
   const [asking, setAsking] = useState(false);
   const reset = async () => {
     const result = await run(resetDemo);
     setAsking(false);
     if (!result) return;
-    onReset(result.value);
+    // the answer is the new overview: shown at once, and everything else the reset changed refetches
+    client.setQueryData<Overview>(apiKey(contracts.wallet.list.path, {}), result.value);
+    void invalidate('demoReset');
     showToast(store, t('resetDemoDone'), 'success');
   };
   return (

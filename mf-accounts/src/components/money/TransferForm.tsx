@@ -18,8 +18,6 @@ import {
 } from '@meridian/shared';
 import {
   BASE_ASSET,
-  fetchAvailable,
-  fetchCurrencies,
   isWalletName,
   newRequestId,
   transferAsset,
@@ -31,7 +29,7 @@ import { useT } from '../../i18n';
 import { useMoneyAction } from './action';
 import { formatBalance, formatExact } from './format';
 import { SelectField, useWalletNames } from './parts';
-import { useLoad } from './useLoad';
+import { useAvailable, useCoins, useInvalidate } from '../../api/queries';
 import styles from './money.module.css';
 
 interface Pending {
@@ -73,8 +71,9 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
   const amountInput = useRef<HTMLInputElement>(null);
   const { busy, run } = useMoneyAction();
 
-  const currencies = useLoad(fetchCurrencies, 'currencies');
-  const available = useLoad(() => fetchAvailable(fromWallet, asset), `${mode}:${fromWallet}:${asset}`);
+  const currencies = useCoins();
+  const available = useAvailable(fromWallet, asset);
+  const invalidate = useInvalidate();
   const scale = currencies.data?.find((c) => c.asset === asset)?.scale;
 
   const amountRules: Rule[] = [amountRule(scale === undefined ? {} : { decimals: scale })];
@@ -129,7 +128,8 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
     setConfirming(null);
     setAmount('');
     setTouched(false);
-    void available.reload();
+    // both wallets' balances, the history and the records change: whatever shows them refetches
+    void invalidate('transfer');
     showToast(store, t('transferDone'), 'success');
     onDone(result.value);
   };
@@ -159,7 +159,7 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
         hint={
           available.data !== undefined
             ? t('availableHint', { amount: formatBalance(available.data, asset), asset })
-            : available.error
+            : available.isError
               ? t('availableFailed')
               : t('availableLoading')
         }
@@ -178,8 +178,8 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
         }
         data-testid="transfer-amount"
       />
-      {available.error ? (
-        <Button variant="secondary" onClick={() => void available.reload()}>
+      {available.isError ? (
+        <Button variant="secondary" onClick={() => void available.refetch()}>
           {tc('retry')}
         </Button>
       ) : null}

@@ -1,17 +1,15 @@
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchTransferLog } from '../../api/wallet';
+import { PullToRefresh } from '@meridian/shared';
+import { useTransferLog } from '../../api/queries';
 import { useT } from '../../i18n';
 import { formatExact, formatRecordTime } from './format';
 import { LoadMore, useWalletNames } from './parts';
-import { usePaged } from './useLoad';
 import styles from './money.module.css';
 
-/** The user's transfers between wallets (getTransferLog), newest first, paged; `version` changes reload it. */
-export function TransferRecords({ table = false, version = 0 }: { table?: boolean; version?: number }) {
+/** The user's transfers between wallets (getTransferLog), newest first, paged; a transfer (or its push) refreshes it. */
+export function TransferRecords({ table = false }: { table?: boolean }) {
   const { t } = useT();
-  const mode = useTypeUser();
   const walletName = useWalletNames();
-  const paged = usePaged(fetchTransferLog, `${mode}:${version}`);
+  const paged = useTransferLog();
   return (
     <PullToRefresh
       label={t('transferRecordsTitle')}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatAmount, formatScreenTime } from '@meridian/shared';
+import { formatBalanceOf, formatScreenTime } from '@meridian/shared';
 
 /** Thousands separators on the integer part of a plain decimal string ("-1234567.5" → "-1,234,567.5"). */
 export function groupDigits(plain: string): string {
@@ -17,14 +17,14 @@ const decimal = (value: Decimal.Value | null | undefined): Decimal => {
   }
 };
 
-/** A value in USDT: two decimals, rounded down (never shows more than there is), grouped. */
+/** A value in USDT: the USDT balance rule (two decimals, rounded down), grouped. */
 export function formatUsdt(value: Decimal.Value | null | undefined): string {
-  return groupDigits(decimal(value).toFixed(2, Decimal.ROUND_DOWN));
+  return formatBalance(value, 'USDT');
 }
 
-/** A balance of a coin with the coin's amount decimals (shared precision table), grouped. */
+/** A balance of an asset with the platform's one balance rule for it (shared balanceDecimals), grouped. */
 export function formatBalance(value: Decimal.Value | null | undefined, asset: string): string {
-  return groupDigits(formatAmount(decimal(value), asset));
+  return groupDigits(formatBalanceOf(decimal(value), asset));
 }
 
 /** An exact amount as the server or the user gave it (a record, a confirmation): no rounding, grouped. */

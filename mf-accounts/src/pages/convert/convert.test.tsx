@@ -1,11 +1,13 @@
+import { wallet } from '@meridian/contracts';
+import { RATE_MOVED_MESSAGE } from '../../api/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toastsAtom, tokenAtom, typeUserAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { RATE_MOVED_MESSAGE, WALLET_URLS } from '../../api/wallet';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { ESTIMATE_DEBOUNCE_MS, ESTIMATE_REFRESH_MS } from '../../components/money/ConvertForm';
 import { CONVERSION, CURRENCIES, estimate, installServer, ok, page, refused, sequence } from '../../components/money/test-server';
 
@@ -17,11 +19,11 @@ const MOVED = estimate('0.0000157', '0.0157', { spread: '0.0041' });
 
 beforeEach(() => {
   server = installServer({
-    [WALLET_URLS.convertCurrencies]: ok(CURRENCIES),
-    [WALLET_URLS.validAsset]: (call) => ok({ wallet: 'platform', asset: call.params?.asset, available: '5000' }),
-    [WALLET_URLS.estimate]: ok(FIRST),
-    [WALLET_URLS.convert]: ok(CONVERSION),
-    [WALLET_URLS.convertHistory]: ok(page([CONVERSION])),
+    [wallet.convertCurrencies.path]: ok(CURRENCIES),
+    [wallet.validAsset.path]: (call) => ok({ wallet: 'platform', asset: call.params?.asset, available: '5000' }),
+    [wallet.estimate.path]: ok(FIRST),
+    [wallet.convert.path]: ok(CONVERSION),
+    [wallet.convertHistory.path]: ok(page([CONVERSION])),
   });
   localStorage.clear();
 });
@@ -38,7 +40,7 @@ const amountField = () => screen.getByLabelText(en.amountLabel, { selector: 'inp
 const select = (label: string) => screen.getByLabelText(label, { selector: 'select' });
 
 async function typeAmount(user: ReturnType<typeof userEvent.setup>, value: string) {
-  await screen.findByText('Available: 5,000.00000 USDT');
+  await screen.findByText('Available: 5,000.00 USDT');
   await user.type(amountField(), value);
 }
 
@@ -50,12 +52,14 @@ describe('convert (/pages/convert/index)', () => {
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByTestId('estimate-receive')).toHaveTextContent('≈ 0.01582 BTC'));
     // one estimate for the whole typed amount (debounced), with the platform wallet's available asked first
-    expect(server.callsTo(WALLET_URLS.estimate).map((call) => call.params)).toEqual([{ from: 'USDT', to: 'BTC', amount: '1000' }]);
-    expect(server.callsTo(WALLET_URLS.validAsset)[0]!.params).toEqual({ accountType: 1, asset: 'USDT' });
+    expect(server.callsTo(wallet.estimate.path).map((call) => call.params)).toEqual([{ from: 'USDT', to: 'BTC', amount: '1000' }]);
+    expect(server.callsTo(wallet.validAsset.path)[0]!.params).toEqual({ accountType: 1, asset: 'USDT' });
     expect(screen.getByTestId('estimate-rate')).toHaveTextContent('1 USDT ≈ 0.00001582 BTC');
+    // the rate wraps only between its two halves, never inside the number (identity-obj-proxy class names)
+    expect([...screen.getByTestId('estimate-rate').querySelectorAll('.nowrap')].map((part) => part.textContent)).toEqual(['1 USDT ≈', '0.00001582 BTC']);
     expect(screen.getByTestId('estimate-spread')).toHaveTextContent('0.32 %');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(WALLET_URLS.convert)).toHaveLength(0);
+    expect(server.callsTo(wallet.convert.path)).toHaveLength(0);
   });
 
   it('asks once typing stops, then follows the market every few seconds', async () => {
@@ -66,15 +70,15 @@ describe('convert (/pages/convert/index)', () => {
       await typeAmount(user, '1000');
       await act(() => jest.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS));
       expect(screen.getByTestId('estimate-receive')).toHaveTextContent('≈ 0.01582 BTC');
-      expect(server.callsTo(WALLET_URLS.estimate)).toHaveLength(1);
-      server.answers[WALLET_URLS.estimate] = ok(MOVED);
+      expect(server.callsTo(wallet.estimate.path)).toHaveLength(1);
+      server.answers[wallet.estimate.path] = ok(MOVED);
       await act(() => jest.advanceTimersByTimeAsync(ESTIMATE_REFRESH_MS));
       expect(screen.getByTestId('estimate-receive')).toHaveTextContent('≈ 0.0157 BTC');
-      expect(server.callsTo(WALLET_URLS.estimate)).toHaveLength(2);
+      expect(server.callsTo(wallet.estimate.path)).toHaveLength(2);
       // while the confirmation is open the shown estimate stays as confirmed
       await user.click(screen.getByRole('button', { name: en.convertSubmit }));
       await act(() => jest.advanceTimersByTimeAsync(ESTIMATE_REFRESH_MS * 2));
-      expect(server.callsTo(WALLET_URLS.estimate)).toHaveLength(2);
+      expect(server.callsTo(wallet.estimate.path)).toHaveLength(2);
     } finally {
       jest.useRealTimers();
     }
@@ -93,7 +97,7 @@ describe('convert (/pages/convert/index)', () => {
     expect(within(dialog).getByTestId('estimate-min-receive')).toHaveTextContent('0.0157409 BTC');
     await user.click(within(dialog).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
-    expect(server.callsTo(WALLET_URLS.convert).map((call) => call.data)).toEqual([
+    expect(server.callsTo(wallet.convert.path).map((call) => call.data)).toEqual([
       { from: 'USDT', to: 'BTC', amount: '1000', minRate: '0.0000157409', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) },
     ]);
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('Conversion completed: 0.01582 BTC received');
@@ -101,11 +105,11 @@ describe('convert (/pages/convert/index)', () => {
 
   it('when the rate moved, shows the new estimate and asks again; the new confirmation sends the new rate', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.convert] = sequence(refused(RATE_MOVED_MESSAGE), ok(CONVERSION));
+    server.answers[wallet.convert.path] = sequence(refused(RATE_MOVED_MESSAGE), ok(CONVERSION));
     const { store } = renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());
-    server.answers[WALLET_URLS.estimate] = ok(MOVED);
+    server.answers[wallet.estimate.path] = ok(MOVED);
     await user.click(screen.getByRole('button', { name: en.convertSubmit }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.convertConfirmButton }));
 
@@ -118,7 +122,7 @@ describe('convert (/pages/convert/index)', () => {
 
     await user.click(within(asked).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
-    const [first, second] = server.callsTo(WALLET_URLS.convert);
+    const [first, second] = server.callsTo(wallet.convert.path);
     expect(first!.data!.minRate).toBe('0.0000157409');
     expect(second!.data!.minRate).toBe('0.0000156215');
     expect(second!.data!.requestId).not.toBe(first!.data!.requestId);
@@ -126,7 +130,7 @@ describe('convert (/pages/convert/index)', () => {
 
   it('a conversion that got no answer stays open and is confirmed again with the same request id and rate', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.convert] = sequence('network', ok(CONVERSION));
+    server.answers[wallet.convert.path] = sequence('network', ok(CONVERSION));
     renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());
@@ -135,13 +139,13 @@ describe('convert (/pages/convert/index)', () => {
     expect(await within(screen.getByRole('dialog')).findByText(en.retryNotice)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
-    const [first, second] = server.callsTo(WALLET_URLS.convert);
+    const [first, second] = server.callsTo(wallet.convert.path);
     expect(second!.data).toEqual(first!.data);
   });
 
   it('cancelling the new estimate converts nothing', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.convert] = refused(RATE_MOVED_MESSAGE);
+    server.answers[wallet.convert.path] = refused(RATE_MOVED_MESSAGE);
     renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());
@@ -150,13 +154,13 @@ describe('convert (/pages/convert/index)', () => {
     const asked = await screen.findByRole('dialog', { name: en.rateChangedTitle });
     await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(WALLET_URLS.convert)).toHaveLength(1);
+    expect(server.callsTo(wallet.convert.path)).toHaveLength(1);
     expect(window.location.pathname).toBe('/pages/convert/index');
   });
 
   it('another refusal is toasted and closes the confirmation', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.convert] = refused('Insufficient balance');
+    server.answers[wallet.convert.path] = refused('Insufficient balance');
     const { store } = renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());
@@ -177,8 +181,8 @@ describe('convert (/pages/convert/index)', () => {
     await user.click(screen.getByRole('button', { name: en.maxButton }));
     expect(amountField()).toHaveValue('5000');
     expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.estimate).at(-1)?.params).toEqual({ from: 'USDT', to: 'BTC', amount: '5000' }));
-    expect(server.callsTo(WALLET_URLS.estimate).some((call) => call.params?.amount === '0')).toBe(false);
+    await waitFor(() => expect(server.callsTo(wallet.estimate.path).at(-1)?.params).toEqual({ from: 'USDT', to: 'BTC', amount: '5000' }));
+    expect(server.callsTo(wallet.estimate.path).some((call) => call.params?.amount === '0')).toBe(false);
   });
 
   it('refuses converting a currency into itself, and swaps the two', async () => {
@@ -196,7 +200,7 @@ describe('convert (/pages/convert/index)', () => {
 
   it('shows the server’s refusal of an estimate beside the amount', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.estimate] = refused('Invalid amount');
+    server.answers[wallet.estimate.path] = refused('Invalid amount');
     renderAt('/pages/convert/index');
     await typeAmount(user, '0.000001');
     await waitFor(() => expect(screen.getByTestId('convert-estimate')).toHaveTextContent('Invalid amount'));
@@ -216,14 +220,14 @@ describe('convert records (/pages/convert/convert-records)', () => {
   });
 
   it('says so when there are none', async () => {
-    server.answers[WALLET_URLS.convertHistory] = ok(page([]));
+    server.answers[wallet.convertHistory.path] = ok(page([]));
     renderAt('/pages/convert/convert-records');
     expect(await screen.findByText(en.conversionsEmpty)).toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.convertHistory] = sequence(refused('busy', 500), ok(page([CONVERSION])));
+    server.answers[wallet.convertHistory.path] = sequence(refused('busy', 500), ok(page([CONVERSION])));
     renderAt('/pages/convert/convert-records');
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('convert-record')).toBeInTheDocument();

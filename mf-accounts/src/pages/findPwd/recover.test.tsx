@@ -1,3 +1,4 @@
+import { identity } from '@meridian/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -5,10 +6,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, toastsAtom, tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { IDENTITY_URLS } from '../../api/identity';
-import { ACCOUNT_URLS } from '../../api/account';
-import { RECOVERY_URLS } from '../../api/recovery';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 
 const en = translations.en;
 
@@ -39,8 +38,8 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   calls = [];
   answers = {
-    [IDENTITY_URLS.countries]: ok(COUNTRIES),
-    [IDENTITY_URLS.locateCountry]: ok(COUNTRIES[0]),
+    [identity.countries.path]: ok(COUNTRIES),
+    [identity.locateCountry.path]: ok(COUNTRIES[0]),
   };
   http.defaults.adapter = adapter;
   localStorage.clear();
@@ -76,14 +75,14 @@ describe('recover by e-mail (/pages/findPwd/email-find)', () => {
     expect(send).toBeDisabled();
     await user.type(field(en.emailLabel), ' ann@example.com ');
     await user.click(send);
-    await waitFor(() => expect(callsTo(IDENTITY_URLS.sendEmailCode)).toHaveLength(1));
-    expect(callsTo(IDENTITY_URLS.sendEmailCode)[0]!.data).toEqual({ email: 'ann@example.com', type: 'forgot' });
+    await waitFor(() => expect(callsTo(identity.sendEmailCode.path)).toHaveLength(1));
+    expect(callsTo(identity.sendEmailCode.path)[0]!.data).toEqual({ email: 'ann@example.com', type: 'forgot' });
     await user.type(codeField(), '1234');
     await fillPasswords(user, 'newpass1', 'newpass1');
     await user.click(screen.getByRole('button', { name: en.resetPasswordButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/login/email-login'));
-    expect(callsTo(RECOVERY_URLS.forgotPassword)).toEqual([
-      { url: RECOVERY_URLS.forgotPassword, method: 'POST', data: { email: 'ann@example.com', code: '1234', password: 'newpass1', confirmPassword: 'newpass1' } },
+    expect(callsTo(identity.forgotPassword.path)).toEqual([
+      { url: identity.forgotPassword.path, method: 'POST', data: { email: 'ann@example.com', code: '1234', password: 'newpass1', confirmPassword: 'newpass1' } },
     ]);
     expect(store.get(toastsAtom).map((t) => [t.text, t.kind])).toEqual([[en.passwordResetDone, 'success']]);
   });
@@ -105,13 +104,13 @@ describe('recover by e-mail (/pages/findPwd/email-find)', () => {
     await user.type(field(en.confirmNewPasswordLabel), 'short');
     await user.click(screen.getByRole('button', { name: en.resetPasswordButton }));
     expect(field(en.newPasswordLabel)).toHaveAttribute('aria-invalid', 'true');
-    expect(callsTo(RECOVERY_URLS.forgotPassword)).toHaveLength(0);
+    expect(callsTo(identity.forgotPassword.path)).toHaveLength(0);
     expect(window.location.pathname).toBe('/pages/findPwd/email-find');
   });
 
   it('keeps the form when the server refuses the code', async () => {
     const user = userEvent.setup();
-    answers[RECOVERY_URLS.forgotPassword] = { code: 1001, msg: 'Code incorrect', data: null };
+    answers[identity.forgotPassword.path] = { code: 1001, msg: 'Code incorrect', data: null };
     const { store } = renderAt('/pages/findPwd/email-find');
     await user.type(field(en.emailLabel), 'ann@example.com');
     await user.type(codeField(), '9999');
@@ -131,13 +130,13 @@ describe('recover by phone (/pages/findPwd/phone-find)', () => {
     await user.selectOptions(field(en.countryLabel), 'DE');
     await user.type(field(en.phoneLabel), '1701234567');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(callsTo(IDENTITY_URLS.sendSmsCode)).toHaveLength(1));
-    expect(callsTo(IDENTITY_URLS.sendSmsCode)[0]!.data).toEqual({ phone: '1701234567', countryCode: '49', type: 'forgot' });
+    await waitFor(() => expect(callsTo(identity.sendSmsCode.path)).toHaveLength(1));
+    expect(callsTo(identity.sendSmsCode.path)[0]!.data).toEqual({ phone: '1701234567', countryCode: '49', type: 'forgot' });
     await user.type(codeField(), '4321');
     await fillPasswords(user, 'newpass1', 'newpass1');
     await user.click(screen.getByRole('button', { name: en.resetPasswordButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/login/login'));
-    expect(callsTo(RECOVERY_URLS.forgotPassword)[0]!.data).toEqual({ phone: '1701234567', countryCode: '49', code: '4321', password: 'newpass1', confirmPassword: 'newpass1' });
+    expect(callsTo(identity.forgotPassword.path)[0]!.data).toEqual({ phone: '1701234567', countryCode: '49', code: '4321', password: 'newpass1', confirmPassword: 'newpass1' });
   });
 });
 
@@ -161,7 +160,7 @@ describe('recovery entry points', () => {
     await fillPasswords(user, 'newpass1', 'newpass1');
     await user.click(screen.getByRole('button', { name: en.resetPasswordButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/desktop/login/login-phone'));
-    expect(callsTo(RECOVERY_URLS.forgotPassword)[0]!.data).toMatchObject({ phone: '612345678', countryCode: '33', code: '1234' });
+    expect(callsTo(identity.forgotPassword.path)[0]!.data).toMatchObject({ phone: '612345678', countryCode: '33', code: '1234' });
   });
 
   it('/pages/profile/reset-password gives a logged-in user the change-password form and a way to recover', async () => {
@@ -171,8 +170,8 @@ describe('recovery entry points', () => {
     await user.type(field(en.oldPasswordLabel), 'oldpass1');
     await fillPasswords(user, 'newpass1', 'newpass1');
     await user.click(screen.getByRole('button', { name: en.saveButton }));
-    await waitFor(() => expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(1));
-    expect(callsTo(ACCOUNT_URLS.update)[0]!.data).toEqual({ kind: 'password', oldPassword: 'oldpass1', password: 'newpass1', confirmPassword: 'newpass1' });
+    await waitFor(() => expect(callsTo(identity.update.path)).toHaveLength(1));
+    expect(callsTo(identity.update.path)[0]!.data).toEqual({ kind: 'password', oldPassword: 'oldpass1', password: 'newpass1', confirmPassword: 'newpass1' });
     expect(screen.getByTestId('reset-password-forgot-link')).toHaveAttribute('href', '/pages/forgot-password/index');
   });
 });

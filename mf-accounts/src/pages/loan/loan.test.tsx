@@ -1,16 +1,16 @@
+import * as contracts from '@meridian/contracts';
+import { identity } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { tokenAtom, toastsAtom, typeUserAtom, UPLOAD_URL, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { tokenAtom, toastsAtom, typeUserAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
+import { loans } from '@meridian/contracts';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { ACCOUNT_URLS } from '../../api/account';
-import { LOAN_URLS } from '../../api/loan';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { installServer, ok, page, refused, type Answer } from '../../components/money/test-server';
-import { loanTexts } from '../../texts/loan';
 import { ALL_ENOUGH, APPROVED, PARTIAL, PENDING, PRODUCTS, REJECTED, RULES, loan } from './test-fixtures';
-import { LANGUAGE_CODES } from '@meridian/shared';
 
 // jsdom has no canvas: the compression is replaced by a stand-in
 jest.mock('./parts/compress', () => ({
@@ -25,19 +25,19 @@ let kycStatus: string;
 
 function serve(extra: Record<string, Answer> = {}) {
   server = installServer({
-    [LOAN_URLS.products]: ok(PRODUCTS),
-    [LOAN_URLS.rules]: ok(RULES),
-    [ACCOUNT_URLS.info]: () => ok({ uid: '7', nickname: 'ann', kycStatus, accountMode: 'real' }),
-    [UPLOAD_URL]: () => ok(`/asset/admin/common/oss/file/${String(++uploads).padStart(32, '0')}.jpg`),
-    [LOAN_URLS.apply]: (call) => ok(loan({ amount: String(call.data?.amount) })),
-    [LOAN_URLS.list]: (call) => {
+    [loans.products.path]: ok(PRODUCTS),
+    [loans.rules.path]: ok(RULES),
+    [contracts.identity.info.path]: () => ok({ uid: '7', nickname: 'ann', kycStatus, accountMode: 'real' }),
+    [contracts.identity.upload.path]: () => ok(`/asset/admin/common/oss/file/${String(++uploads).padStart(32, '0')}.jpg`),
+    [loans.apply.path]: (call) => ok(loan({ amount: String(call.data?.amount) })),
+    [loans.list.path]: (call) => {
       const status = call.params?.status;
       const all = [PENDING, APPROVED, PARTIAL, REJECTED];
       if (status === 'open') return ok(page([APPROVED, PARTIAL]));
       return ok(page(status ? all.filter((l) => l.status === status) : all));
     },
-    [LOAN_URLS.estimateAll]: ok(ALL_ENOUGH),
-    [LOAN_URLS.paidHistory]: ok(page([])),
+    [loans.estimateAll.path]: ok(ALL_ENOUGH),
+    [loans.paidHistory.path]: ok(page([])),
     ...extra,
   });
 }
@@ -74,18 +74,6 @@ async function addPhotos(user: ReturnType<typeof userEvent.setup>, count: number
   }
 }
 
-describe('loan texts', () => {
-  it('reach the namespace unchanged in every language (no other texts reuse a loan key)', () => {
-    const replaced: string[] = [];
-    for (const code of LANGUAGE_CODES) {
-      for (const [key, text] of Object.entries(loanTexts[code])) {
-        if (translations[code][key as keyof (typeof translations)['en']] !== text) replaced.push(`${code}.${key}`);
-      }
-    }
-    expect(replaced).toEqual([]);
-  });
-});
-
 describe('loan products and rules (/pages/loan/index)', () => {
   it('shows every product with its terms and the rules from get-rule, to a visitor too', async () => {
     serve();
@@ -108,7 +96,7 @@ describe('loan products and rules (/pages/loan/index)', () => {
     expect(rules).toHaveTextContent('from 20 to 50,000 depending on the product');
     expect(rules).toHaveTextContent('at most 3 applications and unpaid loans at once');
     expect(screen.getByTestId('loan-banner-visitor')).toHaveTextContent(en.loanVisitorText);
-    expect(server!.callsTo(LOAN_URLS.rules)[0]?.params).toEqual({ type: 'loan' });
+    expect(server!.callsTo(loans.rules.path)[0]?.params).toEqual({ type: 'loan' });
   });
 
   it('is translated (German)', async () => {
@@ -132,7 +120,7 @@ describe('loan products and rules (/pages/loan/index)', () => {
   it('shows the error state with a retry when the products cannot be loaded', async () => {
     const user = userEvent.setup();
     let fail = true;
-    serve({ [LOAN_URLS.products]: () => (fail ? 'network' : ok(PRODUCTS)) });
+    serve({ [loans.products.path]: () => (fail ? 'network' : ok(PRODUCTS)) });
     renderAt('/pages/loan/index', { loggedIn: false });
     await screen.findByText(en.loanLoadFailed);
     fail = false;
@@ -188,8 +176,8 @@ describe('loan application (/pages/loan/components/loan)', () => {
     await user.click(screen.getByRole('button', { name: en.loanContinue }));
     expect(screen.getByTestId('loan-photos-error')).toHaveTextContent('You need to add at least 3 photos');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server!.callsTo(LOAN_URLS.apply)).toHaveLength(0);
-    expect(server!.callsTo(UPLOAD_URL)).toHaveLength(0);
+    expect(server!.callsTo(loans.apply.path)).toHaveLength(0);
+    expect(server!.callsTo(contracts.identity.upload.path)).toHaveLength(0);
   });
 
   it('previews and removes photos, sums up the frozen terms, and after the confirmation uploads the photos and applies once', async () => {
@@ -213,15 +201,15 @@ describe('loan application (/pages/loan/components/loan)', () => {
     expect(within(dialog).getByTestId('loan-summary-interest')).toHaveTextContent('3.5 USDT');
     expect(dialog).toHaveTextContent('3 document photos attached');
     expect(dialog).toHaveTextContent(en.loanFrozenNote);
-    expect(server!.callsTo(UPLOAD_URL)).toHaveLength(0);
+    expect(server!.callsTo(identity.upload.path)).toHaveLength(0);
 
     const confirm = within(dialog).getByRole('button', { name: en.loanConfirmApply });
     await user.click(confirm);
     await user.click(confirm).catch(() => undefined);
     await waitFor(() => expect(window.location.pathname).toBe('/pages/loan/components/history-loan'));
     expect(window.location.search).toBe('?status=pending');
-    expect(server!.callsTo(UPLOAD_URL)).toHaveLength(3);
-    const applies = server!.callsTo(LOAN_URLS.apply);
+    expect(server!.callsTo(contracts.identity.upload.path)).toHaveLength(3);
+    const applies = server!.callsTo(loans.apply.path);
     expect(applies).toHaveLength(1);
     expect(applies[0]!.data).toEqual({
       productId: '1',
@@ -235,7 +223,7 @@ describe('loan application (/pages/loan/components/loan)', () => {
   it('a refused application keeps the dialog; trying again reuses the uploads and the request id', async () => {
     const user = userEvent.setup();
     let refuse = true;
-    serve({ [LOAN_URLS.apply]: (call) => (refuse ? refused('You already have the most loans open at once; repay one first') : ok(loan({ amount: String(call.data?.amount) }))) });
+    serve({ [loans.apply.path]: (call) => (refuse ? refused('You already have the most loans open at once; repay one first') : ok(loan({ amount: String(call.data?.amount) }))) });
     renderAt('/pages/loan/components/loan?productId=1');
     await screen.findByTestId('loan-apply-form');
     await user.type(amountField(), '100');
@@ -243,14 +231,14 @@ describe('loan application (/pages/loan/components/loan)', () => {
     await user.click(screen.getByRole('button', { name: en.loanContinue }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: en.loanConfirmApply }));
-    await waitFor(() => expect(server!.callsTo(LOAN_URLS.apply)).toHaveLength(1));
+    await waitFor(() => expect(server!.callsTo(loans.apply.path)).toHaveLength(1));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     refuse = false;
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.loanConfirmApply }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/loan/components/history-loan'));
-    const [first, second] = server!.callsTo(LOAN_URLS.apply);
+    const [first, second] = server!.callsTo(loans.apply.path);
     expect(second!.data?.requestId).toBe(first!.data?.requestId);
-    expect(server!.callsTo(UPLOAD_URL)).toHaveLength(3);
+    expect(server!.callsTo(identity.upload.path)).toHaveLength(3);
   });
 });
 
@@ -269,12 +257,12 @@ describe('my loans (/pages/loan/components/history-loan)', () => {
     expect(within(screen.getByTestId('loan-12')).getByTestId('loan-amount-to-pay')).toHaveTextContent('501 USDT');
     expect(screen.getByTestId('loan-12')).toHaveTextContent('2026-03-08');
     expect(within(screen.getByTestId('loan-13')).getByRole('link', { name: en.loanPaymentsLink })).toHaveAttribute('href', '/pages/loan/components/paid-history?loanId=13');
-    expect(server!.callsTo(LOAN_URLS.list)[0]?.params).toEqual({ page: 1, size: 20 });
+    expect(server!.callsTo(loans.list.path)[0]?.params).toEqual({ page: 1, size: 20 });
 
     await user.click(screen.getByRole('tab', { name: 'Rejected' }));
     await waitFor(() => expect(screen.getByTestId('loan-history').querySelectorAll('li')).toHaveLength(1));
     expect(screen.getByRole('tab', { name: 'Rejected' })).toHaveAttribute('aria-selected', 'true');
-    expect(server!.callsTo(LOAN_URLS.list).at(-1)?.params).toEqual({ page: 1, size: 20, status: 'rejected' });
+    expect(server!.callsTo(loans.list.path).at(-1)?.params).toEqual({ page: 1, size: 20, status: 'rejected' });
     expect(window.location.search).toBe('?status=rejected');
   });
 
@@ -286,7 +274,7 @@ describe('my loans (/pages/loan/components/history-loan)', () => {
   });
 
   it('says when there is no loan yet', async () => {
-    serve({ [LOAN_URLS.list]: ok(page([])) });
+    serve({ [loans.list.path]: ok(page([])) });
     renderAt('/pages/loan/components/history-loan');
     await screen.findByText(en.loanNoLoans);
   });
@@ -314,8 +302,8 @@ describe('repaying (/pages/loan/components/list-pay-loan)', () => {
   it('shows the estimate of a repayment first, and only then sends it, once, with its request id', async () => {
     const user = userEvent.setup();
     serve({
-      [LOAN_URLS.estimateOne]: (call) => ok(estimate(String(call.data?.amount))),
-      [LOAN_URLS.payOne]: (call) => ok({ payment: { id: '1' }, loan: { ...APPROVED, status: 'partial', amount: String(call.data?.amount) } }),
+      [loans.estimateOne.path]: (call) => ok(estimate(String(call.data?.amount))),
+      [loans.payOne.path]: (call) => ok({ payment: { id: '1' }, loan: { ...APPROVED, status: 'partial', amount: String(call.data?.amount) } }),
     });
     const { store } = renderAt('/pages/loan/components/list-pay-loan');
     const card = await screen.findByTestId('open-loan-12');
@@ -335,11 +323,11 @@ describe('repaying (/pages/loan/components/list-pay-loan)', () => {
     await user.type(amount, '51');
     await user.click(within(dialog).getByRole('button', { name: en.loanEstimateButton }));
     const shown = await within(dialog).findByTestId('loan-repay-estimate');
-    expect(server!.callsTo(LOAN_URLS.estimateOne)[0]?.data).toEqual({ loanId: '12', amount: '51' });
+    expect(server!.callsTo(loans.estimateOne.path)[0]?.data).toEqual({ loanId: '12', amount: '51' });
     expect(shown).toHaveTextContent('Interest1 USDT');
     expect(shown).toHaveTextContent('Principal50 USDT');
     expect(shown).toHaveTextContent('Still owed afterwards450 USDT');
-    expect(server!.callsTo(LOAN_URLS.payOne)).toHaveLength(0);
+    expect(server!.callsTo(loans.payOne.path)).toHaveLength(0);
 
     // changing the amount asks for a new estimate before anything can be paid
     await user.type(amount, '0');
@@ -349,7 +337,7 @@ describe('repaying (/pages/loan/components/list-pay-loan)', () => {
     await user.click(within(dialog).getByRole('button', { name: en.loanEstimateButton }));
     await user.click(await within(dialog).findByRole('button', { name: en.loanConfirmRepay }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const pays = server!.callsTo(LOAN_URLS.payOne);
+    const pays = server!.callsTo(loans.payOne.path);
     expect(pays).toHaveLength(1);
     expect(pays[0]!.data).toEqual({ loanId: '12', amount: '51', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain(en.loanRepaidToast);
@@ -357,42 +345,42 @@ describe('repaying (/pages/loan/components/list-pay-loan)', () => {
 
   it('an estimate above the available balance cannot be confirmed', async () => {
     const user = userEvent.setup();
-    serve({ [LOAN_URLS.estimateOne]: (call) => ok(estimate(String(call.data?.amount), { available: '10' })) });
+    serve({ [loans.estimateOne.path]: (call) => ok(estimate(String(call.data?.amount), { available: '10' })) });
     renderAt('/pages/loan/components/list-pay-loan');
     await user.click(within(await screen.findByTestId('open-loan-12')).getByRole('button', { name: en.loanRepayButton }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: en.loanEstimateButton }));
-    await within(dialog).findByText('Your available balance (10 USDT) is not enough for this repayment.');
+    await within(dialog).findByText('Your available balance (10.00 USDT) is not enough for this repayment.');
     expect(within(dialog).getByRole('button', { name: en.loanConfirmRepay })).toBeDisabled();
   });
 
   it('repay all shows the totals of estimate-paid-loans and settles everything after a confirmation', async () => {
     const user = userEvent.setup();
-    serve({ [LOAN_URLS.payAll]: ok({ asset: 'USDT', total: '801.3', principal: '800', interest: '1.3', payments: [], loans: [] }) });
+    serve({ [loans.payAll.path]: ok({ asset: 'USDT', total: '801.3', principal: '800', interest: '1.3', payments: [], loans: [] }) });
     const { store } = renderAt('/pages/loan/components/list-pay-loan');
     const card = await screen.findByTestId('loan-repay-all');
     expect(card).toHaveTextContent('801.3USDT');
     await user.click(within(card).getByRole('button', { name: en.loanRepayAllButton }));
     const dialog = await screen.findByRole('dialog', { name: en.loanRepayAllTitle });
-    expect(server!.callsTo(LOAN_URLS.payAll)).toHaveLength(0);
+    expect(server!.callsTo(loans.payAll.path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: en.loanConfirmRepayAll }));
-    await waitFor(() => expect(server!.callsTo(LOAN_URLS.payAll)).toHaveLength(1));
-    expect(server!.callsTo(LOAN_URLS.payAll)[0]!.data).toEqual({ requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
+    await waitFor(() => expect(server!.callsTo(loans.payAll.path)).toHaveLength(1));
+    expect(server!.callsTo(loans.payAll.path)[0]!.data).toEqual({ requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
     await waitFor(() => expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('All loans repaid: 801.3 USDT'));
   });
 
   it('repay all is disabled, with the reason, when the platform wallet does not cover every loan', async () => {
-    serve({ [LOAN_URLS.estimateAll]: ok({ ...ALL_ENOUGH, available: '500.5', enough: false }) });
+    serve({ [loans.estimateAll.path]: ok({ ...ALL_ENOUGH, available: '500.5', enough: false }) });
     renderAt('/pages/loan/components/list-pay-loan');
     const card = await screen.findByTestId('loan-repay-all');
     expect(within(card).getByRole('button', { name: en.loanRepayAllButton })).toBeDisabled();
     expect(within(card).getByTestId('loan-repay-all-short')).toHaveTextContent(
-      'Your available balance of 500.5 USDT does not cover the 801.3 USDT needed to repay every loan.',
+      'Your available balance of 500.50 USDT does not cover the 801.3 USDT needed to repay every loan.',
     );
   });
 
   it('says when nothing is owed', async () => {
-    serve({ [LOAN_URLS.list]: ok(page([])), [LOAN_URLS.estimateAll]: ok({ ...ALL_ENOUGH, count: 0, amountToPay: '0' }) });
+    serve({ [loans.list.path]: ok(page([])), [loans.estimateAll.path]: ok({ ...ALL_ENOUGH, count: 0, amountToPay: '0' }) });
     renderAt('/pages/loan/components/list-pay-loan');
     await screen.findByText(en.loanNothingToRepay);
     expect(screen.queryByTestId('loan-repay-all')).not.toBeInTheDocument();
@@ -402,7 +390,7 @@ describe('repaying (/pages/loan/components/list-pay-loan)', () => {
 describe('repayments (/pages/loan/components/paid-history)', () => {
   it('lists the payments of one loan with their split, and links to all of them', async () => {
     serve({
-      [LOAN_URLS.paidHistory]: ok(page([{ id: '3', loanId: '13', productName: 'Starter loan · 7 days', asset: 'USDT', amount: '201.5', principal: '200', interest: '1.5', createdAt: '2026-03-03T10:00:00.000Z' }])),
+      [loans.paidHistory.path]: ok(page([{ id: '3', loanId: '13', productName: 'Starter loan · 7 days', asset: 'USDT', amount: '201.5', principal: '200', interest: '1.5', createdAt: '2026-03-03T10:00:00.000Z' }])),
     });
     renderAt('/pages/loan/components/paid-history?loanId=13');
     const row = await screen.findByTestId('loan-payment-3');
@@ -410,7 +398,7 @@ describe('repayments (/pages/loan/components/paid-history)', () => {
     expect(row).toHaveTextContent('Principal200 USDT');
     expect(row).toHaveTextContent('Interest1.5 USDT');
     expect(row).toHaveTextContent('2026-03-03 10:00 UTC');
-    expect(server!.callsTo(LOAN_URLS.paidHistory)[0]?.params).toEqual({ page: 1, size: 20, loanId: '13' });
+    expect(server!.callsTo(loans.paidHistory.path)[0]?.params).toEqual({ page: 1, size: 20, loanId: '13' });
     expect(screen.getByRole('link', { name: en.loanAllPaymentsLink })).toHaveAttribute('href', '/pages/loan/components/paid-history');
   });
 

@@ -33,6 +33,7 @@ export const PRODUCTS: LoanProduct[] = [
 ];
 
 export const RULES: LoanRules = {
+  type: 'loan',
   title: 'Loan rules',
   asset: 'USDT',
   kycRequired: true,
@@ -104,4 +105,5 @@ export const ALL_ENOUGH: RepayAllEstimate = {
   available: '2000',
   enough: true,
   loans: [],
+  estimatedAt: '2026-03-03T10:00:00.000Z',
 };

@@ -1,11 +1,12 @@
+import { identity } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, toastsAtom, tokenAtom, userInfoAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { IDENTITY_URLS } from '../../api/identity';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 
 const en = translations.en;
 
@@ -41,10 +42,10 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   calls = [];
   answers = {
-    [IDENTITY_URLS.countries]: ok(COUNTRIES),
-    [IDENTITY_URLS.locateCountry]: ok(COUNTRIES[0]),
-    [IDENTITY_URLS.login]: ok({ token: 'tok-1', userInfo: USER }),
-    [IDENTITY_URLS.register]: ok({ token: 'tok-2', userInfo: USER }),
+    [identity.countries.path]: ok(COUNTRIES),
+    [identity.locateCountry.path]: ok(COUNTRIES[0]),
+    [identity.login.path]: ok({ token: 'tok-1', userInfo: USER }),
+    [identity.register.path]: ok({ token: 'tok-2', userInfo: USER }),
   };
   http.defaults.adapter = adapter;
   localStorage.clear();
@@ -75,7 +76,7 @@ describe('email login (/pages/login/email-login)', () => {
     await user.type(field(en.emailLabel), ' ann@example.com ');
     await user.type(field(en.passwordLabel), 'secret1{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/pages/wallet/index'));
-    expect(callsTo(IDENTITY_URLS.login)).toEqual([{ url: IDENTITY_URLS.login, method: 'POST', data: { email: 'ann@example.com', password: 'secret1' } }]);
+    expect(callsTo(identity.login.path)).toEqual([{ url: identity.login.path, method: 'POST', data: { email: 'ann@example.com', password: 'secret1' } }]);
     expect(store.get(tokenAtom)).toBe('tok-1');
     expect(store.get(userInfoAtom)).toEqual(USER);
     expect(localStorage.getItem('token')).toBe('"tok-1"');
@@ -100,7 +101,7 @@ describe('email login (/pages/login/email-login)', () => {
     expect(emailInput).toHaveAccessibleDescription('Please enter a valid email address');
     expect(field(en.passwordLabel)).toHaveAccessibleDescription('This field is required');
     expect(emailInput).toHaveFocus();
-    expect(callsTo(IDENTITY_URLS.login)).toHaveLength(0);
+    expect(callsTo(identity.login.path)).toHaveLength(0);
     // the errors follow the typing after the first submit
     await user.clear(emailInput);
     await user.type(emailInput, 'ann@example.com');
@@ -109,12 +110,12 @@ describe('email login (/pages/login/email-login)', () => {
 
   it('keeps the values and shows the refusal once when the server refuses', async () => {
     const user = userEvent.setup();
-    answers[IDENTITY_URLS.login] = { code: 1001, msg: 'Incorrect account or password', data: null };
+    answers[identity.login.path] = { code: 1001, msg: 'Incorrect account or password', data: null };
     const { store } = renderAt('/pages/login/email-login?redirect=%2Fpages%2Fwallet%2Findex');
     await user.type(field(en.emailLabel), 'ann@example.com');
     await user.type(field(en.passwordLabel), 'wrong-pass{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: en.loginButton })).toBeEnabled());
-    expect(callsTo(IDENTITY_URLS.login)).toHaveLength(1);
+    expect(callsTo(identity.login.path)).toHaveLength(1);
     expect(store.get(toastsAtom).map((t) => t.text)).toEqual(['Incorrect account or password']);
     expect(store.get(tokenAtom)).toBeNull();
     expect(window.location.pathname).toBe('/pages/login/email-login');
@@ -126,14 +127,14 @@ describe('email login (/pages/login/email-login)', () => {
   it('disables the submit while sending and sends once', async () => {
     const user = userEvent.setup();
     let release: (value: { code: number; msg: string; data: unknown }) => void = () => undefined;
-    answers[IDENTITY_URLS.login] = () => new Promise((resolve) => (release = resolve));
+    answers[identity.login.path] = () => new Promise((resolve) => (release = resolve));
     renderAt('/pages/login/email-login');
     await user.type(field(en.emailLabel), 'ann@example.com');
     await user.type(field(en.passwordLabel), 'secret1{Enter}');
     const busy = await screen.findByRole('button', { name: en.loggingIn });
     expect(busy).toBeDisabled();
     await user.keyboard('{Enter}');
-    expect(callsTo(IDENTITY_URLS.login)).toHaveLength(1);
+    expect(callsTo(identity.login.path)).toHaveLength(1);
     await act(async () => release(ok({ token: 'tok-1', userInfo: USER })));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/home/index'));
   });
@@ -162,7 +163,7 @@ describe('phone login (/pages/login/login)', () => {
     await user.type(field(en.phoneLabel), '1701234567');
     await user.type(field(en.passwordLabel), 'secret1{Enter}');
     await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-1'));
-    expect(callsTo(IDENTITY_URLS.login)[0]?.data).toEqual({ phone: '1701234567', countryCode: '49', password: 'secret1' });
+    expect(callsTo(identity.login.path)[0]?.data).toEqual({ phone: '1701234567', countryCode: '49', password: 'secret1' });
   });
 
   it('refuses a malformed phone inline', async () => {
@@ -172,7 +173,7 @@ describe('phone login (/pages/login/login)', () => {
     await user.type(field(en.phoneLabel), '12ab');
     await user.type(field(en.passwordLabel), 'secret1{Enter}');
     expect(field(en.phoneLabel)).toHaveAccessibleDescription('Please enter a valid phone number');
-    expect(callsTo(IDENTITY_URLS.login)).toHaveLength(0);
+    expect(callsTo(identity.login.path)).toHaveLength(0);
   });
 });
 
@@ -194,7 +195,7 @@ describe('phone registration (/pages/register/index)', () => {
     await user.click(screen.getByRole('button', { name: en.registerButton }));
     expect(field(en.invitationCodeLabel)).toHaveAccessibleDescription('Invitation code is required');
     expect(field(en.invitationCodeLabel)).toHaveFocus();
-    expect(callsTo(IDENTITY_URLS.register)).toHaveLength(0);
+    expect(callsTo(identity.register.path)).toHaveLength(0);
   });
 
   it('requires the two passwords to match', async () => {
@@ -205,7 +206,7 @@ describe('phone registration (/pages/register/index)', () => {
     await user.keyboard('{Enter}');
     expect(field(en.confirmPasswordLabel)).toHaveAccessibleDescription('The two passwords are inconsistent');
     expect(field(en.passwordLabel)).not.toHaveAttribute('aria-invalid');
-    expect(callsTo(IDENTITY_URLS.register)).toHaveLength(0);
+    expect(callsTo(identity.register.path)).toHaveLength(0);
   });
 
   it('refuses a short password and a code that is not 4 digits', async () => {
@@ -216,7 +217,7 @@ describe('phone registration (/pages/register/index)', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('Invalid code');
     expect(field(en.passwordLabel)).toHaveAccessibleDescription(/Password must be at least 6 characters/);
-    expect(callsTo(IDENTITY_URLS.register)).toHaveLength(0);
+    expect(callsTo(identity.register.path)).toHaveLength(0);
   });
 
   it('the code button waits for a valid phone, sends SendSmsOtp for registration and counts down 60 s', async () => {
@@ -230,8 +231,8 @@ describe('phone registration (/pages/register/index)', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    expect(callsTo(IDENTITY_URLS.sendSmsCode)).toEqual([
-      { url: IDENTITY_URLS.sendSmsCode, method: 'POST', data: { phone: '612345678', countryCode: '33', type: 'register' } },
+    expect(callsTo(identity.sendSmsCode.path)).toEqual([
+      { url: identity.sendSmsCode.path, method: 'POST', data: { phone: '612345678', countryCode: '33', type: 'register' } },
     ]);
     await act(async () => {
       jest.advanceTimersByTime(1000);
@@ -252,7 +253,7 @@ describe('phone registration (/pages/register/index)', () => {
     await fillRegistration(user, { phone: '1701234567', code: '4321', password: 'secret1', confirm: 'secret1' });
     await user.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/pages/home/index'));
-    expect(callsTo(IDENTITY_URLS.register)[0]?.data).toEqual({
+    expect(callsTo(identity.register.path)[0]?.data).toEqual({
       phone: '1701234567',
       countryCode: '49',
       code: '4321',
@@ -286,12 +287,12 @@ describe('e-mail registration (/pages/register/email/index)', () => {
     await user.type(field(en.emailLabel), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    expect(callsTo(IDENTITY_URLS.sendEmailCode)[0]?.data).toEqual({ email: 'new@example.com', type: 'register' });
-    expect(callsTo(IDENTITY_URLS.sendSmsCode)).toHaveLength(0);
+    expect(callsTo(identity.sendEmailCode.path)[0]?.data).toEqual({ email: 'new@example.com', type: 'register' });
+    expect(callsTo(identity.sendSmsCode.path)).toHaveLength(0);
     await fillRegistration(user, { code: '5678', password: 'secret1', confirm: 'secret1', invitation: 'ABCD' });
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(callsTo(IDENTITY_URLS.register)).toHaveLength(1));
-    expect(callsTo(IDENTITY_URLS.register)[0]?.data).toEqual({
+    await waitFor(() => expect(callsTo(identity.register.path)).toHaveLength(1));
+    expect(callsTo(identity.register.path)[0]?.data).toEqual({
       email: 'new@example.com',
       code: '5678',
       password: 'secret1',

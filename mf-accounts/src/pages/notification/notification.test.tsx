@@ -1,11 +1,13 @@
+import { news, notifications } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { tokenAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { NOTIFICATION_URLS, NOTIFICATIONS_CHANGED_EVENT, type AppNotification } from '../../api/notification';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
+import { NOTIFICATIONS_CHANGED_EVENT, type AppNotification } from '../../api/notification';
 import { installServer, ok, page, type Answer } from '../../components/money/test-server';
 import { scrubArticleHtml } from './parts/html';
 
@@ -47,15 +49,15 @@ let unread: number;
 
 function serve(extra: Record<string, Answer> = {}) {
   server = installServer({
-    [NOTIFICATION_URLS.list]: () => ok(page([APPROVED, KYC_REJECTED, UNKNOWN, MISSING_PARAMS].map((n) => (unread === 0 ? { ...n, read: true } : n)))),
-    [NOTIFICATION_URLS.count]: () => ok({ count: unread }),
-    [NOTIFICATION_URLS.readAll]: () => {
+    [notifications.list.path]: () => ok(page([APPROVED, KYC_REJECTED, UNKNOWN, MISSING_PARAMS].map((n) => (unread === 0 ? { ...n, read: true } : n)))),
+    [notifications.unreadCount.path]: () => ok({ count: unread }),
+    [notifications.readAll.path]: () => {
       unread = 0;
       return ok({ count: 0 });
     },
-    [NOTIFICATION_URLS.detail]: (call) => ok({ ...[APPROVED, KYC_REJECTED, UNKNOWN].find((n) => n.id === call.params?.id), read: true }),
-    [NOTIFICATION_URLS.newsList]: ok(page(NEWS)),
-    [NOTIFICATION_URLS.newsDetail]: (call) =>
+    [notifications.detail.path]: (call) => ok({ ...[APPROVED, KYC_REJECTED, UNKNOWN].find((n) => n.id === call.params?.id), read: true }),
+    [news.list.path]: ok(page(NEWS)),
+    [news.detail.path]: (call) =>
       ok({
         ...NEWS.find((n) => n.id === call.params?.id),
         html: '<h2>Listed today</h2><p>Trade <strong>SOL</strong> and <a href="/pages/quote/index">more</a>.</p><img src="x" onerror="window.hacked=1"><script>window.hacked=2</script>',
@@ -115,7 +117,7 @@ describe('notifications (/pages/notification/index)', () => {
     await waitFor(() => expect(screen.getByTestId('noti-unread-count')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: en.notiMarkAllRead }));
     await waitFor(() => expect(screen.getByTestId('noti-5')).toHaveAttribute('data-read', 'true'));
-    expect(server!.callsTo(NOTIFICATION_URLS.readAll)).toHaveLength(1);
+    expect(server!.callsTo(notifications.readAll.path)).toHaveLength(1);
     expect(screen.queryByTestId('noti-unread-count')).not.toBeInTheDocument();
     expect(screen.getByText(en.notiAllReadText)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.notiMarkAllRead })).toBeDisabled();
@@ -126,7 +128,7 @@ describe('notifications (/pages/notification/index)', () => {
   it('shows the error state with a retry when the list cannot be loaded, and the empty state', async () => {
     const user = userEvent.setup();
     let fail = true;
-    serve({ [NOTIFICATION_URLS.list]: () => (fail ? 'network' : ok(page([]))) });
+    serve({ [notifications.list.path]: () => (fail ? 'network' : ok(page([]))) });
     renderAt('/pages/notification/index');
     await screen.findByText(en.notiLoadFailed);
     fail = false;
@@ -148,7 +150,7 @@ describe('notifications (/pages/notification/index)', () => {
     expect(item).toHaveTextContent('Three new coins are listed.');
     expect(within(item).getByRole('link')).toHaveAttribute('href', '/pages/notification/detail?id=9&type=news');
     expect(window.location.search).toBe('?tab=news');
-    expect(server!.callsTo(NOTIFICATION_URLS.list)).toHaveLength(0);
+    expect(server!.callsTo(notifications.list.path)).toHaveLength(0);
   });
 });
 
@@ -162,7 +164,7 @@ describe('notification detail (/pages/notification/detail)', () => {
     expect(within(detail).getByRole('heading', { name: 'Loan approved' })).toBeInTheDocument();
     expect(detail).toHaveTextContent('Repay by 2026-03-08.');
     expect(within(detail).getByRole('link', { name: `Open ${en.loanHistoryTitle}` })).toHaveAttribute('href', '/pages/loan/components/history-loan');
-    expect(server!.callsTo(NOTIFICATION_URLS.detail)[0]?.params).toEqual({ id: '5' });
+    expect(server!.callsTo(notifications.detail.path)[0]?.params).toEqual({ id: '5' });
     expect(changed).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: en.notiBackToNotifications })).toHaveAttribute('href', '/pages/notification/index');
     window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, changed);
@@ -184,7 +186,7 @@ describe('notification detail (/pages/notification/detail)', () => {
   });
 
   it('an article that cannot be loaded shows the error with a retry', async () => {
-    serve({ [NOTIFICATION_URLS.newsDetail]: 'network' });
+    serve({ [news.detail.path]: 'network' });
     renderAt('/pages/notification/detail?id=9&type=news', { loggedIn: false });
     await screen.findByText(en.notiNewsDetailFailed);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -194,7 +196,7 @@ describe('notification detail (/pages/notification/detail)', () => {
     serve();
     renderAt('/pages/notification/detail?id=5&type=notification', { loggedIn: false });
     await waitFor(() => expect(window.location.pathname).toBe('/pages/login/email-login'));
-    expect(server!.callsTo(NOTIFICATION_URLS.detail)).toHaveLength(0);
+    expect(server!.callsTo(notifications.detail.path)).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { POLICY_FILES, parsePolicy } from './policy';
 
 const en = translations.en;

@@ -1,12 +1,13 @@
+import { identity } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { UPLOAD_URL, http, kitTexts, toastsAtom, tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { http, toastsAtom, tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { renderWithPlatform, kitTexts } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { ACCOUNT_URLS } from '../../api/account';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import type { IdentityUserInfo } from '../../api/identity';
 import { forgetAvatars } from './components/avatar';
 import { compressAvatar } from './components/compressAvatar';
@@ -82,9 +83,9 @@ beforeEach(() => {
   calls = [];
   current = { ...USER };
   answers = {
-    [ACCOUNT_URLS.info]: () => ok(current),
-    [UPLOAD_URL]: () => ok(NEW_PATH),
-    [ACCOUNT_URLS.update]: (call) => {
+    [identity.info.path]: () => ok(current),
+    [identity.upload.path]: () => ok(NEW_PATH),
+    [identity.update.path]: (call) => {
       if (call.data?.kind === 'avatar') current = { ...current, avatar: String(call.data.avatar) };
       return ok(current);
     },
@@ -132,7 +133,7 @@ const avatarImage = (container: HTMLElement = document.body) =>
 describe('avatar on the profile', () => {
   it('without an avatar shows the initial and offers to add a photo', async () => {
     renderAt('/pages/profile/index');
-    await waitFor(() => expect(callsTo(ACCOUNT_URLS.info)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(identity.info.path)).toHaveLength(1));
     const avatar = screen.getByTestId('avatar');
     expect(within(avatar).getByRole('img', { name: en.avatarNone })).toHaveTextContent('A');
     expect(screen.getByText(en.avatarAdd)).toBeInTheDocument();
@@ -162,17 +163,17 @@ describe('avatar on the profile', () => {
   it('a picked image is compressed, uploaded, then saved with user/update kind avatar, and the new image shows at once', async () => {
     const user = userEvent.setup();
     const { store } = renderAt('/pages/profile/index');
-    await waitFor(() => expect(callsTo(ACCOUNT_URLS.info)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(identity.info.path)).toHaveLength(1));
     await user.upload(input(), png('me.png'));
 
     const image = await avatarImage();
     expect(image).toHaveAttribute('src', 'blob:test/1-image/jpeg');
     expect(compressMock.mock.calls.map(([file]) => file.name)).toEqual(['me.png']);
-    const uploads = callsTo(UPLOAD_URL);
+    const uploads = callsTo(identity.upload.path);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.method).toBe('POST');
     await expect(readBlob(uploads[0]!.form?.get('file') as Blob)).resolves.toBe('jpeg:me.png');
-    const updates = callsTo(ACCOUNT_URLS.update);
+    const updates = callsTo(identity.update.path);
     expect(updates).toEqual([expect.objectContaining({ method: 'POST', data: { kind: 'avatar', avatar: NEW_PATH } })]);
     expect(calls.indexOf(updates[0]!)).toBeGreaterThan(calls.indexOf(uploads[0]!));
     // shown from the local copy: nothing fetched back
@@ -184,13 +185,13 @@ describe('avatar on the profile', () => {
 
   it('a refused upload shows its message and saves nothing', async () => {
     const user = userEvent.setup();
-    answers[UPLOAD_URL] = () => ({ body: { code: 1001, msg: 'Invalid image', data: null } });
+    answers[identity.upload.path] = () => ({ body: { code: 1001, msg: 'Invalid image', data: null } });
     const { store } = renderAt('/pages/profile/index');
-    await waitFor(() => expect(callsTo(ACCOUNT_URLS.info)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(identity.info.path)).toHaveLength(1));
     await user.upload(input(), png('me.png'));
-    await waitFor(() => expect(callsTo(UPLOAD_URL)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(identity.upload.path)).toHaveLength(1));
     await waitFor(() => expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('Invalid image'));
-    expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(0);
+    expect(callsTo(identity.update.path)).toHaveLength(0);
     expect(screen.getByTestId('avatar').querySelector('img')).toBeNull();
     expect(input()).not.toBeDisabled();
   });
@@ -198,12 +199,12 @@ describe('avatar on the profile', () => {
   it('refuses an image above 5 MB before compressing or uploading anything', async () => {
     const user = userEvent.setup();
     renderAt('/pages/profile/index');
-    await waitFor(() => expect(callsTo(ACCOUNT_URLS.info)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(identity.info.path)).toHaveLength(1));
     await user.upload(input(), png('huge.png', 6 * 1024 * 1024));
     expect(await screen.findByRole('alert')).toHaveTextContent(kitTexts.en.imageTooBig);
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(compressMock).not.toHaveBeenCalled();
-    expect(callsTo(UPLOAD_URL)).toHaveLength(0);
+    expect(callsTo(identity.upload.path)).toHaveLength(0);
   });
 });
 
@@ -216,6 +217,6 @@ describe('avatar in account settings', () => {
     expect(within(section).getByText(en.avatarHint)).toBeInTheDocument();
     await user.upload(within(section).getByTestId('avatar-input'), png('new.png'));
     await waitFor(() => expect(within(section).getByTestId('avatar').querySelector('img')).toHaveAttribute('src', 'blob:test/2-image/jpeg'));
-    expect(callsTo(ACCOUNT_URLS.update).map((call) => call.data)).toEqual([{ kind: 'avatar', avatar: NEW_PATH }]);
+    expect(callsTo(identity.update.path).map((call) => call.data)).toEqual([{ kind: 'avatar', avatar: NEW_PATH }]);
   });
 });

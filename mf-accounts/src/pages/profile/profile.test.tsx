@@ -1,12 +1,13 @@
+import { identity } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, isDemoVersionAtom, sessionTexts, toastsAtom, tokenAtom, typeUserAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { http, isDemoVersionAtom, toastsAtom, tokenAtom, typeUserAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { renderWithPlatform, sessionTexts } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { ACCOUNT_URLS } from '../../api/account';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import type { IdentityUserInfo } from '../../api/identity';
 
 const en = translations.en;
@@ -59,10 +60,10 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 beforeEach(() => {
   calls = [];
   answers = {
-    [ACCOUNT_URLS.info]: ok(USER),
-    [ACCOUNT_URLS.sessions]: ok(SESSIONS),
-    [ACCOUNT_URLS.accountSwitch]: (data) => ok({ userType: data?.userType, hasDemo: true, demoStartedAt: null }),
-    [ACCOUNT_URLS.update]: (data) => ok({ ...USER, ...(data?.kind === 'nickname' ? { nickname: data.nickname } : {}), ...(data?.kind === 'email' ? { email: data.email } : {}), ...(data?.kind === 'fundPassword' ? { hasFundPassword: true } : {}) }),
+    [identity.info.path]: ok(USER),
+    [identity.sessions.path]: ok(SESSIONS),
+    [identity.accountSwitch.path]: (data) => ok({ userType: data?.userType, hasDemo: true, demoStartedAt: null }),
+    [identity.update.path]: (data) => ok({ ...USER, ...(data?.kind === 'nickname' ? { nickname: data.nickname } : {}), ...(data?.kind === 'email' ? { email: data.email } : {}), ...(data?.kind === 'fundPassword' ? { hasFundPassword: true } : {}) }),
   };
   http.defaults.adapter = adapter;
   localStorage.clear();
@@ -86,10 +87,10 @@ function renderAt(url: string, { loggedIn = true, user = USER, language = 'en' }
 describe('profile (/pages/profile/index)', () => {
   it('shows the user from user/info: nickname, uid, masked e-mail, KYC badge, and copies the invitation code', async () => {
     const user = userEvent.setup();
-    answers[ACCOUNT_URLS.info] = ok({ ...USER, nickname: 'Fresh Name' });
+    answers[identity.info.path] = ok({ ...USER, nickname: 'Fresh Name' });
     renderAt('/pages/profile/index');
     await waitFor(() => expect(screen.getByTestId('profile-nickname')).toHaveTextContent('Fresh Name'));
-    expect(callsTo(ACCOUNT_URLS.info)).toHaveLength(1);
+    expect(callsTo(identity.info.path)).toHaveLength(1);
     expect(screen.getByText('100042')).toBeInTheDocument();
     expect(screen.getByText('an***@example.com')).toBeInTheDocument();
     expect(screen.queryByText('ann@example.com')).not.toBeInTheDocument();
@@ -120,11 +121,11 @@ describe('profile (/pages/profile/index)', () => {
     await user.click(screen.getByRole('button', { name: en.modeDemo }));
     const dialog = screen.getByRole('dialog', { name: en.demoDialogTitle });
     expect(dialog).toHaveTextContent(en.demoDialogBody);
-    expect(callsTo(ACCOUNT_URLS.accountSwitch)).toHaveLength(0);
+    expect(callsTo(identity.accountSwitch.path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: en.cancelButton }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.get(typeUserAtom)).toBe('real');
-    expect(callsTo(ACCOUNT_URLS.accountSwitch)).toHaveLength(0);
+    expect(callsTo(identity.accountSwitch.path)).toHaveLength(0);
     expect(screen.getByRole('button', { name: en.modeReal })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -135,16 +136,16 @@ describe('profile (/pages/profile/index)', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.demoDialogConfirm }));
     await waitFor(() => expect(store.get(typeUserAtom)).toBe('demo'));
     expect(store.get(isDemoVersionAtom)).toBe(true);
-    expect(callsTo(ACCOUNT_URLS.accountSwitch)).toEqual([{ url: ACCOUNT_URLS.accountSwitch, method: 'POST', data: { userType: 'demo' } }]);
+    expect(callsTo(identity.accountSwitch.path)).toEqual([{ url: identity.accountSwitch.path, method: 'POST', data: { userType: 'demo' } }]);
     expect(screen.getByRole('button', { name: en.modeDemo })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: en.modeReal }));
     await waitFor(() => expect(store.get(typeUserAtom)).toBe('real'));
-    expect(callsTo(ACCOUNT_URLS.accountSwitch).map((c) => c.data)).toEqual([{ userType: 'demo' }, { userType: 'real' }]);
+    expect(callsTo(identity.accountSwitch.path).map((c) => c.data)).toEqual([{ userType: 'demo' }, { userType: 'real' }]);
   });
 
   it('stays real when the server refuses the switch', async () => {
     const user = userEvent.setup();
-    answers[ACCOUNT_URLS.accountSwitch] = { code: 1001, msg: 'Demo unavailable', data: null };
+    answers[identity.accountSwitch.path] = { code: 1001, msg: 'Demo unavailable', data: null };
     const { store } = renderAt('/pages/profile/index');
     await user.click(screen.getByRole('button', { name: en.modeDemo }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.demoDialogConfirm }));
@@ -158,7 +159,7 @@ describe('profile (/pages/profile/index)', () => {
     await screen.findByTestId('profile-nickname');
     await user.click(screen.getByRole('button', { name: en.logoutButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/login/email-login'));
-    expect(callsTo(ACCOUNT_URLS.logout)).toHaveLength(1);
+    expect(callsTo(identity.logout.path)).toHaveLength(1);
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(userInfoAtom)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
@@ -177,7 +178,7 @@ describe('change password (/pages/profile/security-center/change-password)', () 
     expect(field(en.newPasswordLabel)).toHaveAccessibleDescription(/Password must be at least 6 characters/);
     expect(field(en.confirmNewPasswordLabel)).toHaveAccessibleDescription('The two passwords are inconsistent');
     expect(field(en.oldPasswordLabel)).toHaveFocus();
-    expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(0);
+    expect(callsTo(identity.update.path)).toHaveLength(0);
   });
 
   it('sends user/update kind password and says other sessions were signed out', async () => {
@@ -187,13 +188,13 @@ describe('change password (/pages/profile/security-center/change-password)', () 
     await user.type(field(en.newPasswordLabel), 'newpass1');
     await user.type(field(en.confirmNewPasswordLabel), 'newpass1{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.passwordChanged));
-    expect(callsTo(ACCOUNT_URLS.update).map((c) => c.data)).toEqual([{ kind: 'password', oldPassword: 'oldpass1', password: 'newpass1', confirmPassword: 'newpass1' }]);
+    expect(callsTo(identity.update.path).map((c) => c.data)).toEqual([{ kind: 'password', oldPassword: 'oldpass1', password: 'newpass1', confirmPassword: 'newpass1' }]);
     expect(field(en.oldPasswordLabel)).toHaveValue('');
   });
 
   it('keeps the values and shows no success when the server refuses', async () => {
     const user = userEvent.setup();
-    answers[ACCOUNT_URLS.update] = { code: 1001, msg: 'Incorrect password', data: null };
+    answers[identity.update.path] = { code: 1001, msg: 'Incorrect password', data: null };
     const { store } = renderAt('/pages/profile/security-center/change-password');
     await user.type(field(en.oldPasswordLabel), 'wrongpass');
     await user.type(field(en.newPasswordLabel), 'newpass1');
@@ -214,23 +215,23 @@ describe('fund password (/pages/profile/security-center/payment-password)', () =
     await user.type(field(en.newFundPasswordLabel), 'fund123');
     await user.type(field(en.confirmFundPasswordLabel), 'fund123{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.fundPasswordSet));
-    expect(callsTo(ACCOUNT_URLS.update).map((c) => c.data)).toEqual([{ kind: 'fundPassword', password: 'fund123', confirmPassword: 'fund123' }]);
+    expect(callsTo(identity.update.path).map((c) => c.data)).toEqual([{ kind: 'fundPassword', password: 'fund123', confirmPassword: 'fund123' }]);
     // now set: the form changes it from here on
     expect(screen.getByRole('heading', { name: en.changeFundPasswordTitle })).toBeInTheDocument();
   });
 
   it('changes it with the current one when the user has one', async () => {
     const user = userEvent.setup();
-    answers[ACCOUNT_URLS.info] = ok({ ...USER, hasFundPassword: true });
+    answers[identity.info.path] = ok({ ...USER, hasFundPassword: true });
     renderAt('/pages/profile/security-center/payment-password');
     expect(await screen.findByRole('heading', { name: en.changeFundPasswordTitle })).toBeInTheDocument();
     await user.type(field(en.newFundPasswordLabel), 'fund456');
     await user.type(field(en.confirmFundPasswordLabel), 'fund456{Enter}');
     expect(field(en.oldFundPasswordLabel)).toHaveAccessibleDescription('This field is required');
-    expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(0);
+    expect(callsTo(identity.update.path)).toHaveLength(0);
     await user.type(field(en.oldFundPasswordLabel), 'fund123{Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.fundPasswordChanged));
-    expect(callsTo(ACCOUNT_URLS.update).map((c) => c.data)).toEqual([{ kind: 'fundPassword', password: 'fund456', confirmPassword: 'fund456', oldPassword: 'fund123' }]);
+    expect(callsTo(identity.update.path).map((c) => c.data)).toEqual([{ kind: 'fundPassword', password: 'fund456', confirmPassword: 'fund456', oldPassword: 'fund123' }]);
     expect(screen.getByRole('link', { name: en.forgotFundLink })).toHaveAttribute('href', '/pages/profile/security-center/forgot-fund-password');
   });
 });
@@ -242,23 +243,23 @@ describe('forgot fund password (/pages/profile/security-center/forgot-fund-passw
     expect(screen.getByText(en.forgotFundHint.replace('{{target}}', 'an***@example.com'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    expect(callsTo(ACCOUNT_URLS.sendEmailCode).map((c) => c.data)).toEqual([{ type: 'forgotFund' }]);
+    expect(callsTo(identity.sendEmailCode.path).map((c) => c.data)).toEqual([{ type: 'forgotFund' }]);
     await user.type(screen.getByLabelText('Verification code'), '4321');
     await user.type(field(en.newFundPasswordLabel), 'fund789');
     await user.type(field(en.confirmFundPasswordLabel), 'fund789{Enter}');
     await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(en.fundPasswordReset));
-    expect(callsTo(ACCOUNT_URLS.forgotFundPassword).map((c) => c.data)).toEqual([{ code: '4321', password: 'fund789', confirmPassword: 'fund789' }]);
+    expect(callsTo(identity.forgotFundPassword.path).map((c) => c.data)).toEqual([{ code: '4321', password: 'fund789', confirmPassword: 'fund789' }]);
   });
 
   it('uses SMS for a phone-only account', async () => {
     const user = userEvent.setup();
     const phoneUser = { ...USER, email: '', phone: '+33612345678' };
-    answers[ACCOUNT_URLS.info] = ok(phoneUser);
+    answers[identity.info.path] = ok(phoneUser);
     renderAt('/pages/profile/security-center/forgot-fund-password', { user: phoneUser });
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: /Resend in/ });
-    expect(callsTo(ACCOUNT_URLS.sendSmsCode).map((c) => c.data)).toEqual([{ type: 'forgotFund' }]);
-    expect(callsTo(ACCOUNT_URLS.sendEmailCode)).toHaveLength(0);
+    expect(callsTo(identity.sendSmsCode.path).map((c) => c.data)).toEqual([{ type: 'forgotFund' }]);
+    expect(callsTo(identity.sendEmailCode.path)).toHaveLength(0);
   });
 });
 
@@ -284,12 +285,12 @@ describe('sessions (/pages/profile/security-center/sessions)', () => {
     let dialog = screen.getByRole('dialog', { name: en.revokeDialogTitle });
     expect(dialog).toHaveTextContent('Chrome on Android');
     await user.click(within(dialog).getByRole('button', { name: en.cancelButton }));
-    expect(callsTo(ACCOUNT_URLS.revokeSession)).toHaveLength(0);
+    expect(callsTo(identity.revokeSession.path)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: `${en.revokeButton}: Chrome on Android` }));
     dialog = screen.getByRole('dialog', { name: en.revokeDialogTitle });
     await user.click(within(dialog).getByRole('button', { name: en.revokeButton }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
-    expect(callsTo(ACCOUNT_URLS.revokeSession).map((c) => c.data)).toEqual([{ id: '11' }]);
+    expect(callsTo(identity.revokeSession.path).map((c) => c.data)).toEqual([{ id: '11' }]);
     expect(screen.queryByText('Chrome on Android')).not.toBeInTheDocument();
     expect(screen.getByText('Safari on iPhone')).toBeInTheDocument();
   });
@@ -309,10 +310,10 @@ describe('account settings (/pages/profile/account-setting/*)', () => {
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: en.saveButton }));
     expect(input).toHaveAccessibleDescription('This field is required');
-    expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(0);
+    expect(callsTo(identity.update.path)).toHaveLength(0);
     await user.type(input, '  Annie  {Enter}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(en.nicknameSaved));
-    expect(callsTo(ACCOUNT_URLS.update).map((c) => c.data)).toEqual([{ kind: 'nickname', nickname: 'Annie' }]);
+    expect(callsTo(identity.update.path).map((c) => c.data)).toEqual([{ kind: 'nickname', nickname: 'Annie' }]);
     expect((store.get(userInfoAtom) as { nickname?: string }).nickname).toBe('Annie');
   });
 
@@ -325,13 +326,13 @@ describe('account settings (/pages/profile/account-setting/*)', () => {
     await user.type(field(en.newEmailLabel), 'new@example.com');
     await user.click(screen.getByRole('button', { name: en.saveButton }));
     expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription('This field is required');
-    expect(callsTo(ACCOUNT_URLS.update)).toHaveLength(0);
+    expect(callsTo(identity.update.path)).toHaveLength(0);
     await user.click(send);
     await screen.findByRole('button', { name: /Resend in/ });
-    expect(callsTo(ACCOUNT_URLS.sendEmailCode).map((c) => c.data)).toEqual([{ email: 'new@example.com', type: 'changeEmail' }]);
+    expect(callsTo(identity.sendEmailCode.path).map((c) => c.data)).toEqual([{ email: 'new@example.com', type: 'changeEmail' }]);
     await user.type(screen.getByLabelText('Verification code'), '2468{Enter}');
     await waitFor(() => expect(screen.getAllByRole('status').map((s) => s.textContent)).toContain(en.emailChanged));
-    expect(callsTo(ACCOUNT_URLS.update).map((c) => c.data)).toEqual([{ kind: 'email', email: 'new@example.com', code: '2468' }]);
+    expect(callsTo(identity.update.path).map((c) => c.data)).toEqual([{ kind: 'email', email: 'new@example.com', code: '2468' }]);
     expect(screen.getByText(`${en.currentEmailLabel}: ne***@example.com`)).toBeInTheDocument();
   });
 });
@@ -379,7 +380,7 @@ describe('desktop settings reuse the forms', () => {
   });
 
   it('/pages/desktop/settings/set-fund-password links to the desktop recovery', async () => {
-    answers[ACCOUNT_URLS.info] = ok({ ...USER, hasFundPassword: true });
+    answers[identity.info.path] = ok({ ...USER, hasFundPassword: true });
     renderAt('/pages/desktop/settings/set-fund-password');
     expect(await screen.findByRole('link', { name: en.forgotFundLink })).toHaveAttribute('href', '/pages/desktop/settings/forgot-fund-password');
   });

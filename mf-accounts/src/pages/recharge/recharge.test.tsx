@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toastsAtom, tokenAtom, typeUserAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
+import { deposits, wallet } from '@meridian/contracts';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { DEPOSIT_URLS, type Deposit } from '../../api/deposit';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
+import { type Deposit } from '../../api/deposit';
 import { installServer, ok, page, sequence } from '../../components/money/test-server';
 import { DEPOSIT_REFRESH_MS } from './components/DepositRecords';
 
@@ -49,8 +51,8 @@ const deposit = (overrides: Partial<Deposit>): Deposit => ({
 let server: ReturnType<typeof installServer>;
 beforeEach(() => {
   server = installServer({
-    [DEPOSIT_URLS.coins]: ok(COINS),
-    [DEPOSIT_URLS.address]: (call) =>
+    [wallet.currencies.path]: ok(COINS),
+    [deposits.address.path]: (call) =>
       ok({
         asset: call.params?.asset,
         chain: call.params?.chain,
@@ -58,7 +60,7 @@ beforeEach(() => {
         address: call.params?.chain === 'ERC20' ? ERC : TRC,
         confirmations: call.params?.chain === 'ERC20' ? 12 : 20,
       }),
-    [DEPOSIT_URLS.list]: ok(page([])),
+    [deposits.list.path]: ok(page([])),
   });
   localStorage.clear();
 });
@@ -79,7 +81,7 @@ describe('deposit (/pages/recharge/index)', () => {
     const user = userEvent.setup();
     renderAt('/pages/recharge/index');
     expect(await screen.findByTestId('deposit-address')).toHaveTextContent(TRC);
-    expect(server.callsTo(DEPOSIT_URLS.address).at(-1)?.params).toEqual({ asset: 'USDT', chain: 'TRC20' });
+    expect(server.callsTo(deposits.address.path).at(-1)?.params).toEqual({ asset: 'USDT', chain: 'TRC20' });
     await waitFor(() => expect(screen.getByTestId('deposit-qr')).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/)));
     expect(screen.getByTestId('deposit-confirmations')).toHaveTextContent('Credited after 20 network confirmations.');
     expect(screen.getByText('There is no deposit fee.')).toBeInTheDocument();
@@ -102,7 +104,7 @@ describe('deposit (/pages/recharge/index)', () => {
 
   it('a failed address load shows a retry that loads it again', async () => {
     const user = userEvent.setup();
-    server.answers[DEPOSIT_URLS.address] = sequence('network', ok({ asset: 'USDT', chain: 'TRC20', chainName: 'TRON (TRC20)', address: TRC, confirmations: 20 }));
+    server.answers[deposits.address.path] = sequence('network', ok({ asset: 'USDT', chain: 'TRC20', chainName: 'TRON (TRC20)', address: TRC, confirmations: 20 }));
     renderAt('/pages/recharge/index');
     expect(await screen.findByText(en.depositAddressFailed)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -112,7 +114,7 @@ describe('deposit (/pages/recharge/index)', () => {
 
 describe('deposit records (/pages/recharge/recharge-records)', () => {
   it('shows each status: in progress with x/y confirmations, success, fail with its reason; amount, hash, addresses, time', async () => {
-    server.answers[DEPOSIT_URLS.list] = ok(
+    server.answers[deposits.list.path] = ok(
       page([
         deposit({ id: '3' }),
         deposit({ id: '2', status: 'success', confirmations: 20, creditedAt: '2026-03-01T08:10:00.000Z', amount: '1000' }),
@@ -136,18 +138,18 @@ describe('deposit records (/pages/recharge/recharge-records)', () => {
 
   it('refreshes by itself every few seconds while a deposit is in progress, and stops once none is', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-    server.answers[DEPOSIT_URLS.list] = sequence(ok(page([deposit({ confirmations: 19 })])), ok(page([deposit({ status: 'success', confirmations: 20 })])));
+    server.answers[deposits.list.path] = sequence(ok(page([deposit({ confirmations: 19 })])), ok(page([deposit({ status: 'success', confirmations: 20 })])));
     renderAt('/pages/recharge/recharge-list');
     expect(await screen.findByText(/19\/20 confirmations/)).toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(DEPOSIT_REFRESH_MS);
     });
     await waitFor(() => expect(screen.getByTestId('deposit-status')).toHaveTextContent(/^Success$/));
-    const calls = server.callsTo(DEPOSIT_URLS.list).length;
+    const calls = server.callsTo(deposits.list.path).length;
     await act(async () => {
       jest.advanceTimersByTime(DEPOSIT_REFRESH_MS * 3);
     });
-    expect(server.callsTo(DEPOSIT_URLS.list)).toHaveLength(calls);
+    expect(server.callsTo(deposits.list.path)).toHaveLength(calls);
   });
 
   it('says when there are no deposits', async () => {

@@ -1,11 +1,12 @@
+import { wallet } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toastsAtom, tokenAtom, typeUserAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { WALLET_URLS } from '../../api/wallet';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { CURRENCIES, installServer, ok, page, refused, sequence, TRANSFER } from '../../components/money/test-server';
 
 const en = translations.en;
@@ -14,10 +15,10 @@ let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
   server = installServer({
-    [WALLET_URLS.currencies]: ok(CURRENCIES),
-    [WALLET_URLS.validAsset]: (call) => ok({ wallet: 'platform', asset: call.params?.asset, available: call.params?.accountType === 1 ? AVAILABLE : '5' }),
-    [WALLET_URLS.transfer]: (call) => ok({ ...TRANSFER, amount: call.data?.amount }),
-    [WALLET_URLS.transferLog]: ok(page([TRANSFER])),
+    [wallet.currencies.path]: ok(CURRENCIES),
+    [wallet.validAsset.path]: (call) => ok({ wallet: 'platform', asset: call.params?.asset, available: call.params?.accountType === 1 ? AVAILABLE : '5' }),
+    [wallet.transfer.path]: (call) => ok({ ...TRANSFER, amount: call.data?.amount }),
+    [wallet.transferLog.path]: ok(page([TRANSFER])),
   });
   localStorage.clear();
 });
@@ -32,21 +33,21 @@ function renderAt(url: string, { loggedIn = true, mode = 'real' as 'real' | 'dem
 
 const amountField = () => screen.getByLabelText(en.amountLabel, { selector: 'input' });
 const select = (label: string) => screen.getByLabelText(label, { selector: 'select' });
-const availableLoaded = () => screen.findByText(`Available: 1,234.56789 USDT`);
+const availableLoaded = () => screen.findByText(`Available: 1,234.56 USDT`);
 
 describe('transfer (/pages/transfer/index)', () => {
   it('asks getValidAssetById for what the source wallet holds, and Max fills in exactly that', async () => {
     const user = userEvent.setup();
     renderAt('/pages/transfer/index');
     await availableLoaded();
-    expect(server.callsTo(WALLET_URLS.validAsset).at(-1)?.params).toEqual({ accountType: 1, asset: 'USDT' });
+    expect(server.callsTo(wallet.validAsset.path).at(-1)?.params).toEqual({ accountType: 1, asset: 'USDT' });
     await user.click(screen.getByRole('button', { name: en.maxButton }));
     expect(amountField()).toHaveValue(AVAILABLE);
     expect(screen.queryByText('Insufficient balance')).not.toBeInTheDocument();
 
     await user.selectOptions(select(en.fromLabel), 'spot');
-    await screen.findByText('Available: 5.00000 USDT');
-    expect(server.callsTo(WALLET_URLS.validAsset).at(-1)?.params).toEqual({ accountType: 2, asset: 'USDT' });
+    await screen.findByText('Available: 5.00 USDT');
+    expect(server.callsTo(wallet.validAsset.path).at(-1)?.params).toEqual({ accountType: 2, asset: 'USDT' });
   });
 
   it.each([
@@ -66,7 +67,7 @@ describe('transfer (/pages/transfer/index)', () => {
     expect(amountField()).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: en.transferSubmit }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(WALLET_URLS.transfer)).toHaveLength(0);
+    expect(server.callsTo(wallet.transfer.path)).toHaveLength(0);
   });
 
   it('refuses the source wallet as target ("Please choose another target wallet"), and the swap button exchanges them', async () => {
@@ -106,11 +107,11 @@ describe('transfer (/pages/transfer/index)', () => {
     expect(dialog).toHaveTextContent(en.walletNamePlatform);
     expect(dialog).toHaveTextContent(en.walletNameSpot);
     expect(within(dialog).getByTestId('transfer-confirm-amount')).toHaveTextContent('250.5 USDT');
-    expect(server.callsTo(WALLET_URLS.transfer)).toHaveLength(0);
+    expect(server.callsTo(wallet.transfer.path)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: en.transferConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/transfer/records'));
-    const sent = server.callsTo(WALLET_URLS.transfer);
+    const sent = server.callsTo(wallet.transfer.path);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('POST');
     expect(sent[0]!.data).toEqual({ fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '250.5', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
@@ -126,12 +127,12 @@ describe('transfer (/pages/transfer/index)', () => {
     await user.click(screen.getByRole('button', { name: en.transferSubmit }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(WALLET_URLS.transfer)).toHaveLength(0);
+    expect(server.callsTo(wallet.transfer.path)).toHaveLength(0);
   });
 
   it('a transfer that got no answer stays open and is confirmed again with the same request id', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.transfer] = sequence('network', ok(TRANSFER), ok(TRANSFER));
+    server.answers[wallet.transfer.path] = sequence('network', ok(TRANSFER), ok(TRANSFER));
     renderAt('/pages/assets/transfer');
     await availableLoaded();
     await user.type(amountField(), '250');
@@ -140,13 +141,13 @@ describe('transfer (/pages/transfer/index)', () => {
     expect(await within(screen.getByRole('dialog')).findByText(en.retryNotice)).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.transferConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/assets/transfer-records'));
-    const [first, second] = server.callsTo(WALLET_URLS.transfer);
+    const [first, second] = server.callsTo(wallet.transfer.path);
     expect(second!.data!.requestId).toBe(first!.data!.requestId);
   });
 
   it('a refused transfer closes the confirmation, and the next attempt gets a new request id', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.transfer] = sequence(refused('Insufficient balance'), ok(TRANSFER));
+    server.answers[wallet.transfer.path] = sequence(refused('Insufficient balance'), ok(TRANSFER));
     const { store } = renderAt('/pages/transfer/index');
     await availableLoaded();
     await user.type(amountField(), '250');
@@ -156,8 +157,8 @@ describe('transfer (/pages/transfer/index)', () => {
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain('Insufficient balance');
     await user.click(screen.getByRole('button', { name: en.transferSubmit }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.transferConfirmButton }));
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.transfer)).toHaveLength(2));
-    const [first, second] = server.callsTo(WALLET_URLS.transfer);
+    await waitFor(() => expect(server.callsTo(wallet.transfer.path)).toHaveLength(2));
+    const [first, second] = server.callsTo(wallet.transfer.path);
     expect(second!.data!.requestId).not.toBe(first!.data!.requestId);
   });
 
@@ -179,13 +180,13 @@ describe('transfer records (/pages/transfer/records, /pages/assets/transfer-reco
   it('lists the transfers with wallets, amount and time, and pages with "Load more"', async () => {
     const user = userEvent.setup();
     const second = { ...TRANSFER, id: '6', fromWallet: 'spot' as const, toWallet: 'contract' as const, amount: '1.5', asset: 'BTC' };
-    server.answers[WALLET_URLS.transferLog] = (call) => ok(call.params?.page === 1 ? page([TRANSFER], 2) : { ...page([second], 2), page: 2 });
+    server.answers[wallet.transferLog.path] = (call) => ok(call.params?.page === 1 ? page([TRANSFER], 2) : { ...page([second], 2), page: 2 });
     renderAt('/pages/transfer/records');
     const first = await screen.findByTestId('transfer-record');
     expect(first).toHaveTextContent(`${en.walletNamePlatform} → ${en.walletNameSpot}`);
     expect(first).toHaveTextContent('250 USDT');
     expect(first).toHaveTextContent('2026-03-01 08:00:00 UTC');
-    expect(server.callsTo(WALLET_URLS.transferLog)[0]!.params).toEqual({ page: 1, size: 20 });
+    expect(server.callsTo(wallet.transferLog.path)[0]!.params).toEqual({ page: 1, size: 20 });
     await user.click(screen.getByRole('button', { name: en.loadMore }));
     await waitFor(() => expect(screen.getAllByTestId('transfer-record')).toHaveLength(2));
     expect(screen.getAllByTestId('transfer-record')[1]).toHaveTextContent('1.5 BTC');
@@ -193,7 +194,7 @@ describe('transfer records (/pages/transfer/records, /pages/assets/transfer-reco
   });
 
   it('says so when there are none', async () => {
-    server.answers[WALLET_URLS.transferLog] = ok(page([]));
+    server.answers[wallet.transferLog.path] = ok(page([]));
     renderAt('/pages/assets/transfer-records');
     expect(await screen.findByText(en.transfersEmpty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.newTransferLink })).toHaveAttribute('href', '/pages/assets/transfer');

@@ -1,18 +1,19 @@
+import { wallet } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { isDemoVersionAtom, toastsAtom, tokenAtom, typeUserAtom } from '@meridian/shared';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { renderWithPlatform, sessionTexts } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { WALLET_URLS } from '../../api/wallet';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { installServer, ok, OVERVIEW, refused, sequence } from '../../components/money/test-server';
 
 const en = translations.en;
 let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
-  server = installServer({ [WALLET_URLS.list]: ok(OVERVIEW) });
+  server = installServer({ [wallet.list.path]: ok(OVERVIEW) });
   localStorage.clear();
 });
 afterEach(() => server.restore());
@@ -29,7 +30,7 @@ describe('wallet (/pages/wallet/index)', () => {
   it('shows the total in USDT and each wallet card with its total, from account/list', async () => {
     renderAt('/pages/wallet/index');
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('101,250.50USDT'));
-    expect(server.callsTo(WALLET_URLS.list)).toEqual([expect.objectContaining({ method: 'POST' })]);
+    expect(server.callsTo(wallet.list.path)).toEqual([expect.objectContaining({ method: 'POST' })]);
     expect(screen.getByTestId('wallet-card-platform')).toHaveTextContent(`${en.walletNamePlatform}95,000.50 USDT`);
     expect(screen.getByTestId('wallet-card-spot')).toHaveTextContent(`${en.walletNameSpot}6,250.00 USDT`);
     for (const wallet of ['contract', 'wealth', 'option']) expect(screen.getByTestId(`wallet-card-${wallet}`)).toHaveTextContent('0.00 USDT');
@@ -67,7 +68,7 @@ describe('wallet (/pages/wallet/index)', () => {
   it('in demo mode shows the DEMO marker and resets the demo balance only after confirming', async () => {
     const user = userEvent.setup();
     const fresh = { ...OVERVIEW, totalUsdt: '100000', wallets: OVERVIEW.wallets.map((w) => ({ ...w, totalUsdt: w.wallet === 'platform' ? '100000' : '0' })) };
-    server.answers[WALLET_URLS.resetDemo] = ok(fresh);
+    server.answers[wallet.resetDemo.path] = ok(fresh);
     const { store } = renderAt('/pages/wallet/index', { mode: 'demo' });
     expect(screen.getByTestId('wallet-demo-badge')).toHaveTextContent(en.demoBadge);
     expect(screen.getByText(en.demoNote)).toBeInTheDocument();
@@ -78,12 +79,12 @@ describe('wallet (/pages/wallet/index)', () => {
     expect(dialog).toHaveTextContent(en.resetDemoBody);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(server.callsTo(WALLET_URLS.resetDemo)).toHaveLength(0);
+    expect(server.callsTo(wallet.resetDemo.path)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: en.resetDemoButton }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.resetDemoConfirm }));
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('100,000.00USDT'));
-    expect(server.callsTo(WALLET_URLS.resetDemo)).toEqual([expect.objectContaining({ method: 'POST' })]);
+    expect(server.callsTo(wallet.resetDemo.path)).toEqual([expect.objectContaining({ method: 'POST' })]);
     expect(screen.getByTestId('wallet-card-spot')).toHaveTextContent('0.00 USDT');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.get(toastsAtom).map((toast) => toast.text)).toContain(en.resetDemoDone);
@@ -91,27 +92,27 @@ describe('wallet (/pages/wallet/index)', () => {
 
   it('loads again when the account mode changes', async () => {
     const { store } = renderAt('/pages/wallet/index');
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.list)).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo(wallet.list.path)).toHaveLength(1));
     act(() => store.set(typeUserAtom, 'demo'));
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.list)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(wallet.list.path)).toHaveLength(2));
     expect(await screen.findByTestId('wallet-demo-badge')).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the wallets cannot be loaded', async () => {
     const user = userEvent.setup();
-    server.answers[WALLET_URLS.list] = sequence(refused('Server busy', 500), ok(OVERVIEW));
+    server.answers[wallet.list.path] = sequence(refused('Server busy', 500), ok(OVERVIEW));
     renderAt('/pages/wallet/index');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent('101,250.50'));
   });
 
-  it('asks a visitor to log in, and calls nothing', () => {
-    renderAt('/pages/wallet/index', { loggedIn: false });
-    expect(screen.getByText(en.walletLoggedOutHint)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: en.loginButton })).toHaveAttribute('href', '/pages/login/email-login?redirect=%2Fpages%2Fwallet%2Findex');
-    expect(screen.getByRole('link', { name: en.registerButton })).toHaveAttribute('href', '/pages/register/index');
-    expect(server.calls).toHaveLength(0);
+  it('sends a visitor to login with "Please log in first", and back here afterwards; calls nothing', async () => {
+    const view = renderAt('/pages/wallet/index', { loggedIn: false });
+    await waitFor(() => expect(window.location.pathname).toBe('/pages/login/email-login'));
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/pages/wallet/index');
+    expect(view.store.get(toastsAtom).map((t) => t.text)).toEqual([sessionTexts.en.loginFirst]);
+    expect(server.calls.filter((call) => call.url === wallet.list.path)).toHaveLength(0);
   });
 
   it('is translated (German)', async () => {

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toastsAtom, tokenAtom, typeUserAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
+import { wallet, withdrawals } from '@meridian/contracts';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { DEPOSIT_URLS } from '../../api/deposit';
-import { WITHDRAW_URLS, type SavedAddress, type Withdrawal, type WithdrawEstimate } from '../../api/withdraw';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
+import { type SavedAddress, type Withdrawal, type WithdrawEstimate } from '../../api/withdraw';
 import { installServer, ok, page, refused } from '../../components/money/test-server';
 
 const en = translations.en;
@@ -27,6 +28,7 @@ const ADDRESS: SavedAddress = { id: '5', asset: 'USDT', chain: 'TRC20', address:
 
 const estimate = (overrides: Partial<WithdrawEstimate> = {}): WithdrawEstimate => ({
   asset: 'USDT',
+  chains: [{ id: 'TRC20', name: 'TRON (TRC20)' }],
   min: '10',
   max: '100000',
   fee: '1',
@@ -44,6 +46,7 @@ const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
   id: '9',
   asset: 'USDT',
   chain: 'TRC20',
+  chainName: 'TRON (TRC20)',
   address: ADDRESS.address,
   alias: 'My wallet',
   amount: '100',
@@ -65,11 +68,11 @@ const withdrawal = (overrides: Partial<Withdrawal> = {}): Withdrawal => ({
 let server: ReturnType<typeof installServer>;
 beforeEach(() => {
   server = installServer({
-    [DEPOSIT_URLS.coins]: ok(COINS),
-    [WITHDRAW_URLS.addresses]: ok([ADDRESS]),
-    [WITHDRAW_URLS.estimate]: (call) =>
+    [wallet.currencies.path]: ok(COINS),
+    [withdrawals.addresses.path]: ok([ADDRESS]),
+    [withdrawals.estimate.path]: (call) =>
       ok(call.params?.amount ? estimate({ amount: String(call.params.amount), amountAfterFee: String(Number(call.params.amount) - 1) }) : estimate()),
-    [WITHDRAW_URLS.confirm]: (call) =>
+    [withdrawals.confirm.path]: (call) =>
       ok({
         asset: 'USDT',
         chain: 'TRC20',
@@ -86,8 +89,8 @@ beforeEach(() => {
         fundPasswordSet: true,
         notice: NOTICE,
       }),
-    [WITHDRAW_URLS.create]: ok({ ...withdrawal(), notice: NOTICE }),
-    [WITHDRAW_URLS.list]: ok(page([])),
+    [withdrawals.create.path]: ok({ ...withdrawal(), notice: NOTICE }),
+    [withdrawals.list.path]: ok(page([])),
   });
   localStorage.clear();
 });
@@ -112,14 +115,14 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
     expect(screen.queryByTestId('withdraw-exempt')).not.toBeInTheDocument();
     await user.type(amountField(), '100');
     await waitFor(() => expect(screen.getByTestId('withdraw-after-fee')).toHaveTextContent('99 USDT'));
-    expect(server.callsTo(WITHDRAW_URLS.estimate).at(-1)?.params).toEqual({ asset: 'USDT', amount: '100' });
+    expect(server.callsTo(withdrawals.estimate.path).at(-1)?.params).toEqual({ asset: 'USDT', amount: '100' });
     await user.clear(amountField());
     await user.type(amountField(), '5');
     expect(screen.getByText('The minimum is 10 USDT')).toBeInTheDocument();
   });
 
   it('says when a new user is exempt from the fee, and until when', async () => {
-    server.answers[WITHDRAW_URLS.estimate] = ok(estimate({ fee: '0', feeExempt: true, feeExemptUntil: '2026-06-01T00:00:00.000Z' }));
+    server.answers[withdrawals.estimate.path] = ok(estimate({ fee: '0', feeExempt: true, feeExemptUntil: '2026-06-01T00:00:00.000Z' }));
     renderAt('/pages/withdraw/withdraw');
     expect(await screen.findByTestId('withdraw-exempt')).toHaveTextContent('No fee for new users until 2026-06-01 00:00:00 UTC (standard fee 1 USDT)');
     expect(screen.getByTestId('withdraw-fee')).toHaveTextContent('0 USDT');
@@ -133,28 +136,28 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
     await user.type(amountField(), '100');
     await user.click(screen.getByRole('button', { name: en.withdrawSubmit }));
     const sheet = await screen.findByRole('dialog', { name: en.withdrawConfirmTitle });
-    expect(server.callsTo(WITHDRAW_URLS.confirm)[0]!.data).toEqual({ asset: 'USDT', chain: 'TRC20', addressId: '5', amount: '100' });
+    expect(server.callsTo(withdrawals.confirm.path)[0]!.data).toEqual({ asset: 'USDT', chain: 'TRC20', addressId: '5', amount: '100' });
     expect(sheet).toHaveTextContent('99 USDT');
     expect(sheet).toHaveTextContent(NOTICE);
-    expect(server.callsTo(WITHDRAW_URLS.create)).toHaveLength(0);
+    expect(server.callsTo(withdrawals.create.path)).toHaveLength(0);
 
     await user.click(within(sheet).getByRole('button', { name: en.withdrawConfirmButton }));
     const dialog = await screen.findByRole('dialog', { name: en.fundPasswordDialogTitle });
     await user.click(within(dialog).getByRole('button', { name: en.withdrawCreateButton }));
     expect(within(dialog).getByText(en.fundPasswordRequired)).toBeInTheDocument();
-    expect(server.callsTo(WITHDRAW_URLS.create)).toHaveLength(0);
+    expect(server.callsTo(withdrawals.create.path)).toHaveLength(0);
 
     // a wrong password: the same action, so the retry keeps the request id
-    server.answers[WITHDRAW_URLS.create] = refused('The fund password is not correct');
+    server.answers[withdrawals.create.path] = refused('The fund password is not correct');
     await user.type(within(dialog).getByLabelText(en.fundPasswordLabel), 'wrong1');
     await user.click(within(dialog).getByRole('button', { name: en.withdrawCreateButton }));
-    await waitFor(() => expect(server.callsTo(WITHDRAW_URLS.create)).toHaveLength(1));
-    server.answers[WITHDRAW_URLS.create] = ok({ ...withdrawal(), notice: NOTICE });
+    await waitFor(() => expect(server.callsTo(withdrawals.create.path)).toHaveLength(1));
+    server.answers[withdrawals.create.path] = ok({ ...withdrawal(), notice: NOTICE });
     await user.clear(within(dialog).getByLabelText(en.fundPasswordLabel));
     await user.type(within(dialog).getByLabelText(en.fundPasswordLabel), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: en.withdrawCreateButton }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const sent = server.callsTo(WITHDRAW_URLS.create);
+    const sent = server.callsTo(withdrawals.create.path);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.data).toEqual({ asset: 'USDT', chain: 'TRC20', addressId: '5', amount: '100', fundPassword: 'secret1', requestId: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) });
     expect(sent[1]!.data?.requestId).toBe(sent[0]!.data?.requestId);
@@ -163,8 +166,8 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
 
   it('links to setting a fund password when none is set, and offers no way to create', async () => {
     const user = userEvent.setup();
-    const confirm = server.answers[WITHDRAW_URLS.confirm] as (call: never) => { data: Record<string, unknown> };
-    server.answers[WITHDRAW_URLS.confirm] = (call) => ok({ ...confirm(call as never).data, fundPasswordSet: false });
+    const confirm = server.answers[withdrawals.confirm.path] as (call: never) => { data: Record<string, unknown> };
+    server.answers[withdrawals.confirm.path] = (call) => ok({ ...confirm(call as never).data, fundPasswordSet: false });
     renderAt('/pages/withdraw/withdraw');
     await screen.findByTestId('withdraw-fee');
     await waitFor(() => expect(screen.getByLabelText(en.withdrawAddressLabel, { selector: 'select' })).toHaveValue('5'));
@@ -176,7 +179,7 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
   });
 
   it('without a saved address says "Please set an address first" with a link to add one', async () => {
-    server.answers[WITHDRAW_URLS.addresses] = ok([]);
+    server.answers[withdrawals.addresses.path] = ok([]);
     renderAt('/pages/withdraw/withdraw');
     expect(await screen.findByText('Please set an address first')).toBeInTheDocument();
     expect(within(screen.getByTestId('no-address')).getByRole('link', { name: en.addAddressLink })).toHaveAttribute('href', '/pages/withdraw/create-address?asset=USDT&chain=TRC20');
@@ -187,16 +190,16 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
 describe('address book', () => {
   it('create-address shows the server\'s "Invalid chain type" under the address, and saves a good one back to withdraw', async () => {
     const user = userEvent.setup();
-    server.answers[WITHDRAW_URLS.insertAddress] = refused('Invalid chain type');
+    server.answers[withdrawals.saveAddress.path] = refused('Invalid chain type');
     renderAt('/pages/withdraw/create-address?asset=USDT&chain=ERC20');
     const field = await screen.findByLabelText(en.withdrawAddressLabel, { selector: 'input' });
     await user.type(field, 'not-an-address');
     await user.click(screen.getByRole('button', { name: en.saveAddressButton }));
     expect(await screen.findByText('Invalid chain type')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(server.callsTo(WITHDRAW_URLS.insertAddress)[0]!.data).toEqual({ asset: 'USDT', chain: 'ERC20', address: 'not-an-address' });
+    expect(server.callsTo(withdrawals.saveAddress.path)[0]!.data).toEqual({ asset: 'USDT', chain: 'ERC20', address: 'not-an-address' });
 
-    server.answers[WITHDRAW_URLS.insertAddress] = ok({ ...ADDRESS, id: '6', chain: 'ERC20' });
+    server.answers[withdrawals.saveAddress.path] = ok({ ...ADDRESS, id: '6', chain: 'ERC20' });
     await user.click(screen.getByRole('button', { name: en.saveAddressButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/withdraw/withdraw'));
     expect(window.location.search).toBe('?asset=USDT&chain=ERC20&addressId=6');
@@ -210,14 +213,14 @@ describe('address book', () => {
     const dialog = screen.getByRole('dialog', { name: en.deleteAddressTitle });
     await user.click(within(dialog).getByRole('button', { name: en.deleteButton }));
     await waitFor(() => expect(screen.queryByTestId('address-item')).not.toBeInTheDocument());
-    expect(server.callsTo(WITHDRAW_URLS.deleteAddress)[0]!.data).toEqual({ id: '5' });
+    expect(server.callsTo(withdrawals.deleteAddress.path)[0]!.data).toEqual({ id: '5' });
   });
 });
 
 describe('withdrawal history (/pages/withdraw/withdraw-history)', () => {
   it('shows every event with its time and reason, and cancels a pending one after a confirmation', async () => {
     const user = userEvent.setup();
-    server.answers[WITHDRAW_URLS.list] = ok(
+    server.answers[withdrawals.list.path] = ok(
       page([
         withdrawal(),
         withdrawal({
@@ -231,7 +234,7 @@ describe('withdrawal history (/pages/withdraw/withdraw-history)', () => {
         }),
       ]),
     );
-    server.answers[WITHDRAW_URLS.cancel] = ok(withdrawal({ status: 'canceled' }));
+    server.answers[withdrawals.cancel.path] = ok(withdrawal({ status: 'canceled' }));
     renderAt('/pages/withdraw/withdraw-history');
     const rows = await screen.findAllByTestId('withdraw-record');
     expect(within(rows[0]!).getByTestId('withdraw-status')).toHaveTextContent('Pending');
@@ -241,10 +244,10 @@ describe('withdrawal history (/pages/withdraw/withdraw-history)', () => {
 
     await user.click(within(rows[0]!).getByRole('button', { name: en.cancelWithdrawButton }));
     const dialog = screen.getByRole('dialog', { name: en.cancelWithdrawTitle });
-    expect(server.callsTo(WITHDRAW_URLS.cancel)).toHaveLength(0);
+    expect(server.callsTo(withdrawals.cancel.path)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: en.cancelWithdrawButton }));
-    await waitFor(() => expect(server.callsTo(WITHDRAW_URLS.cancel)).toHaveLength(1));
-    expect(server.callsTo(WITHDRAW_URLS.cancel)[0]!.data).toEqual({ id: '9' });
+    await waitFor(() => expect(server.callsTo(withdrawals.cancel.path)).toHaveLength(1));
+    expect(server.callsTo(withdrawals.cancel.path)[0]!.data).toEqual({ id: '9' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

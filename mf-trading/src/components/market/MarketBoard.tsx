@@ -1,5 +1,6 @@
+import * as contracts from '@meridian/contracts';
 import { useCallback, useState } from 'react';
-import { Button, PullToRefresh, requireLogin } from '@meridian/shared';
+import { apiKey, Button, PullToRefresh, requireLogin, type ApiKey } from '@meridian/shared';
 import { CATEGORIES, fetchQuotesByType, type Category, type MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { QuoteTable } from './QuoteTable';
@@ -21,12 +22,15 @@ const TAB_LABEL: Record<Tab, Key> = {
 };
 
 function QuoteList({
+  queryKey,
   load,
   dense,
   favorites,
   onlyStarred,
   emptyTitle,
 }: {
+  /** The snapshot's query key, [path, input] of `load`. */
+  queryKey: ApiKey;
   load: () => Promise<MarketQuote[]>;
   dense: boolean;
   favorites: Favorites;
@@ -35,7 +39,7 @@ function QuoteList({
   emptyTitle: string;
 }) {
   const { t } = useT();
-  const snapshot = useSnapshot(load);
+  const snapshot = useSnapshot(queryKey, load);
   const live = useLiveQuotes(snapshot.data);
   const quotes = onlyStarred ? live.filter((quote) => favorites.symbols.has(quote.symbol)) : live;
   return (
@@ -62,7 +66,7 @@ function QuoteList({
 function CategoryList({ category, dense, favorites }: { category: Category; dense: boolean; favorites: Favorites }) {
   const { t } = useT();
   const load = useCallback(() => fetchQuotesByType(category), [category]);
-  return <QuoteList load={load} dense={dense} favorites={favorites} emptyTitle={t('noMarkets')} />;
+  return <QuoteList queryKey={apiKey(contracts.market.byType.path, { type: category })} load={load} dense={dense} favorites={favorites} emptyTitle={t('noMarkets')} />;
 }
 
 function LoginPrompt() {
@@ -85,7 +89,7 @@ export function MarketBoard({ dense = false }: { dense?: boolean }) {
   let panel;
   if (tab !== 'FAVORITES') panel = <CategoryList key={tab} category={tab} dense={dense} favorites={favorites} />;
   else if (!favorites.enabled) panel = <LoginPrompt />;
-  else panel = <QuoteList key={tab} load={favorites.load} dense={dense} favorites={favorites} onlyStarred emptyTitle={t('noFavorites')} />;
+  else panel = <QuoteList key={tab} queryKey={apiKey(contracts.market.favorites.path, {})} load={favorites.load} dense={dense} favorites={favorites} onlyStarred emptyTitle={t('noFavorites')} />;
 
   return (
     <div className={styles.board}>

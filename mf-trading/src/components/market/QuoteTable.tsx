@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
+import { instrumentPriceDecimals } from '@meridian/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
@@ -40,7 +41,7 @@ interface RowProps {
 const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, onToggleFavorite, onChoose, onOpen }: RowProps) {
   const { t } = useT();
   const { symbol } = quote;
-  const price = formatQuotePrice(quote.price, quote.priceDecimals);
+  const price = formatQuotePrice(quote.price, instrumentPriceDecimals(quote));
   const trend = direction(quote.changePercent);
 
   // a brief flash when the price moves (state adjusted during render, not in an effect)
@@ -88,8 +89,8 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, onToggleFavori
       </td>
       {dense ? (
         <>
-          <td className={styles.num}>{formatQuotePrice(quote.high, quote.priceDecimals)}</td>
-          <td className={styles.num}>{formatQuotePrice(quote.low, quote.priceDecimals)}</td>
+          <td className={styles.num}>{formatQuotePrice(quote.high, instrumentPriceDecimals(quote))}</td>
+          <td className={styles.num}>{formatQuotePrice(quote.low, instrumentPriceDecimals(quote))}</td>
           <td className={styles.num} data-testid={`quote-volume-${symbol}`}>
             {formatVolume(quote.volume)}
           </td>

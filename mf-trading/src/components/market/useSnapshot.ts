@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
-import { ApiError, showToast } from '@meridian/shared';
+import { ApiError, showToast, useApiQuery, type ApiKey } from '@meridian/shared';
 import { useT } from '../../i18n';
 
 export interface Snapshot<T> {
@@ -11,38 +11,32 @@ export interface Snapshot<T> {
 }
 
 /**
- * Loads `load()` now and on reload(). Only the latest request may set the state. A failed reload keeps the data
+ * A REST snapshot the live streams then move on (quotes, bars), through the page's QueryClient keyed `[path, input]`:
+ * loaded now and on reload(), cached for the next screen showing the same call. A failed reload keeps the data
  * already shown (and toasts, unless the request conventions already did); a failed first load is the error state.
  * `enabled: false` loads nothing.
  */
-export function useSnapshot<T>(load: () => Promise<T>, enabled = true) {
+export function useSnapshot<T>([path, input]: ApiKey, load: () => Promise<T>, enabled = true) {
   const store = useStore();
   const { t } = useT();
   const failed = t('loadFailed');
-  const [state, setState] = useState<Snapshot<T>>({ data: null, loading: enabled, error: false });
-  const latest = useRef(0);
-
-  const reload = useCallback((): Promise<void> => {
-    const id = ++latest.current;
-    return load().then(
-      (data) => {
-        if (id === latest.current) setState({ data, loading: false, error: false });
-      },
-      (error: unknown) => {
-        if (id !== latest.current) return;
-        setState((previous) => ({ ...previous, loading: false, error: previous.data === null }));
-        if (!(error instanceof ApiError && error.notified)) showToast(store, failed, 'error');
-      },
-    );
-  }, [load, store, failed]);
-
+  // the markets move every second: no silent retry of a stale snapshot, the error (and its toast) shows at once
+  const query = useApiQuery(path, input, load, { enabled, retry: false });
+  const toasted = useRef(0);
   useEffect(() => {
-    if (!enabled) return;
-    void reload();
-    return () => {
-      latest.current++;
-    };
-  }, [reload, enabled]);
-
-  return { ...state, reload };
+    if (!query.errorUpdatedAt || query.errorUpdatedAt === toasted.current) return;
+    toasted.current = query.errorUpdatedAt;
+    if (!(query.error instanceof ApiError && query.error.notified)) showToast(store, failed, 'error');
+  }, [query.errorUpdatedAt, query.error, store, failed]);
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return {
+    data: query.data ?? null,
+    loading: query.isLoading,
+    error: query.isError && query.data === undefined,
+    reload,
+  };
 }
+

@@ -1,3 +1,5 @@
+import { market } from '@meridian/contracts';
+import type { Category, MarketQuote } from '../../api/market';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -5,8 +7,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, installSocketHub, toastsAtom, tokenAtom } from '@meridian/shared';
 import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { MARKET_URLS, type Category, type MarketQuote } from '../../api/market';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { RECENT_SEARCHES_KEY } from '../../components/market/recent';
 import { formatQuotePrice } from '../../components/market/quotes';
 
@@ -45,8 +47,9 @@ function quote(symbol: string, fields: Partial<MarketQuote> = {}): MarketQuote {
 const BTC = quote('BTCUSDT', { name: 'Bitcoin', price: '64250.5', high: '65000', low: '63000.125', changePercent: '1.25', volume: '1234567', priceDecimals: 2 });
 const DOGE = quote('DOGEUSDT', { name: 'Dogecoin', price: '0.1234', high: '0.13', low: '0.12', changePercent: '-3.40', volume: '98765432', priceDecimals: 5 });
 const ETH = quote('ETHUSDT', { name: 'Ethereum', price: '3100', changePercent: '0.50', priceDecimals: 2 });
-const EURUSD = quote('EURUSD', { name: 'Euro / US Dollar', category: 'FOREX', unit: 'USD', price: '1.08', changePercent: '0.10', priceDecimals: 5, marketOpen: false });
-const AAPL = quote('AAPL:NASDAQ', { name: 'Apple Inc.', category: 'STOCK', unit: 'USD', price: '190.1', changePercent: '2.00', priceDecimals: 2 });
+// the server's catalogue gives non-crypto instruments its default 10 decimals: the screens decide by tick size
+const EURUSD = quote('EURUSD', { name: 'Euro / US Dollar', category: 'FOREX', unit: 'USD', price: '1.08', changePercent: '0.10', priceDecimals: 10, marketOpen: false });
+const AAPL = quote('AAPL:NASDAQ', { name: 'Apple Inc.', category: 'STOCK', unit: 'USD', price: '190.1000000000', changePercent: '2.00', priceDecimals: 10 });
 
 const BY_TYPE: Record<Category, MarketQuote[]> = { CRYPTO: [BTC, DOGE, ETH], FOREX: [EURUSD], CFD: [], INDIES: [], STOCK: [AAPL] };
 
@@ -76,12 +79,12 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   calls.push({ url, method: (config.method ?? 'get').toUpperCase(), params, data });
   const all = Object.values(BY_TYPE).flat();
   let body: Body;
-  if (url === MARKET_URLS.byType) body = failByType ? { code: 500, msg: 'boom', data: null } : ok(BY_TYPE[params?.type as Category] ?? []);
-  else if (url === MARKET_URLS.all) body = ok(params?.symbol ? all.find((item) => item.symbol === params.symbol) : all);
-  else if (url === MARKET_URLS.favoriteList) body = ok(all.filter((item) => favorites.has(item.symbol)));
-  else if (url === MARKET_URLS.favoriteInsert || url === MARKET_URLS.favoriteDelete) {
+  if (url === market.byType.path) body = failByType ? { code: 500, msg: 'boom', data: null } : ok(BY_TYPE[params?.type as Category] ?? []);
+  else if (url === market.price.path) body = ok(params?.symbol ? all.find((item) => item.symbol === params.symbol) : all);
+  else if (url === market.favorites.path) body = ok(all.filter((item) => favorites.has(item.symbol)));
+  else if (url === market.addFavorite.path || url === market.removeFavorite.path) {
     const symbol = String(data?.symbol);
-    const on = url === MARKET_URLS.favoriteInsert;
+    const on = url === market.addFavorite.path;
     if (favoriteGate) await favoriteGate;
     if (failFavoriteWrites) body = { code: 500, msg: 'Favourites are down', data: null };
     else {
@@ -132,7 +135,7 @@ describe('/pages/quote/index', () => {
     expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveAttribute('data-direction', 'up');
     expect(screen.getByTestId('quote-change-DOGEUSDT')).toHaveTextContent('-3.40%');
     expect(screen.getByTestId('quote-change-DOGEUSDT')).toHaveClass('down');
-    expect(callsTo(MARKET_URLS.byType).map((call) => call.params?.type)).toEqual(['CRYPTO']);
+    expect(callsTo(market.byType.path).map((call) => call.params?.type)).toEqual(['CRYPTO']);
     expect(screen.getByRole('tab', { name: en.tabCrypto })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -189,7 +192,7 @@ describe('/pages/quote/index', () => {
     expect(screen.queryByTestId('quote-row-BTCUSDT')).not.toBeInTheDocument();
     expect(price('EURUSD')).toHaveTextContent(/^1\.08000$/);
     expect(screen.getByTestId('quote-closed-EURUSD')).toHaveTextContent(en.marketClosed);
-    expect(callsTo(MARKET_URLS.byType).map((call) => call.params?.type)).toEqual(['CRYPTO', 'FOREX']);
+    expect(callsTo(market.byType.path).map((call) => call.params?.type)).toEqual(['CRYPTO', 'FOREX']);
     await user.click(screen.getByRole('tab', { name: en.tabCfd }));
     expect(await screen.findByText(en.noMarkets)).toBeInTheDocument();
   });
@@ -201,7 +204,7 @@ describe('/pages/quote/index', () => {
     expect(screen.queryByTestId('quote-fav-BTCUSDT')).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: en.tabFavorites }));
     expect(screen.getByTestId('favorites-login')).toHaveTextContent(en.favoritesLoginPrompt);
-    expect(callsTo(MARKET_URLS.favoriteList)).toHaveLength(0);
+    expect(callsTo(market.favorites.path)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: en.logIn }));
     expect(window.location.pathname).toBe('/pages/login/email-login');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/pages/quote/index');
@@ -227,7 +230,7 @@ describe('/pages/quote/index', () => {
     expect(star()).toHaveAttribute('aria-pressed', 'true');
     expect(star()).toHaveAccessibleName('Remove BTCUSDT from favourites');
     await waitFor(() => expect(favorites.has('BTCUSDT')).toBe(true));
-    expect(callsTo(MARKET_URLS.favoriteInsert)[0]?.data).toEqual({ symbol: 'BTCUSDT' });
+    expect(callsTo(market.addFavorite.path)[0]?.data).toEqual({ symbol: 'BTCUSDT' });
     expect(window.location.pathname).toBe('/pages/quote/index');
 
     failFavoriteWrites = true;
@@ -237,7 +240,7 @@ describe('/pages/quote/index', () => {
     expect(star()).toHaveAttribute('aria-pressed', 'false'); // optimistic
     await act(async () => open());
     await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'true')); // rolled back
-    expect(callsTo(MARKET_URLS.favoriteDelete)).toHaveLength(1);
+    expect(callsTo(market.removeFavorite.path)).toHaveLength(1);
     expect(store.get(toastsAtom).map((item) => item.text)).toContain(en.favoriteFailed);
   });
 
@@ -261,9 +264,9 @@ describe('/pages/quote/index', () => {
     failByType = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('quote-row-BTCUSDT')).toBeInTheDocument();
-    const before = callsTo(MARKET_URLS.byType).length;
+    const before = callsTo(market.byType.path).length;
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(callsTo(MARKET_URLS.byType)).toHaveLength(before + 1));
+    await waitFor(() => expect(callsTo(market.byType.path)).toHaveLength(before + 1));
   });
 });
 
@@ -286,7 +289,8 @@ describe('/pages/desktop/market', () => {
     expect(rowSymbols()).toEqual(['DOGEUSDT', 'ETHUSDT', 'BTCUSDT']);
     await user.click(screen.getByRole('tab', { name: en.tabStocks }));
     expect(await screen.findByTestId('quote-row-AAPL:NASDAQ')).toBeInTheDocument();
-    expect(callsTo(MARKET_URLS.byType).map((call) => call.params?.type)).toEqual(['CRYPTO', 'STOCK']);
+    expect(price('AAPL:NASDAQ')).toHaveTextContent(/^190\.10$/);
+    expect(callsTo(market.byType.path).map((call) => call.params?.type)).toEqual(['CRYPTO', 'STOCK']);
   });
 });
 
@@ -295,7 +299,7 @@ describe('/pages/search/index', () => {
     const user = userEvent.setup();
     renderAt('/pages/search/index');
     const input = screen.getByRole('searchbox', { name: en.searchLabel });
-    await waitFor(() => expect(callsTo(MARKET_URLS.all)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(market.price.path)).toHaveLength(1));
     await user.type(input, 'apple');
     expect(await screen.findByTestId('quote-row-AAPL:NASDAQ')).toBeInTheDocument();
     expect(screen.queryByTestId('quote-row-BTCUSDT')).not.toBeInTheDocument();
@@ -314,7 +318,7 @@ describe('/pages/search/index', () => {
     const user = userEvent.setup();
     localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9', 'doge']));
     const view = renderAt('/pages/search/index');
-    await waitFor(() => expect(callsTo(MARKET_URLS.all)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(market.price.path)).toHaveLength(1));
     const input = screen.getByRole('searchbox', { name: en.searchLabel });
     await user.type(input, 'BTC{Enter}');
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY)!)).toEqual(['BTC', 'q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7', 'q8', 'q9']);
@@ -334,7 +338,7 @@ describe('/pages/search/index', () => {
   it('a logged-in user can star a result', async () => {
     const user = userEvent.setup();
     renderAt('/pages/search/index', { loggedIn: true });
-    await waitFor(() => expect(callsTo(MARKET_URLS.all)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(market.price.path)).toHaveLength(1));
     await user.type(screen.getByRole('searchbox', { name: en.searchLabel }), 'doge');
     const star = await screen.findByTestId('quote-fav-DOGEUSDT');
     expect(star).toHaveAttribute('aria-pressed', 'false');

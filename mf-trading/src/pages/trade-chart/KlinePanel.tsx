@@ -1,5 +1,6 @@
+import * as contracts from '@meridian/contracts';
 import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { EmptyState, ErrorState, Spinner, magnitudeDecimals } from '@meridian/shared';
+import { apiKey, EmptyState, ErrorState, Spinner, magnitudeDecimals } from '@meridian/shared';
 import { fetchKlines, type Bar, type KlineInterval } from '../../api/market';
 import { formatQuotePrice, formatVolume } from '../../components/market/quotes';
 import { useSnapshot } from '../../components/market/useSnapshot';
@@ -80,7 +81,7 @@ export function KlinePanel({
 }) {
   const { t } = useT();
   const load = useCallback(() => fetchKlines(symbol, interval, KLINE_LIMIT), [symbol, interval]);
-  const history = useSnapshot(load);
+  const history = useSnapshot(apiKey(contracts.market.klines.path, { symbol, interval, limit: KLINE_LIMIT }), load);
   const bars = useLiveBars(history.data?.bars ?? null, symbol, interval);
   const lastClose = bars?.[bars.length - 1]?.close;
   const decimals = quoteDecimals ?? (lastClose ? magnitudeDecimals(lastClose) : 2);

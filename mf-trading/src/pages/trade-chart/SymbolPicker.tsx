@@ -1,5 +1,6 @@
+import * as contracts from '@meridian/contracts';
 import { useId, useMemo, useState } from 'react';
-import { Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { apiKey, instrumentPriceDecimals, Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
 import { fetchAllQuotes } from '../../api/market';
 import { filterQuotes } from '../../components/market/filter';
 import { direction, formatPercent, formatQuotePrice } from '../../components/market/quotes';
@@ -12,7 +13,7 @@ import marketStyles from '../../components/market/market.module.css';
 export function SymbolPicker({ current, onChoose, onClose }: { current: string; onChoose: (symbol: string) => void; onClose: () => void }) {
   const { t, tc } = useT();
   const inputId = useId();
-  const all = useSnapshot(fetchAllQuotes);
+  const all = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => (query.trim() ? filterQuotes(all.data ?? [], query) : (all.data ?? [])), [all.data, query]);
 
@@ -37,7 +38,7 @@ export function SymbolPicker({ current, onChoose, onClose }: { current: string; 
                 <span className={styles.pickerName}>{quote.name}</span>
               </span>
               <span className={styles.pickerPrice}>
-                {formatQuotePrice(quote.price, quote.priceDecimals)}
+                {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
                 <span className={marketStyles[direction(quote.changePercent)]}>{formatPercent(quote.changePercent)}</span>
               </span>
             </button>

@@ -1,3 +1,5 @@
+import { market } from '@meridian/contracts';
+import type { Bar, KlineInterval, MarketQuote } from '../../api/market';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -5,8 +7,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, installSocketHub, lastCurrencyObjectAtom, lastForexObjectAtom, tokenAtom, type DepthLevel } from '@meridian/shared';
 import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
-import { NS, translations } from '../../i18n';
-import { MARKET_URLS, type Bar, type KlineInterval, type MarketQuote } from '../../api/market';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
 import { charts, registered, resetFakeCharts } from '../../testing/fake-echarts';
 import { bucketOpen, INTERVAL_MS } from './candles';
 import { KLINE_LIMIT } from './KlinePanel';
@@ -40,7 +42,7 @@ function quote(symbol: string, fields: Partial<MarketQuote>): MarketQuote {
 const QUOTES: Record<string, MarketQuote> = {
   BTCUSDT: quote('BTCUSDT', { name: 'Bitcoin', price: '64250.5', open: '63000', high: '65000', low: '62500.125', changePercent: '1.98', volume: '1234567', amountDecimals: 5 }),
   ETHUSDT: quote('ETHUSDT', { name: 'Ethereum', price: '3100', open: '3000', high: '3150', low: '2990', changePercent: '3.33', volume: '45000', amountDecimals: 3 }),
-  EURUSD: quote('EURUSD', { name: 'EUR/USD', category: 'FOREX', unit: 'USD', price: '1.08', priceDecimals: 5 }),
+  EURUSD: quote('EURUSD', { name: 'EUR/USD', category: 'FOREX', unit: 'USD', price: '1.08', priceDecimals: 10 }),
 };
 
 /** Three bars ending in the bucket that is forming now; closes go base, base+1, base+2. */
@@ -71,12 +73,12 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
   const data = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
   calls.push({ url, params });
   let body;
-  if (url === MARKET_URLS.all) body = params?.symbol ? ok(QUOTES[String(params.symbol)]) : ok(Object.values(QUOTES));
-  else if (url === MARKET_URLS.klines)
+  if (url === market.price.path) body = params?.symbol ? ok(QUOTES[String(params.symbol)]) : ok(Object.values(QUOTES));
+  else if (url === market.klines.path)
     body = failKlines ? { code: 500, msg: 'boom', data: null } : ok({ symbol: params?.symbol, interval: params?.interval, bars: history(String(params?.symbol), params?.interval as KlineInterval) });
-  else if (url === MARKET_URLS.favoriteList) body = ok(Object.values(QUOTES).filter((item) => favorites.has(item.symbol)));
-  else if (url === MARKET_URLS.favoriteInsert || url === MARKET_URLS.favoriteDelete) {
-    const on = url === MARKET_URLS.favoriteInsert;
+  else if (url === market.favorites.path) body = ok(Object.values(QUOTES).filter((item) => favorites.has(item.symbol)));
+  else if (url === market.addFavorite.path || url === market.removeFavorite.path) {
+    const on = url === market.addFavorite.path;
     if (on) favorites.add(String(data.symbol));
     else favorites.delete(String(data.symbol));
     body = ok({ symbol: data.symbol, favorite: on });
@@ -104,7 +106,7 @@ function renderAt(url: string, { store = createStore(), loggedIn = false } = {})
   return renderWithPlatform(<App />, { url, store, translations: { namespace: NS, texts: translations } });
 }
 
-const klineCalls = () => calls.filter((call) => call.url === MARKET_URLS.klines).map((call) => call.params);
+const klineCalls = () => calls.filter((call) => call.url === market.klines.path).map((call) => call.params);
 /** The data of the last setOption that carried series, by series id. */
 function drawnSeries(): Record<string, unknown[]> {
   const chart = charts[charts.length - 1]!;
@@ -266,7 +268,7 @@ describe('/pages/trade-chart/index', () => {
     const user = userEvent.setup();
     renderAt('/pages/trade-chart/index?symbol=BTCUSDT', { loggedIn: true });
     const star = await screen.findByTestId('chart-favorite');
-    await waitFor(() => expect(calls.some((call) => call.url === MARKET_URLS.favoriteList)).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === market.favorites.path)).toBe(true));
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(favorites.has('BTCUSDT')).toBe(true));

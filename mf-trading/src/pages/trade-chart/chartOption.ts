@@ -59,7 +59,9 @@ export function frameOption(colors: ChartColors, formatPrice: (value: number) =>
         position: 'right',
         splitNumber: 4,
         splitLine,
-        axisLabel: { ...axisLabel, formatter: formatPrice },
+        // the lowest price label sits above its line and the volume's top label below its own: the two axes share
+        // one column and only a few pixels separate the grids, so centred labels overlapped
+        axisLabel: { ...axisLabel, formatter: formatPrice, verticalAlign: 'bottom' },
       },
       {
         type: 'value',
@@ -67,7 +69,8 @@ export function frameOption(colors: ChartColors, formatPrice: (value: number) =>
         position: 'right',
         splitNumber: 1,
         splitLine: { show: false },
-        axisLabel: { ...axisLabel, formatter: (value: number) => formatVolume(value) },
+        // the volume's scale only (its 0 says nothing and would crowd the time labels)
+        axisLabel: { ...axisLabel, formatter: (value: number) => formatVolume(value), verticalAlign: 'top', showMinLabel: false },
       },
     ],
     // the crosshair only: the OHLC read-out above the chart is the page's own (translated, formatted) text

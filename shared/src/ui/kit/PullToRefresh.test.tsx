@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPlatform } from '../../testing';
@@ -170,5 +172,19 @@ describe('PullToRefresh', () => {
     );
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.queryByText('Row 1')).not.toBeInTheDocument();
+  });
+});
+
+describe('the refresh control', () => {
+  it('is compact, and hidden on phones (narrow touch screens) where pulling and the live streams refresh', () => {
+    renderWithPlatform(
+      <PullToRefresh label="Orders" onRefresh={() => Promise.resolve()}>
+        <p>Row</p>
+      </PullToRefresh>,
+    );
+    // identity-obj-proxy: the class names are the CSS module's keys
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveClass('refreshButton');
+    const css = readFileSync(join(__dirname, 'kit.module.css'), 'utf8').replace(/\s+/g, ' ');
+    expect(css).toContain('@media (max-width: 1000px) and (pointer: coarse) { .refreshBar { display: none; } }');
   });
 });

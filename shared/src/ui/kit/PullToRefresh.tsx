@@ -25,9 +25,10 @@ export interface PullToRefreshProps {
 }
 
 /**
- * A list container that refreshes when pulled down from its top on touch screens, with a visible
- * "Refresh" button doing the same for keyboard and mouse users (pulling is not discoverable or possible
- * for everyone). A refresh never starts while one is running.
+ * A list container that refreshes when pulled down from its top on touch screens, with a compact "Refresh"
+ * button doing the same for keyboard and mouse users (pulling is not possible for everyone). On phones (a
+ * narrow touch screen) the button is hidden: pulling and the live streams refresh there, and a lone button
+ * took a full row above every list. A refresh never starts while one is running.
  */
 export function PullToRefresh({
   onRefresh,
@@ -102,7 +103,7 @@ export function PullToRefresh({
   return (
     <section className={styles.refreshList} aria-label={label} aria-busy={refreshing || loading ? true : undefined}>
       <div className={styles.refreshBar}>
-        <Button variant="secondary" onClick={() => void refresh()} disabled={refreshing}>
+        <Button variant="secondary" className={styles.refreshButton} onClick={() => void refresh()} disabled={refreshing}>
           {refreshing ? t('refreshing') : t('refresh')}
         </Button>
       </div>

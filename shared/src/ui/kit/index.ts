@@ -18,4 +18,4 @@ export {
 } from './image';
 export { PullToRefresh, PULL_THRESHOLD, type PullToRefreshProps } from './PullToRefresh';
 export { useValidationText } from './useValidationText';
-export { kitTexts, KIT_NAMESPACE, type KitTextKey } from './texts';
+export { KIT_NAMESPACE, type KitTextKey } from './texts';

@@ -34,12 +34,16 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it('shows the same text once, restarting its time', () => {
+  it('shows the same text once, as a new toast with a fresh time (a repeated error is seen again)', () => {
     const store = renderToaster();
     act(() => void showToast(store, 'No network, please connect and retry', 'error'));
+    const first = screen.getByTestId('toast');
     act(() => jest.advanceTimersByTime(2000));
     act(() => void showToast(store, 'No network, please connect and retry', 'error'));
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    // a new element: it enters again (its animation replays) instead of silently staying
+    expect(screen.getByTestId('toast')).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     act(() => jest.advanceTimersByTime(1000));

@@ -38,22 +38,25 @@ export function dismissToast(store: PlatformStore, id: number): void {
 }
 
 /**
- * Shows a toast in `store` and dismisses it after `durationMs`. The same text (and kind) already on screen
- * is not shown twice: its time restarts instead, so ten failing requests give one message. Returns its id.
+ * Shows a toast in `store` and dismisses it after `durationMs`. The same text (and kind) already on screen is
+ * replaced by a new toast (a new element that enters again, with a fresh time), never stacked: ten failing requests
+ * give one message, and a repeated error visibly answers the second tap instead of looking ignored. Returns its id.
  */
 export function showToast(store: PlatformStore, text: string, kind: ToastKind = 'info', options: ToastOptions = {}): number {
   const map = timersOf(store);
-  const existing = store.get(toastsAtom).find((item) => item.text === text && item.kind === kind);
-  const id = existing?.id ?? nextId++;
-  if (!existing) {
-    const items = [...store.get(toastsAtom), { id, text, kind }];
-    for (const dropped of items.splice(0, Math.max(0, items.length - MAX_TOASTS))) {
-      clearTimeout(map.get(dropped.id));
-      map.delete(dropped.id);
-    }
-    store.set(toastsAtom, items);
+  const id = nextId++;
+  const items = [...store.get(toastsAtom).filter((item) => !(item.text === text && item.kind === kind)), { id, text, kind }];
+  const kept = new Set(items.map((item) => item.id));
+  for (const previous of store.get(toastsAtom)) {
+    if (kept.has(previous.id)) continue;
+    clearTimeout(map.get(previous.id));
+    map.delete(previous.id);
   }
-  clearTimeout(map.get(id));
+  for (const dropped of items.splice(0, Math.max(0, items.length - MAX_TOASTS))) {
+    clearTimeout(map.get(dropped.id));
+    map.delete(dropped.id);
+  }
+  store.set(toastsAtom, items);
   map.set(
     id,
     setTimeout(() => dismissToast(store, id), options.durationMs ?? TOAST_DURATION_MS),

@@ -3,7 +3,7 @@ import { http, setSession, toastsAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { shellTranslations } from '../../i18n';
+import { shellTranslations } from '../../all-texts';
 import { ShellPages } from '../ShellPages';
 
 const texts = { namespace: 'shell', texts: shellTranslations };

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { request } from '@meridian/shared';
-
-export const GET_SETTING_URL = '/asset/api/site-setting/getSetting';
+import { site } from '@meridian/contracts';
+import { call } from '@meridian/shared';
 
 /** The part of site-setting/getSetting these pages read; '' means not configured. */
 export interface SiteLinks {
@@ -11,7 +10,7 @@ export interface SiteLinks {
 
 /** The page shows its own error state, so the request is silent (no toast on top). */
 export function fetchSiteLinks(): Promise<SiteLinks> {
-  return request<Partial<SiteLinks>>({ url: GET_SETTING_URL, method: 'GET', silent: true }).then((data) => ({
+  return call(site.settings, undefined, { silent: true }).then((data: Partial<SiteLinks> | null) => ({
     customerServiceUrl: typeof data?.customerServiceUrl === 'string' ? data.customerServiceUrl.trim() : '',
     companyWebsite: typeof data?.companyWebsite === 'string' ? data.companyWebsite.trim() : '',
   }));

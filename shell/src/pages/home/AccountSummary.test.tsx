@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, setSession, switchMode, toastsAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
-import { shellTranslations } from '../../i18n';
-import { AccountSummary, formatTotal, USER_ASSET_DATA_URL } from './AccountSummary';
+import { shellTranslations } from '../../all-texts';
+import { AccountSummary, formatTotal } from './AccountSummary';
+import { wallet } from '@meridian/contracts';
 
 const en = shellTranslations.en;
 const original = http.defaults.adapter;
@@ -39,7 +40,7 @@ describe('home: account summary', () => {
     serve(assets('101250.509'));
     renderSummary({ loggedIn: true });
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('101,250.50USDT'));
-    expect(requests.map((r) => r.url)).toEqual([USER_ASSET_DATA_URL]);
+    expect(requests.map((r) => r.url)).toEqual([wallet.userAssetData.path]);
     expect(screen.getByRole('heading', { name: en.summaryTotal })).toBeInTheDocument();
     expect(screen.getByTestId('summary-total')).toHaveAttribute('href', '/pages/wallet/index');
     const actions = within(screen.getByRole('navigation', { name: en.summaryActions }));

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
-import { AppLink, Button, request, Spinner, useIsLoggedIn, useTypeUser } from '@meridian/shared';
+import { wallet, type DataOf } from '@meridian/contracts';
+import { AppLink, Button, call, formatBalanceOf, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
 import styles from './account-summary.module.css';
-
-/** The call behind the summary (server/src/modules/wallet/routes.ts): every wallet's total in USDT. */
-export const USER_ASSET_DATA_URL = '/asset/api/account/userAssetData';
 
 /** Pages of mf_accounts the summary links to (navigation through single-spa). */
 export const SUMMARY_LINKS = {
@@ -17,12 +15,10 @@ export const SUMMARY_LINKS = {
   register: '/pages/register/index',
 } as const;
 
-interface AssetData {
-  mode: 'real' | 'demo';
-  totalUsdt: string;
-}
+/** The call behind the summary (contracts/src/wallet): every wallet's total in USDT. */
+type AssetData = DataOf<typeof wallet.userAssetData>;
 
-/** USDT with two decimals, rounded down, grouped: never more than there is. */
+/** USDT with the platform's balance rule (shared balanceDecimals), grouped: never more than there is. */
 export function formatTotal(value: string): string {
   let decimal: Decimal;
   try {
@@ -30,7 +26,7 @@ export function formatTotal(value: string): string {
   } catch {
     decimal = new Decimal(0);
   }
-  const [whole = '0', fraction = '00'] = decimal.toFixed(2, Decimal.ROUND_DOWN).split('.');
+  const [whole = '0', fraction = '00'] = formatBalanceOf(decimal, 'USDT').split('.');
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
@@ -64,28 +60,17 @@ function Welcome() {
   );
 }
 
-type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: AssetData };
+// silent: the card shows its own error with a retry, no toast on the home page
+// silent: the card shows its own error with a retry, no toast on the home page
+const fetchAssetData = (): Promise<AssetData> => call(wallet.userAssetData, undefined, { silent: true });
 
 function Summary() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const mode = useTypeUser();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // the page's QueryClient: a mode switch resets it, a deposit or transfer pushed by the server invalidates it
+  const summary = useApiQuery(wallet.userAssetData.path, {}, fetchAssetData);
   const [hidden, setHidden] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    setState({ status: 'loading' });
-    // silent: the card shows its own error with a retry, no toast on the home page
-    request<AssetData>({ url: USER_ASSET_DATA_URL, method: 'GET', silent: true }).then(
-      (data) => alive && setState({ status: 'ready', data }),
-      () => alive && setState({ status: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [mode, attempt]);
 
   const demo = mode === 'demo';
   return (
@@ -114,21 +99,24 @@ function Summary() {
           </span>
         ) : null}
       </div>
-      {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <span>{t('summaryFailed')}</span>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {tc('retry')}
-          </Button>
-        </div>
-      ) : null}
-      {state.status === 'ready' ? (
-        <AppLink className={styles.total} href={SUMMARY_LINKS.wallet} data-testid="summary-total" aria-label={t('summaryOpenWallet')}>
-          {hidden ? '******' : formatTotal(state.data.totalUsdt)}
-          <span className={styles.unit}>USDT</span>
-        </AppLink>
-      ) : null}
+      {/* one box for the three states: the total arriving (or failing) never moves the actions below */}
+      <div className={styles.totalSlot}>
+        {summary.isPending && !summary.isError ? <span className={styles.skeleton} role="status" aria-label={tc('loading')} /> : null}
+        {summary.isError && !summary.data ? (
+          <div className={styles.failed} role="alert">
+            <span>{t('summaryFailed')}</span>
+            <Button variant="secondary" onClick={() => void summary.refetch()}>
+              {tc('retry')}
+            </Button>
+          </div>
+        ) : null}
+        {summary.data ? (
+          <AppLink className={styles.total} href={SUMMARY_LINKS.wallet} data-testid="summary-total" aria-label={t('summaryOpenWallet')}>
+            {hidden ? '******' : formatTotal(summary.data.totalUsdt)}
+            <span className={styles.unit}>USDT</span>
+          </AppLink>
+        ) : null}
+      </div>
       <nav className={styles.actions} aria-label={t('summaryActions')}>
         <AppLink className={styles.action} href={SUMMARY_LINKS.deposit}>
           {t('summaryDeposit')}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { MicroApp } from '@meridian/shared';
 import { createMockRemoteLoader, renderWithPlatform } from '@meridian/shared/testing';
-import { shellTranslations } from '../../i18n';
+import { shellTranslations } from '../../all-texts';
 import { ShellPages } from '../ShellPages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: jest.fn(), registerRemotes: jest.fn() }));

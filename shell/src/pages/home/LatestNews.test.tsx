@@ -4,8 +4,9 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { http } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
-import { shellTranslations } from '../../i18n';
-import { LATEST_NEWS_URL, LatestNews } from './LatestNews';
+import { shellTranslations } from '../../all-texts';
+import { LatestNews } from './LatestNews';
+import { news } from '@meridian/contracts';
 
 const en = shellTranslations.en;
 const original = http.defaults.adapter;
@@ -39,14 +40,14 @@ describe('home: latest news', () => {
     expect(screen.getByText('2026-03-02')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: en.latestNewsAll })).toHaveAttribute('href', '/pages/notification/index?tab=news');
     expect(screen.getByRole('region', { name: en.latestNewsLabel })).toBeInTheDocument();
-    expect(requests).toEqual([LATEST_NEWS_URL]);
+    expect(requests).toEqual([news.latest.path]);
   });
 
   it('shows nothing when no article is published', async () => {
     serve(null);
     renderNews();
     await waitFor(() => expect(screen.queryByTestId('latest-news')).not.toBeInTheDocument());
-    expect(requests).toEqual([LATEST_NEWS_URL]);
+    expect(requests).toEqual([news.latest.path]);
   });
 
   it('says so with a retry when it cannot be loaded', async () => {

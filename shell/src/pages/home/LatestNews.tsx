@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, formatScreenTime, request } from '@meridian/shared';
+import { news, type DataOf } from '@meridian/contracts';
+import { AppLink, call, formatScreenTime } from '@meridian/shared';
 import styles from './latest-news.module.css';
-
-/** The newest published article (server/src/modules/news/routes.ts), public; null when there is none. */
-export const LATEST_NEWS_URL = '/asset/api/news/latestNew';
 
 /** mf_accounts's news pages (navigation through single-spa). */
 export const NEWS_LINKS = {
@@ -12,12 +10,8 @@ export const NEWS_LINKS = {
   article: (id: string) => `/pages/notification/detail?id=${encodeURIComponent(id)}&type=news`,
 } as const;
 
-interface Article {
-  id: string;
-  title: string;
-  summary: string;
-  publishedAt: string;
-}
+/** The newest published article (contracts/src/news), public; the call answers null when there is none. */
+type Article = NonNullable<DataOf<typeof news.latest>>;
 
 type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; article: Article | null };
 
@@ -34,7 +28,7 @@ export function LatestNews() {
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    request<Article | null>({ url: LATEST_NEWS_URL, method: 'GET', silent: true }).then(
+    call(news.latest, undefined, { silent: true }).then(
       (answer) => {
         if (alive) setState({ status: 'ready', article: answer && typeof answer.id !== 'undefined' ? { ...answer, id: String(answer.id) } : null });
       },

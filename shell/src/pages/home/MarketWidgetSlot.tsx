@@ -18,7 +18,10 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-/** mf_trading's live market overview, loaded through federation, with its own loading and fallback card. */
+/**
+ * mf_trading's live market overview, loaded through federation, with its own loading and fallback card, in a box
+ * of the widget's size (home.module.css .slot), so the entries below stay put while it loads.
+ */
 export function MarketWidgetSlot() {
   const { t } = useTranslation('shell');
   // React.lazy keeps a failed load for good: each attempt is a new lazy component (and a fresh boundary)
@@ -30,26 +33,28 @@ export function MarketWidgetSlot() {
   const { Widget } = attempt;
 
   return (
-    <WidgetBoundary
-      key={attempt.n}
-      fallback={
-        <div className={styles.card} role="alert" data-testid="market-widget-fallback">
-          <p className={styles.unavailable}>{t('marketWidgetUnavailable')}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('common:retry')}
-          </Button>
-        </div>
-      }
-    >
-      <Suspense
+    <div className={styles.slot}>
+      <WidgetBoundary
+        key={attempt.n}
         fallback={
-          <div className={styles.card}>
-            <Spinner label={t('marketWidgetLoading')} />
+          <div className={styles.card} role="alert" data-testid="market-widget-fallback">
+            <p className={styles.unavailable}>{t('marketWidgetUnavailable')}</p>
+            <Button variant="secondary" onClick={retry}>
+              {t('common:retry')}
+            </Button>
           </div>
         }
       >
-        <Widget />
-      </Suspense>
-    </WidgetBoundary>
+        <Suspense
+          fallback={
+            <div className={styles.card}>
+              <Spinner label={t('marketWidgetLoading')} />
+            </div>
+          }
+        >
+          <Widget />
+        </Suspense>
+      </WidgetBoundary>
+    </div>
   );
 }

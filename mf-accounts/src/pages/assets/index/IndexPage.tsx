@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchOverview, isWalletName, WALLETS, type WalletName } from '../../../api/wallet';
+import { PullToRefresh, refreshProps } from '@meridian/shared';
+import { isWalletName, WALLETS, type WalletName } from '../../../api/wallet';
+import { useOverview } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { AssetRows } from '../../../components/money/AssetTable';
 import { formatUsdt } from '../../../components/money/format';
 import { useHiddenBalances } from '../../../components/money/hidden';
 import { EyeToggle, MoneyScreen, useWalletNames } from '../../../components/money/parts';
-import { useLoad } from '../../../components/money/useLoad';
 import styles from '../../../components/money/money.module.css';
 
 /** /pages/assets/index: a tab per wallet with its assets (balance, available, frozen, USDT value); pull down to refresh. */
@@ -22,11 +22,10 @@ export function AssetsIndexPage() {
 function Assets() {
   const { t } = useT();
   const walletName = useWalletNames();
-  const mode = useTypeUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('wallet');
   const wallet: WalletName = isWalletName(requested) ? requested : 'platform';
-  const overview = useLoad(fetchOverview, mode);
+  const overview = useOverview();
   const view = overview.data?.wallets.find((w) => w.wallet === wallet);
   const { hidden, toggle, mask } = useHiddenBalances();
 
@@ -65,9 +64,7 @@ function Assets() {
         </div>
         <PullToRefresh
           label={walletName(wallet)}
-          onRefresh={overview.reload}
-          loading={overview.loading}
-          error={overview.error && !overview.data}
+          {...refreshProps(overview)}
           empty={Boolean(overview.data) && !view?.assets.length}
         >
           {view ? <AssetRows wallet={wallet} assets={view.assets} detailBase={P.assetsAccount} /> : null}

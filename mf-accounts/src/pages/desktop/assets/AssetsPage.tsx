@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchOverview, WALLETS, type Overview, type WalletName } from '../../../api/wallet';
+import { PullToRefresh, refreshProps, useTypeUser } from '@meridian/shared';
+import { WALLETS, type Overview, type WalletName } from '../../../api/wallet';
+import { useOverview } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import { AccountHistory } from '../../../components/money/AccountHistory';
@@ -14,7 +15,6 @@ import { RequireLogin, useWalletNames } from '../../../components/money/parts';
 import { TotalCard } from '../../../components/money/TotalCard';
 import { TransferForm } from '../../../components/money/TransferForm';
 import { TransferRecords } from '../../../components/money/TransferRecords';
-import { useLoad, type Loaded } from '../../../components/money/useLoad';
 import styles from '../../../components/money/money.module.css';
 
 /** The desktop route of each wallet. */
@@ -50,18 +50,17 @@ export function DesktopAssetsPage({ section = 'overview' }: { section?: DesktopA
 function DesktopAssets({ section }: { section: DesktopAssetsSection }) {
   const { t } = useT();
   const walletName = useWalletNames();
-  const mode = useTypeUser();
-  const overview = useLoad(fetchOverview, mode);
+  const overview = useOverview();
   // the page stays mounted across its sub-routes: moving to another one brings the totals up to date
-  const { reload } = overview;
+  const { refetch } = overview;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    void reload();
-  }, [section, reload]);
+    void refetch();
+  }, [section, refetch]);
   const title = section in SECTION_TITLES ? t(SECTION_TITLES[section as keyof typeof SECTION_TITLES]) : walletName(section);
   return (
     <div className={styles.desktop}>
@@ -71,8 +70,8 @@ function DesktopAssets({ section }: { section: DesktopAssetsSection }) {
           {title}
         </h1>
         {section === 'overview' ? <OverviewSection overview={overview} /> : null}
-        {section === 'transfer' ? <TransferSection onMoved={reload} /> : null}
-        {section === 'convert' ? <ConvertSection onMoved={reload} /> : null}
+        {section === 'transfer' ? <TransferSection /> : null}
+        {section === 'convert' ? <ConvertSection /> : null}
         {(WALLETS as readonly string[]).includes(section) ? <WalletSection wallet={section as WalletName} overview={overview} /> : null}
       </section>
     </div>
@@ -108,15 +107,15 @@ function Sidebar({ overview }: { overview: Overview | undefined }) {
   );
 }
 
-function OverviewSection({ overview }: { overview: Loaded<Overview> }) {
+function OverviewSection({ overview }: { overview: ReturnType<typeof useOverview> }) {
   const { t } = useT();
   const walletName = useWalletNames();
   const { mask } = useHiddenBalances();
   const mode = useTypeUser();
   return (
     <>
-      <TotalCard overview={overview.data} demo={mode === 'demo'} onReset={overview.set} />
-      <PullToRefresh label={t('walletsLabel')} onRefresh={overview.reload} loading={overview.loading} error={overview.error && !overview.data}>
+      <TotalCard overview={overview.data} demo={mode === 'demo'} />
+      <PullToRefresh label={t('walletsLabel')} {...refreshProps(overview)}>
         {overview.data ? (
           <div className={styles.tableWrap}>
             <table className={styles.table} data-testid="wallet-table">
@@ -157,7 +156,7 @@ function OverviewSection({ overview }: { overview: Loaded<Overview> }) {
   );
 }
 
-function WalletSection({ wallet, overview }: { wallet: WalletName; overview: Loaded<Overview> }) {
+function WalletSection({ wallet, overview }: { wallet: WalletName; overview: ReturnType<typeof useOverview> }) {
   const { t } = useT();
   const { hidden, toggle, mask } = useHiddenBalances();
   const [params] = useSearchParams();
@@ -175,9 +174,7 @@ function WalletSection({ wallet, overview }: { wallet: WalletName; overview: Loa
       </div>
       <PullToRefresh
         label={t('assetsTitle')}
-        onRefresh={overview.reload}
-        loading={overview.loading}
-        error={overview.error && !overview.data}
+        {...refreshProps(overview)}
         empty={Boolean(overview.data) && !view?.assets.length}
       >
         {view ? <AssetTable wallet={wallet} assets={view.assets} detailBase={DESKTOP_WALLET_PATHS[wallet]} transferBase={P.desktopAssetsTransfer} /> : null}
@@ -191,48 +188,36 @@ function WalletSection({ wallet, overview }: { wallet: WalletName; overview: Loa
   );
 }
 
-/** The transfer form beside its records; a transfer reloads the records and the sidebar's totals. */
-function TransferSection({ onMoved }: { onMoved: () => Promise<void> }) {
+/** The transfer form beside its records; a transfer invalidates the records and the sidebar's totals. */
+function TransferSection() {
   const { t } = useT();
-  const [version, setVersion] = useState(0);
   return (
     <div className={styles.formAndRecords}>
       <div className={styles.card}>
-        <TransferForm
-          onDone={() => {
-            setVersion((v) => v + 1);
-            void onMoved();
-          }}
-        />
+        <TransferForm onDone={() => undefined} />
       </div>
       <div className={styles.stack}>
         <h2 className={styles.sectionTitle}>{t('transferRecordsTitle')}</h2>
-        <TransferRecords table version={version} />
+        <TransferRecords table />
       </div>
     </div>
   );
 }
 
-/** The convert form beside its records; a conversion reloads the records and the sidebar's totals. */
-function ConvertSection({ onMoved }: { onMoved: () => Promise<void> }) {
+/** The convert form beside its records; a conversion invalidates the records and the sidebar's totals. */
+function ConvertSection() {
   const { t } = useT();
-  const [version, setVersion] = useState(0);
   return (
     <div className={styles.formAndRecords}>
       <div className={styles.stack}>
         <div className={styles.card}>
-          <ConvertForm
-            onDone={() => {
-              setVersion((v) => v + 1);
-              void onMoved();
-            }}
-          />
+          <ConvertForm onDone={() => undefined} />
         </div>
         <p className={styles.muted}>{t('convertWalletNote')}</p>
       </div>
       <div className={styles.stack}>
         <h2 className={styles.sectionTitle}>{t('convertRecordsTitle')}</h2>
-        <ConvertRecords table version={version} />
+        <ConvertRecords table />
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
+import { wallet } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { tokenAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { WALLET_URLS } from '../../../api/wallet';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 import { CHANGE, CONVERSION, CURRENCIES, estimate, installServer, ok, OVERVIEW, page, TRANSFER } from '../../../components/money/test-server';
 
 const en = translations.en;
@@ -13,15 +14,15 @@ let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
   server = installServer({
-    [WALLET_URLS.list]: ok(OVERVIEW),
-    [WALLET_URLS.changes]: ok(page([CHANGE])),
-    [WALLET_URLS.currencies]: ok(CURRENCIES),
-    [WALLET_URLS.convertCurrencies]: ok(CURRENCIES),
-    [WALLET_URLS.validAsset]: ok({ available: '90000.5' }),
-    [WALLET_URLS.transfer]: ok(TRANSFER),
-    [WALLET_URLS.transferLog]: ok(page([TRANSFER])),
-    [WALLET_URLS.estimate]: ok(estimate('0.00001582', '0.01582')),
-    [WALLET_URLS.convertHistory]: ok(page([CONVERSION])),
+    [wallet.list.path]: ok(OVERVIEW),
+    [wallet.changes.path]: ok(page([CHANGE])),
+    [wallet.currencies.path]: ok(CURRENCIES),
+    [wallet.convertCurrencies.path]: ok(CURRENCIES),
+    [wallet.validAsset.path]: ok({ available: '90000.5' }),
+    [wallet.transfer.path]: ok(TRANSFER),
+    [wallet.transferLog.path]: ok(page([TRANSFER])),
+    [wallet.estimate.path]: ok(estimate('0.00001582', '0.01582')),
+    [wallet.convertHistory.path]: ok(page([CONVERSION])),
   });
   localStorage.clear();
 });
@@ -66,20 +67,20 @@ describe('desktop assets (/pages/desktop/assets)', () => {
     expect(sidebar().getByRole('link', { name: /Platform wallet/ })).toHaveAttribute('aria-current', 'page');
     await user.click(within(within(table).getByTestId('asset-row-USDT')).getByRole('link', { name: en.historyLink }));
     expect(await screen.findByTestId('history-table')).toHaveTextContent('-250 USDT');
-    expect(server.callsTo(WALLET_URLS.changes)[0]!.params).toMatchObject({ wallet: 'platform', asset: 'USDT' });
+    expect(server.callsTo(wallet.changes.path)[0]!.params).toMatchObject({ wallet: 'platform', asset: 'USDT' });
   });
 
   it('the transfer page has the transfer form beside the records table, which reloads after a transfer', async () => {
     const user = userEvent.setup();
     renderAt('/pages/desktop/assets/transfer');
     expect(await screen.findByTestId('transfer-records')).toHaveTextContent('250 USDT');
-    await screen.findByText('Available: 90,000.50000 USDT');
+    await screen.findByText('Available: 90,000.50 USDT');
     await user.type(screen.getByLabelText(en.amountLabel, { selector: 'input' }), '250');
     await user.click(screen.getByRole('button', { name: en.transferSubmit }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.transferConfirmButton }));
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.transferLog)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(wallet.transferLog.path)).toHaveLength(2));
     // the sidebar's totals follow the transfer
-    expect(server.callsTo(WALLET_URLS.list)).toHaveLength(2);
+    expect(server.callsTo(wallet.list.path)).toHaveLength(2);
     expect(window.location.pathname).toBe('/pages/desktop/assets/transfer');
   });
 
@@ -89,7 +90,7 @@ describe('desktop assets (/pages/desktop/assets)', () => {
     await screen.findByTestId('wallet-table');
     await user.click(sidebar().getByRole('link', { name: /Spot wallet/ }));
     expect(await screen.findByTestId('asset-table-spot')).toBeInTheDocument();
-    await waitFor(() => expect(server.callsTo(WALLET_URLS.list)).toHaveLength(2));
+    await waitFor(() => expect(server.callsTo(wallet.list.path)).toHaveLength(2));
   });
 
   it('the convert page has the convert form and the conversion records', async () => {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { RequireLogin } from '../../../components/money/parts';
-import { useLoad } from '../../../components/money/useLoad';
+import { useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { ApplyForm } from '../../loan/parts/ApplyForm';
 import { AccessBanner, useLoanAccess } from '../../loan/parts/common';
 import { PaymentHistory } from '../../loan/parts/PaymentHistory';
-import { LoanRulesView, loadTerms } from '../../loan/parts/products';
+import { LoanRulesView } from '../../loan/parts/products';
 import { RepayLoans } from '../../loan/parts/RepayLoans';
 import styles from '../../loan/loan.module.css';
 import { DesktopLoanLayout } from './DesktopLoanLayout';
@@ -13,7 +12,7 @@ import { DesktopLoanLayout } from './DesktopLoanLayout';
 function Apply() {
   const { t } = useT();
   const access = useLoanAccess();
-  const terms = useLoad(loadTerms, 'loan-rules');
+  const terms = useLoanTerms();
   return (
     <div className={styles.columns}>
       <div className={styles.stack}>
@@ -45,16 +44,15 @@ export function DesktopLoanApplyPage() {
 
 function ListPay() {
   const { t } = useT();
-  // a repayment made here reloads the repayments below
-  const [version, setVersion] = useState(0);
+  // a repayment made here invalidates the repayments below
   return (
     <>
-      <RepayLoans onRepaid={() => setVersion((v) => v + 1)} />
+      <RepayLoans />
       <section aria-labelledby="loan-payments-title" className={styles.stack}>
         <h2 id="loan-payments-title" className={styles.sectionTitle}>
           {t('loanPaidHistoryTitle')}
         </h2>
-        <PaymentHistory version={version} table />
+        <PaymentHistory table />
       </section>
     </>
   );

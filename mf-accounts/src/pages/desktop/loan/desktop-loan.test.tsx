@@ -1,12 +1,13 @@
+import * as contracts from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { tokenAtom, UPLOAD_URL, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
+import { loans } from '@meridian/contracts';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { ACCOUNT_URLS } from '../../../api/account';
-import { LOAN_URLS } from '../../../api/loan';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 import { installServer, ok, page, type Answer } from '../../../components/money/test-server';
 import { ALL_ENOUGH, APPROVED, PARTIAL, PENDING, PRODUCTS, REJECTED, RULES, loan } from '../../loan/test-fixtures';
 
@@ -21,18 +22,18 @@ let paid = false;
 
 function serve(extra: Record<string, Answer> = {}) {
   server = installServer({
-    [LOAN_URLS.products]: ok(PRODUCTS),
-    [LOAN_URLS.rules]: ok(RULES),
-    [ACCOUNT_URLS.info]: ok({ uid: '7', kycStatus: 'verified', accountMode: 'real' }),
-    [UPLOAD_URL]: () => ok(`/asset/admin/common/oss/file/${String(++uploads).padStart(32, '0')}.jpg`),
-    [LOAN_URLS.apply]: (call) => ok(loan({ amount: String(call.data?.amount) })),
-    [LOAN_URLS.list]: (call) => ok(page(call.params?.status === 'open' ? [APPROVED] : [PENDING, APPROVED, PARTIAL, REJECTED])),
-    [LOAN_URLS.estimateAll]: ok({ ...ALL_ENOUGH, count: 1, amountToPay: '501' }),
-    [LOAN_URLS.payAll]: () => {
+    [loans.products.path]: ok(PRODUCTS),
+    [loans.rules.path]: ok(RULES),
+    [contracts.identity.info.path]: ok({ uid: '7', kycStatus: 'verified', accountMode: 'real' }),
+    [contracts.identity.upload.path]: () => ok(`/asset/admin/common/oss/file/${String(++uploads).padStart(32, '0')}.jpg`),
+    [loans.apply.path]: (call) => ok(loan({ amount: String(call.data?.amount) })),
+    [loans.list.path]: (call) => ok(page(call.params?.status === 'open' ? [APPROVED] : [PENDING, APPROVED, PARTIAL, REJECTED])),
+    [loans.estimateAll.path]: ok({ ...ALL_ENOUGH, count: 1, amountToPay: '501' }),
+    [loans.payAll.path]: () => {
       paid = true;
       return ok({ asset: 'USDT', total: '501', principal: '500', interest: '1', payments: [], loans: [] });
     },
-    [LOAN_URLS.paidHistory]: () =>
+    [loans.paidHistory.path]: () =>
       ok(page(paid ? [{ id: '4', loanId: '12', productName: 'Starter loan · 7 days', asset: 'USDT', amount: '501', principal: '500', interest: '1', createdAt: '2026-03-03T10:00:00.000Z' }] : [])),
     ...extra,
   });
@@ -98,7 +99,7 @@ describe('desktop loans (/pages/desktop/loan/…)', () => {
     await user.click(screen.getByRole('button', { name: en.loanContinue }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.loanConfirmApply }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/desktop/loan/index'));
-    expect(server!.callsTo(LOAN_URLS.apply)[0]?.data).toMatchObject({ productId: '2', amount: '100' });
+    expect(server!.callsTo(loans.apply.path)[0]?.data).toMatchObject({ productId: '2', amount: '100' });
   });
 
   it('repays beside the repayments table, which reloads after a repayment', async () => {

@@ -1,11 +1,12 @@
+import { news, notifications } from '@meridian/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { tokenAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { NOTIFICATION_URLS } from '../../../api/notification';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 import { installServer, ok, page } from '../../../components/money/test-server';
 
 const en = translations.en;
@@ -24,11 +25,11 @@ let server: ReturnType<typeof installServer>;
 
 beforeEach(() => {
   server = installServer({
-    [NOTIFICATION_URLS.list]: ok(page([SETTLED])),
-    [NOTIFICATION_URLS.count]: ok({ count: 1 }),
-    [NOTIFICATION_URLS.detail]: ok({ ...SETTLED, read: true }),
-    [NOTIFICATION_URLS.newsList]: ok(page([{ id: '9', title: 'New listings', summary: 'Three new coins.', publishedAt: '2026-03-02T08:00:00.000Z' }])),
-    [NOTIFICATION_URLS.newsDetail]: ok({ id: '9', title: 'New listings', summary: 'Three new coins.', html: '<p>Trade <em>SOL</em> today.</p>', publishedAt: '2026-03-02T08:00:00.000Z' }),
+    [notifications.list.path]: ok(page([SETTLED])),
+    [notifications.unreadCount.path]: ok({ count: 1 }),
+    [notifications.detail.path]: ok({ ...SETTLED, read: true }),
+    [news.list.path]: ok(page([{ id: '9', title: 'New listings', summary: 'Three new coins.', publishedAt: '2026-03-02T08:00:00.000Z' }])),
+    [news.detail.path]: ok({ id: '9', title: 'New listings', summary: 'Three new coins.', html: '<p>Trade <em>SOL</em> today.</p>', publishedAt: '2026-03-02T08:00:00.000Z' }),
   });
   localStorage.clear();
 });
@@ -62,6 +63,6 @@ describe('desktop notifications (/pages/desktop/notification)', () => {
     const article = await screen.findByTestId('news-detail');
     expect(within(article).getByText('SOL').tagName).toBe('EM');
     expect(await screen.findByTestId('news-9')).toBeInTheDocument();
-    expect(server.callsTo(NOTIFICATION_URLS.list)).toHaveLength(0);
+    expect(server.callsTo(notifications.list.path)).toHaveLength(0);
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useT } from '../../../i18n';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
@@ -6,19 +5,18 @@ import { WithdrawForm } from '../../withdraw/components/WithdrawForm';
 import { WithdrawHistory } from '../../withdraw/components/WithdrawHistory';
 import { DesktopMoneyFrame } from '../recharge/DesktopMoneyFrame';
 
-/** /pages/desktop/withdraw: the withdrawal form beside the withdrawal history. */
+/** /pages/desktop/withdraw: the withdrawal form beside the withdrawal history (a new withdrawal invalidates it). */
 export function DesktopWithdrawPage() {
   const { t } = useT();
-  const [version, setVersion] = useState(0);
   return (
     <DesktopMoneyFrame title="withdrawTitle">
       <div className={own.wide}>
         <div className={styles.card}>
-          <WithdrawForm onDone={() => setVersion((v) => v + 1)} />
+          <WithdrawForm />
         </div>
         <div className={styles.stack}>
           <h2 className={styles.sectionTitle}>{t('withdrawHistoryTitle')}</h2>
-          <WithdrawHistory version={version} />
+          <WithdrawHistory />
         </div>
       </div>
     </DesktopMoneyFrame>

@@ -2,22 +2,22 @@ import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenAtom, typeUserAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
+import { deposits, wallet, withdrawals } from '@meridian/contracts';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { DEPOSIT_URLS } from '../../../api/deposit';
-import { WITHDRAW_URLS } from '../../../api/withdraw';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 import { installServer, ok, page } from '../../../components/money/test-server';
 
 const COINS = [{ asset: 'USDT', name: 'Tether USD', scale: 6, chains: [{ id: 'TRC20', name: 'TRON (TRC20)', confirmations: 20 }], withdraw: { min: '10', max: '100000', fee: '1' } }];
 let server: ReturnType<typeof installServer>;
 beforeEach(() => {
   server = installServer({
-    [DEPOSIT_URLS.coins]: ok(COINS),
-    [DEPOSIT_URLS.address]: ok({ asset: 'USDT', chain: 'TRC20', chainName: 'TRON (TRC20)', address: 'TXyz', confirmations: 20 }),
-    [DEPOSIT_URLS.list]: ok(page([])),
-    [WITHDRAW_URLS.addresses]: ok([]),
-    [WITHDRAW_URLS.estimate]: ok({ asset: 'USDT', min: '10', max: '100000', fee: '1', standardFee: '1', feeExempt: false, feeExemptUntil: null, amount: null, amountAfterFee: null, available: '0', notice: 'No extra payment' }),
-    [WITHDRAW_URLS.list]: ok(page([])),
+    [wallet.currencies.path]: ok(COINS),
+    [deposits.address.path]: ok({ asset: 'USDT', chain: 'TRC20', chainName: 'TRON (TRC20)', address: 'TXyz', confirmations: 20 }),
+    [deposits.list.path]: ok(page([])),
+    [withdrawals.addresses.path]: ok([]),
+    [withdrawals.estimate.path]: ok({ asset: 'USDT', min: '10', max: '100000', fee: '1', standardFee: '1', feeExempt: false, feeExemptUntil: null, amount: null, amountAfterFee: null, available: '0', notice: 'No extra payment' }),
+    [withdrawals.list.path]: ok(page([])),
   });
 });
 afterEach(() => server.restore());

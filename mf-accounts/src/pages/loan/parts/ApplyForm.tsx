@@ -18,12 +18,12 @@ import {
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
 import { newRequestId } from '../../../api/wallet';
 import { useMoneyAction } from '../../../components/money/action';
-import { useLoad } from '../../../components/money/useLoad';
+import { useInvalidate, useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { useLoanPaths, type LoanAccess } from './common';
 import { compressLoanPhoto } from './compress';
 import { LOAN_SCALE, day, dueDateFrom, money, ratePercent, termInterest } from './format';
-import { loadTerms, useDays } from './products';
+import { useDays } from './products';
 import styles from '../loan.module.css';
 
 /** The spec's hint threshold: above this amount the form reminds what repaying will take. */
@@ -50,9 +50,9 @@ const canPreview = () => typeof URL !== 'undefined' && typeof URL.createObjectUR
  * once (a requestId per application, kept for retries).
  */
 export function ApplyForm({ access }: { access: LoanAccess }) {
-  const terms = useLoad(loadTerms, 'loan-terms');
-  if (terms.loading) return <Spinner />;
-  if (terms.error || !terms.data) return <ErrorState onRetry={() => void terms.reload()} />;
+  const terms = useLoanTerms();
+  if (terms.isLoading) return <Spinner />;
+  if (terms.isError || !terms.data) return <ErrorState onRetry={() => void terms.refetch()} />;
   if (terms.data.products.length === 0) return <NoProducts />;
   return <Form products={terms.data.products} rules={terms.data.rules} access={access} />;
 }
@@ -69,6 +69,7 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
   const vt = useValidationText();
   const store = useStore();
   const navigate = useNavigate();
+  const invalidate = useInvalidate();
   const paths = useLoanPaths();
   const days = useDays();
   const [search] = useSearchParams();
@@ -175,6 +176,8 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
     setStage('idle');
     if (!result) return;
     setConfirming(false);
+    // the history it lands on lists the new application
+    void invalidate('loanApply');
     showToast(store, t('loanApplied'), 'success');
     navigate(`${paths.history}?status=pending`);
   };

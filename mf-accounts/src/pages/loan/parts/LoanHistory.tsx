@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { PullToRefresh } from '@meridian/shared';
-import { fetchLoans, LOAN_STATUSES, type Loan, type LoanFilter, type LoanStatus } from '../../../api/loan';
+import { LOAN_STATUSES, type Loan, type LoanFilter, type LoanStatus } from '../../../api/loan';
 import { LoadMore } from '../../../components/money/parts';
-import { usePaged } from '../../../components/money/useLoad';
+import { useLoans } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { STATUS_KEYS, StatusBadge, useLoanPaths } from './common';
 import { day, money, ratePercent, time } from './format';
@@ -22,8 +21,7 @@ export function LoanHistory() {
   const [search, setSearch] = useSearchParams();
   const raw = search.get('status');
   const filter: LoanFilter = isFilter(raw) ? raw : '';
-  const fetchPage = useCallback((page: number, size: number) => fetchLoans({ status: filter, page, size }), [filter]);
-  const loans = usePaged(fetchPage, `loans:${filter}`);
+  const loans = useLoans(filter);
 
   const choose = (next: LoanFilter) => {
     const params = new URLSearchParams(search);

@@ -1,15 +1,15 @@
-import { PullToRefresh } from '@meridian/shared';
-import { useLoad } from '../../../components/money/useLoad';
+import { PullToRefresh, refreshProps } from '@meridian/shared';
+import { useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { AccessBanner, LoanNav, useLoanAccess } from './common';
-import { LoanRulesView, ProductList, loadTerms } from './products';
+import { LoanRulesView, ProductList } from './products';
 import styles from '../loan.module.css';
 
 /** The products (with pull-to-refresh) and the rules; the access banner and, for a user, the loan screens. */
 export function LoanOverview({ desktop = false }: { desktop?: boolean }) {
   const { t } = useT();
   const access = useLoanAccess();
-  const terms = useLoad(loadTerms, 'loan-terms');
+  const terms = useLoanTerms();
   const products = terms.data?.products ?? [];
   return (
     <div className={styles.stack}>
@@ -18,9 +18,7 @@ export function LoanOverview({ desktop = false }: { desktop?: boolean }) {
       <h2 className={styles.sectionTitle}>{t('loanProductsTitle')}</h2>
       <PullToRefresh
         label={t('loanProductsTitle')}
-        onRefresh={terms.reload}
-        loading={terms.loading}
-        error={terms.error && !terms.data}
+        {...refreshProps(terms)}
         errorTitle={t('loanLoadFailed')}
         empty={products.length === 0}
         emptyTitle={t('loanNoProducts')}

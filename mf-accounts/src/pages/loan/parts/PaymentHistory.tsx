@@ -1,24 +1,21 @@
-import { useCallback } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { PullToRefresh } from '@meridian/shared';
-import { fetchPayments } from '../../../api/loan';
+import { usePayments } from '../../../api/queries';
 import { LoadMore } from '../../../components/money/parts';
-import { usePaged } from '../../../components/money/useLoad';
 import { useT } from '../../../i18n';
 import { money, time } from './format';
 import styles from '../loan.module.css';
 
 /**
- * Repayments, newest first: of every loan, or of one (?loanId=). `version` reloads it when it changes (a
- * repayment made beside it on the desktop page).
+ * Repayments, newest first: of every loan, or of one (?loanId=). A repayment (made beside it on the desktop page,
+ * or announced by the server) invalidates it.
  */
-export function PaymentHistory({ version = 0, table = false }: { version?: number; table?: boolean }) {
+export function PaymentHistory({ table = false }: { table?: boolean }) {
   const { t } = useT();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const loanId = /^[0-9]{1,18}$/.test(search.get('loanId') ?? '') ? search.get('loanId')! : undefined;
-  const fetchPage = useCallback((page: number, size: number) => fetchPayments({ loanId, page, size }), [loanId]);
-  const payments = usePaged(fetchPage, `payments:${loanId ?? ''}:${version}`);
+  const payments = usePayments(loanId);
 
   return (
     <div className={styles.stack}>

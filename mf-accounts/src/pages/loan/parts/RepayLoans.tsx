@@ -3,9 +3,7 @@ import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
 import { ApiError, Button, Dialog, Field, PullToRefresh, parseAmount, showToast, useValidationText } from '@meridian/shared';
 import {
-  estimateRepayAll,
   estimateRepayment,
-  fetchLoans,
   repayAllLoans,
   repayLoan,
   type Loan,
@@ -15,34 +13,36 @@ import {
 import { newRequestId } from '../../../api/wallet';
 import { useMoneyAction } from '../../../components/money/action';
 import { LoadMore } from '../../../components/money/parts';
-import { useLoad, usePaged } from '../../../components/money/useLoad';
+import { useInvalidate, useLoans, useRepayAllEstimate } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { StatusBadge } from './common';
 import { LOAN_SCALE, day, money } from './format';
+import { formatBalance } from '../../../components/money/format';
 import { useDays } from './products';
 import styles from '../loan.module.css';
 
 /**
  * The loans still owing, each with what settles it now and a repayment (an amount, its estimate first, then a
  * confirmation), and "repay all" from estimate-paid-loans, refused up front with the reason when the platform
- * wallet does not cover the total. `onRepaid` lets a page refresh what it shows beside (the repayments).
+ * wallet does not cover the total. A repayment invalidates the loans, the repayments and the balances.
  */
-export function RepayLoans({ onRepaid }: { onRepaid?: () => void }) {
+export function RepayLoans() {
   const { t } = useT();
-  const fetchPage = useCallback((page: number, size: number) => fetchLoans({ status: 'open', page, size }), []);
-  const loans = usePaged(fetchPage, 'open-loans');
-  const all = useLoad(estimateRepayAll, 'repay-all');
+  const loans = useLoans('open');
+  const all = useRepayAllEstimate();
+  const invalidate = useInvalidate();
   const [repaying, setRepaying] = useState<Loan | null>(null);
   const [payingAll, setPayingAll] = useState(false);
 
+  const { refresh: refreshLoans } = loans;
+  const { refetch: refetchAll } = all;
   const refresh = useCallback(async () => {
-    await Promise.all([loans.refresh(), all.reload()]);
-  }, [loans, all]);
+    await Promise.all([refreshLoans(), refetchAll()]);
+  }, [refreshLoans, refetchAll]);
   const done = () => {
     setRepaying(null);
     setPayingAll(false);
-    void refresh();
-    onRepaid?.();
+    void invalidate('loanRepay');
   };
 
   return (
@@ -90,14 +90,14 @@ function RepayAllCard({ estimate, onRepayAll }: { estimate: RepayAllEstimate; on
         <dt>{t('loanInterestDueLabel')}</dt>
         <dd>{`${money(estimate.interestDue)} ${asset}`}</dd>
         <dt>{t('loanAvailableLabel')}</dt>
-        <dd>{`${money(estimate.available)} ${asset}`}</dd>
+        <dd>{`${formatBalance(estimate.available, asset)} ${asset}`}</dd>
       </dl>
       <Button onClick={onRepayAll} disabled={!estimate.enough} aria-describedby={estimate.enough ? undefined : 'loan-repay-all-short'}>
         {t('loanRepayAllButton')}
       </Button>
       {!estimate.enough ? (
         <p id="loan-repay-all-short" className={styles.error} data-testid="loan-repay-all-short">
-          {t('loanRepayAllShort', { available: `${money(estimate.available)} ${asset}`, total: `${money(estimate.amountToPay)} ${asset}` })}
+          {t('loanRepayAllShort', { available: `${formatBalance(estimate.available, asset)} ${asset}`, total: `${money(estimate.amountToPay)} ${asset}` })}
         </p>
       ) : null}
     </section>
@@ -267,12 +267,12 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
               <dt>{t('loanLeftAfterLabel')}</dt>
               <dd>{amountOf(new Decimal(current.principalDueAfter).plus(current.interestDueAfter).toFixed())}</dd>
               <dt>{t('loanAvailableLabel')}</dt>
-              <dd>{amountOf(current.available)}</dd>
+              <dd>{`${formatBalance(current.available, loan.asset)} ${loan.asset}`}</dd>
             </dl>
             {current.settles ? <p className={styles.muted}>{t('loanSettlesNote')}</p> : null}
             {short ? (
               <p className={styles.error} role="alert">
-                {t('loanNotEnough', { available: amountOf(current.available) })}
+                {t('loanNotEnough', { available: `${formatBalance(current.available, loan.asset)} ${loan.asset}` })}
               </p>
             ) : null}
           </div>
@@ -325,7 +325,7 @@ function RepayAllDialog({ estimate, onClose, onDone }: { estimate: RepayAllEstim
             <strong>{`${money(estimate.amountToPay)} ${asset}`}</strong>
           </dd>
           <dt>{t('loanAvailableLabel')}</dt>
-          <dd>{`${money(estimate.available)} ${asset}`}</dd>
+          <dd>{`${formatBalance(estimate.available, asset)} ${asset}`}</dd>
         </dl>
         <p className={styles.muted}>{t('loanRepayAllNote')}</p>
       </div>

@@ -1,15 +1,9 @@
 import { Link } from 'react-router-dom';
-import { fetchLoanProducts, fetchLoanRules, type LoanProduct, type LoanRules } from '../../../api/loan';
+import { type LoanProduct, type LoanRules } from '../../../api/loan';
 import { useT } from '../../../i18n';
 import { money, ratePercent } from './format';
 import { useLoanPaths, useRepaymentMethodText } from './common';
 import styles from '../loan.module.css';
-
-/** Products and rules, loaded together (both public). */
-export async function loadTerms(): Promise<{ products: LoanProduct[]; rules: LoanRules | null }> {
-  const [products, rules] = await Promise.all([fetchLoanProducts(), fetchLoanRules()]);
-  return { products, rules };
-}
 
 /** "7 days" (and "1 day"). */
 export function useDays() {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ErrorState, Spinner, useIsLoggedIn } from '@meridian/shared';
-import { announceNotificationsChanged, fetchNewsArticle, fetchNotification } from '../../../api/notification';
-import { useLoad } from '../../../components/money/useLoad';
+import { announceNotificationsChanged } from '../../../api/notification';
+import { useInvalidate, useNewsArticle, useNotification } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { time } from '../../loan/parts/format';
 import { scrubArticleHtml } from './html';
@@ -20,16 +20,18 @@ function NotificationView({ id }: { id: string }) {
   const loggedIn = useIsLoggedIn();
   const text = useNotificationText();
   const paths = useNotificationPaths();
-  const load = useCallback(() => fetchNotification(id), [id]);
-  const item = useLoad(load, `notification:${id}`, loggedIn);
+  const item = useNotification(id, loggedIn);
+  const invalidate = useInvalidate();
   const loaded = item.data;
   // the server marked it read: the bell and the list count again
   useEffect(() => {
-    if (loaded) announceNotificationsChanged();
-  }, [loaded]);
+    if (!loaded) return;
+    announceNotificationsChanged();
+    void invalidate('notificationOpened');
+  }, [loaded, invalidate]);
 
-  if (item.loading) return <Spinner />;
-  if (!loaded) return <ErrorState title={t('notiDetailFailed')} onRetry={() => void item.reload()} />;
+  if (item.isLoading) return <Spinner />;
+  if (!loaded) return <ErrorState title={t('notiDetailFailed')} onRetry={() => void item.refetch()} />;
   const { title, body } = text(loaded);
   const ref = paths.refs[loaded.refType];
   return (
@@ -48,11 +50,10 @@ function NotificationView({ id }: { id: string }) {
 
 function NewsArticleView({ id }: { id: string }) {
   const { t } = useT();
-  const load = useCallback(() => fetchNewsArticle(id), [id]);
-  const article = useLoad(load, `news:${id}`);
+  const article = useNewsArticle(id);
   const html = useMemo(() => (article.data ? scrubArticleHtml(article.data.html ?? '') : ''), [article.data]);
-  if (article.loading) return <Spinner />;
-  if (!article.data) return <ErrorState title={t('notiNewsDetailFailed')} onRetry={() => void article.reload()} />;
+  if (article.isLoading) return <Spinner />;
+  if (!article.data) return <ErrorState title={t('notiNewsDetailFailed')} onRetry={() => void article.refetch()} />;
   return (
     <article className={styles.detail} data-testid="news-detail">
       <h2 className={styles.detailTitle}>{article.data.title}</h2>

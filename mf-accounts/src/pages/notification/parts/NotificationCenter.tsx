@@ -1,17 +1,16 @@
+import * as contracts from '@meridian/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PullToRefresh, REDIRECT_PARAM, useIsLoggedIn } from '@meridian/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKey, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn } from '@meridian/shared';
 import {
   announceNotificationsChanged,
-  fetchNews,
-  fetchNotifications,
-  fetchUnreadCount,
   markAllNotificationsRead,
   NOTIFICATIONS_CHANGED_EVENT,
 } from '../../../api/notification';
 import { useMoneyAction } from '../../../components/money/action';
 import { LoadMore } from '../../../components/money/parts';
-import { useLoad, usePaged } from '../../../components/money/useLoad';
+import { useNews, useNotifications, useUnreadCount } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { time } from '../../loan/parts/format';
 import { useNotificationText } from './kinds';
@@ -36,8 +35,9 @@ export function NotificationCenter({ selectedId }: { selectedId?: string | null 
   const [search, setSearch] = useSearchParams();
   const raw = search.get('tab');
   const tab: NotificationTab = raw === 'news' || raw === 'notifications' ? raw : loggedIn ? 'notifications' : 'news';
-  const unread = useLoad(fetchUnreadCount, 'unread', loggedIn);
-  const reloadCount = unread.reload;
+  const unread = useUnreadCount(loggedIn);
+  const client = useQueryClient();
+  const reloadCount = unread.refetch;
   useNotificationsChanged(useCallback(() => void reloadCount(), [reloadCount]));
 
   const choose = (next: NotificationTab) => {
@@ -65,7 +65,7 @@ export function NotificationCenter({ selectedId }: { selectedId?: string | null 
       {tab === 'news' ? (
         <NewsList selectedId={selectedId} />
       ) : loggedIn ? (
-        <NotificationList unread={count} onAllRead={() => unread.set(0)} selectedId={selectedId} />
+        <NotificationList unread={count} onAllRead={() => client.setQueryData<number>(apiKey(contracts.notifications.unreadCount.path, {}), 0)} selectedId={selectedId} />
       ) : (
         <LoginPrompt />
       )}
@@ -90,7 +90,7 @@ function NotificationList({ unread, onAllRead, selectedId }: { unread: number; o
   const text = useNotificationText();
   const paths = useNotificationPaths();
   const { busy, run } = useMoneyAction();
-  const list = usePaged(fetchNotifications, 'notifications');
+  const list = useNotifications();
   const [allRead, setAllRead] = useState(false);
   const refresh = list.refresh;
   useNotificationsChanged(useCallback(() => void refresh(), [refresh]));
@@ -155,7 +155,7 @@ function NotificationList({ unread, onAllRead, selectedId }: { unread: number; o
 function NewsList({ selectedId }: { selectedId?: string | null }) {
   const { t } = useT();
   const paths = useNotificationPaths();
-  const news = usePaged(fetchNews, 'news');
+  const news = useNews();
   return (
     <PullToRefresh
       label={t('notiTabNews')}

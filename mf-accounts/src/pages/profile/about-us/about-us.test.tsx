@@ -1,3 +1,4 @@
+import { site } from '@meridian/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -5,8 +6,9 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { APP_VERSION, http, tokenAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { SITE_URLS, isNewerVersion, type SiteSettings } from '../../../api/site';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
+import { isNewerVersion, type SiteSettings } from '../../../api/site';
 
 const en = translations.en;
 
@@ -56,7 +58,7 @@ describe('about us (/pages/profile/about-us)', () => {
     expect(APP_VERSION).toBe('1.0.0');
     expect(screen.getByTestId('about-version')).toHaveTextContent('1.0.0');
     expect(await screen.findByTestId('about-latest')).toHaveTextContent('1.0.0');
-    expect(requested).toEqual([SITE_URLS.settings]);
+    expect(requested).toEqual([site.settings.path]);
     expect(screen.queryByTestId('about-update')).not.toBeInTheDocument();
   });
 

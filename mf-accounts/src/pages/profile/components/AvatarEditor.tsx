@@ -6,7 +6,7 @@ import { updateAvatar } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
 import { useT } from '../../../i18n';
 import { useAction, useStoreUserInfo } from './account';
-import { rememberAvatar, useAvatarSrc } from './avatar';
+import { avatarInitial, rememberAvatar, useAvatarSrc } from './avatar';
 import { compressAvatar } from './compressAvatar';
 import styles from './avatar.module.css';
 
@@ -14,7 +14,7 @@ import styles from './avatar.module.css';
 export function Avatar({ info, large = false }: { info: Pick<IdentityUserInfo, 'avatar' | 'nickname' | 'uid'>; large?: boolean }) {
   const { t } = useT();
   const src = useAvatarSrc(info.avatar);
-  const initial = (info.nickname || info.uid || '?').trim().charAt(0).toUpperCase() || '?';
+  const initial = avatarInitial(info.nickname, info.uid);
   return (
     <div className={[styles.avatar, large ? styles.large : ''].filter(Boolean).join(' ')} data-testid="avatar">
       {src ? (

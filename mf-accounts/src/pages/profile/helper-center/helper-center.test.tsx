@@ -4,7 +4,8 @@ import { createStore } from 'jotai';
 import { tokenAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 import { FAQ, matchesQuery, normalizeForSearch } from './faq';
 
 const en = translations.en;

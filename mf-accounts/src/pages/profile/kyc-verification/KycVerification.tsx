@@ -30,7 +30,7 @@ function useKycInfo() {
     setFailed(false);
     fetchKycInfo().then(
       (answer) => {
-        if (alive) setInfo(answer && typeof answer.status === 'string' ? answer : { status: 'unverified', reason: null });
+        if (alive) setInfo(answer && typeof answer.status === 'string' ? answer : { status: 'unverified', reason: '' });
       },
       () => {
         if (alive) setFailed(true);

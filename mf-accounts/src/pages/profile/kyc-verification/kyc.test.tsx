@@ -1,13 +1,14 @@
+import { identity } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, kitTexts, tokenAtom, toastsAtom, userInfoAtom, type UserInfo, UPLOAD_URL } from '@meridian/shared';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { http, tokenAtom, toastsAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { renderWithPlatform, kitTexts } from '@meridian/shared/testing';
 import { App } from '../../../AppRoot';
-import { NS, translations } from '../../../i18n';
-import { IDENTITY_URLS } from '../../../api/identity';
-import { KYC_URLS, type KycInfo } from '../../../api/kyc';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
+import { type KycInfo } from '../../../api/kyc';
 import { compressDocument } from './compress';
 
 // jsdom has no canvas: the compression is replaced by a stand-in that records what it was given
@@ -58,22 +59,22 @@ const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   calls = [];
-  info = { status: 'unverified', reason: null };
+  info = { status: 'unverified', reason: '' };
   uploadPaths = [];
   compressMock.mockClear();
   answers = {
-    [IDENTITY_URLS.countries]: ok(COUNTRIES),
-    [IDENTITY_URLS.locateCountry]: ok(COUNTRIES[0]),
-    [KYC_URLS.types]: ok(TYPES),
-    [KYC_URLS.info]: () => ok(info),
-    [UPLOAD_URL]: () => {
+    [identity.countries.path]: ok(COUNTRIES),
+    [identity.locateCountry.path]: ok(COUNTRIES[0]),
+    [identity.kycTypes.path]: ok(TYPES),
+    [identity.kycInfo.path]: () => ok(info),
+    [identity.upload.path]: () => {
       const path = `/asset/admin/common/oss/file/${String(uploadPaths.length + 1).padStart(32, '0')}.jpg`;
       uploadPaths.push(path);
       return ok(path);
     },
     // the server's auto-review verifies at once
-    [KYC_URLS.insert]: (call) => {
-      info = { ...(call.data as unknown as KycInfo), status: 'verified', reason: null };
+    [identity.kycSubmit.path]: (call) => {
+      info = { ...(call.data as unknown as KycInfo), status: 'verified', reason: '' };
       return ok(info);
     },
   };
@@ -144,7 +145,7 @@ describe('KYC status (/pages/profile/kyc-verification/index)', () => {
   });
 
   it('pending: says the documents are under review, without a form', async () => {
-    info = { ...SUBMITTED, status: 'pending', reason: null };
+    info = { ...SUBMITTED, status: 'pending', reason: '' };
     renderAt('/pages/profile/kyc-verification/index');
     const card = await screen.findByTestId('kyc-status-pending');
     expect(card).toHaveTextContent(en.kycPending);
@@ -153,7 +154,7 @@ describe('KYC status (/pages/profile/kyc-verification/index)', () => {
   });
 
   it('verified: the done state with the submitted name masked, without a form', async () => {
-    info = { ...SUBMITTED, status: 'verified', reason: null };
+    info = { ...SUBMITTED, status: 'verified', reason: '' };
     renderAt('/pages/profile/kyc-verification/index');
     const card = await screen.findByTestId('kyc-status-verified');
     expect(card).toHaveTextContent(en.kycVerifiedText);
@@ -181,7 +182,7 @@ describe('KYC status (/pages/profile/kyc-verification/index)', () => {
   it('sends a visitor to log in first', async () => {
     renderAt('/pages/profile/kyc-verification/index', { loggedIn: false });
     await waitFor(() => expect(window.location.pathname).toBe('/pages/login/email-login'));
-    expect(callsTo(KYC_URLS.info)).toHaveLength(0);
+    expect(callsTo(identity.kycInfo.path)).toHaveLength(0);
   });
 
   it('the desktop screen shows the same status and form', async () => {
@@ -213,8 +214,8 @@ describe('KYC form', () => {
     await waitFor(() => expect(screen.queryByText(en.frontImageRequired)).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: en.kycSubmitButton }));
     expect(screen.getByText(en.backImageRequired)).toBeInTheDocument();
-    expect(callsTo(UPLOAD_URL)).toHaveLength(0);
-    expect(callsTo(KYC_URLS.insert)).toHaveLength(0);
+    expect(callsTo(identity.upload.path)).toHaveLength(0);
+    expect(callsTo(identity.kycSubmit.path)).toHaveLength(0);
   });
 
   it('uploads both compressed images, then submits idCard/insert with their paths and shows the new status', async () => {
@@ -226,15 +227,15 @@ describe('KYC form', () => {
     await user.click(screen.getByRole('button', { name: en.kycSubmitButton }));
     expect(await screen.findByTestId('kyc-status-verified')).toHaveTextContent('J*** D***');
 
-    const uploads = callsTo(UPLOAD_URL);
+    const uploads = callsTo(identity.upload.path);
     expect(uploads).toHaveLength(2);
     expect(uploads.map((call) => call.method)).toEqual(['POST', 'POST']);
     const sent = await Promise.all(uploads.map((call) => readBlob(call.form?.get('file') as Blob)));
     expect(sent).toEqual(['jpeg:front.png', 'jpeg:back.png']);
-    const inserts = callsTo(KYC_URLS.insert);
+    const inserts = callsTo(identity.kycSubmit.path);
     expect(inserts).toEqual([
       {
-        url: KYC_URLS.insert,
+        url: identity.kycSubmit.path,
         method: 'POST',
         form: undefined,
         data: { firstName: 'Jeanne', lastName: 'Dupont', idNumber: 'X1234567', nation: 'Germany', documentType: 'passport', frontImage: uploadPaths[0], backImage: uploadPaths[1] },
@@ -242,21 +243,21 @@ describe('KYC form', () => {
     ]);
     expect(calls.indexOf(inserts[0]!)).toBeGreaterThan(calls.indexOf(uploads[1]!));
     // the status was read again after the submission
-    expect(callsTo(KYC_URLS.info)).toHaveLength(2);
+    expect(callsTo(identity.kycInfo.path)).toHaveLength(2);
     expect(store.get(toastsAtom).map((t) => t.text)).toContain(en.kycSubmitted);
     expect(screen.queryByTestId('kyc-form')).not.toBeInTheDocument();
   });
 
   it('a refused upload stops the submission with its message', async () => {
     const user = userEvent.setup();
-    answers[UPLOAD_URL] = { code: 1001, msg: 'Invalid image', data: null };
+    answers[identity.upload.path] = { code: 1001, msg: 'Invalid image', data: null };
     const { store } = renderAt('/pages/profile/kyc-verification/index');
     await formReady();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: en.kycSubmitButton }));
     await waitFor(() => expect(store.get(toastsAtom).map((t) => t.text)).toContain('Invalid image'));
-    expect(callsTo(UPLOAD_URL)).toHaveLength(1);
-    expect(callsTo(KYC_URLS.insert)).toHaveLength(0);
+    expect(callsTo(identity.upload.path)).toHaveLength(1);
+    expect(callsTo(identity.kycSubmit.path)).toHaveLength(0);
     expect(screen.getByRole('button', { name: en.kycSubmitButton })).toBeEnabled();
   });
 
@@ -271,8 +272,8 @@ describe('KYC form', () => {
     expect(compressMock).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: en.kycSubmitButton }));
     expect(screen.getByText(en.frontImageRequired)).toBeInTheDocument();
-    expect(callsTo(UPLOAD_URL)).toHaveLength(0);
-    expect(callsTo(KYC_URLS.insert)).toHaveLength(0);
+    expect(callsTo(identity.upload.path)).toHaveLength(0);
+    expect(callsTo(identity.kycSubmit.path)).toHaveLength(0);
   });
 
   it('is translated (Vietnamese under ru)', async () => {

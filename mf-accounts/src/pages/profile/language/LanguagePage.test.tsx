@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, bindLanguage, i18n } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { LanguagePage } from './LanguagePage';
-import { NS, translations } from '../../../i18n';
+import { NS } from '../../../i18n';
+import { translations } from '../../../all-texts';
 
 describe('LanguagePage', () => {
   it('lists the nine languages by their own names and switches the app without a reload, remembering it', async () => {

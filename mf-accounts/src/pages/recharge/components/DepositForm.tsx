@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import QRCode from 'qrcode';
 import { ErrorState, Spinner, showToast } from '@meridian/shared';
 import { useStore } from 'jotai';
-import { fetchCoins, fetchDepositAddress, type Coin } from '../../../api/deposit';
+import { type Coin } from '../../../api/deposit';
+import { useCoins, useDepositAddress } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { SelectField } from '../../../components/money/parts';
-import { useLoad } from '../../../components/money/useLoad';
 import styles from '../../../components/money/money.module.css';
 import own from './deposit.module.css';
 
@@ -61,13 +61,13 @@ export function DepositForm() {
   const { t } = useT();
   const store = useStore();
   const [params, setParams] = useSearchParams();
-  const coins = useLoad(fetchCoins, 'coins');
+  const coins = useCoins();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
   const asset = params.get('asset') && list.some((c) => c.asset === params.get('asset')) ? params.get('asset')! : (list[0]?.asset ?? '');
   const coin: Coin | undefined = list.find((c) => c.asset === asset);
   const chains = coin?.chains ?? [];
   const chain = chains.some((c) => c.id === params.get('chain')) ? params.get('chain')! : (chains[0]?.id ?? '');
-  const address = useLoad(() => fetchDepositAddress(asset, chain), `${asset}:${chain}`, Boolean(asset && chain));
+  const address = useDepositAddress(asset, chain);
 
   const pick = (next: { asset?: string; chain?: string }) => {
     const search = new URLSearchParams(params);
@@ -85,8 +85,8 @@ export function DepositForm() {
     showToast(store, t(done ? 'addressCopied' : 'copyFailed'), done ? 'success' : 'error');
   };
 
-  if (coins.loading) return <Spinner label={t('depositLoading')} />;
-  if (coins.error || !coin) return <ErrorState title={t('depositLoadFailed')} onRetry={() => void coins.reload()} />;
+  if (coins.isLoading) return <Spinner label={t('depositLoading')} />;
+  if (coins.isError || !coin) return <ErrorState title={t('depositLoadFailed')} onRetry={() => void coins.refetch()} />;
 
   return (
     <section className={styles.stack} aria-label={t('rechargeTitle')} data-testid="deposit-form">
@@ -109,10 +109,10 @@ export function DepositForm() {
           ))}
         </div>
       </div>
-      {address.loading ? (
+      {address.isLoading ? (
         <Spinner label={t('depositAddressLoading')} />
-      ) : address.error || !address.data ? (
-        <ErrorState title={t('depositAddressFailed')} onRetry={() => void address.reload()} />
+      ) : address.isError || !address.data ? (
+        <ErrorState title={t('depositAddressFailed')} onRetry={() => void address.refetch()} />
       ) : (
         <div className={own.qrBox}>
           <AddressQr address={address.data.address} />

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { PullToRefresh, useTypeUser } from '@meridian/shared';
-import { fetchDeposits, type Deposit } from '../../../api/deposit';
+import { PullToRefresh } from '@meridian/shared';
+import { type Deposit } from '../../../api/deposit';
+import { useDeposits } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { formatExact, formatRecordTime } from '../../../components/money/format';
 import { LoadMore } from '../../../components/money/parts';
-import { usePaged } from '../../../components/money/useLoad';
 import styles from '../../../components/money/money.module.css';
 import own from './deposit.module.css';
 
@@ -30,8 +30,8 @@ function Row({ label, value, mono }: { label: string; value: string | null | und
 /** The user's deposits, newest first, with pull-to-refresh and a refresh every few seconds while one is in progress. */
 export function DepositRecords() {
   const { t } = useT();
-  const mode = useTypeUser();
-  const paged = usePaged((page, size) => fetchDeposits(page, size), mode);
+  // a credit or a failure is pushed (and refreshes this list); the confirmations in between are polled
+  const paged = useDeposits();
   const waiting = paged.items.some((d) => d.status === 'in_progress');
   const { refresh } = paged;
 

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Card, Page, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn, useTypeUser } from '@meridian/shared';
-import { fetchOverview, WALLETS, type Overview, type WalletName } from '../../../api/wallet';
+import { Page, PullToRefresh, refreshProps, useTypeUser } from '@meridian/shared';
+import { WALLETS, type Overview, type WalletName } from '../../../api/wallet';
+import { useOverview } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import { formatUsdt } from '../../../components/money/format';
 import { useHiddenBalances } from '../../../components/money/hidden';
 import { useWalletNames } from '../../../components/money/parts';
 import { TotalCard } from '../../../components/money/TotalCard';
-import { useLoad } from '../../../components/money/useLoad';
 import styles from '../../../components/money/money.module.css';
 
 const ACTIONS: Array<{ href: string; title: Key; icon: string; testId: string }> = [
@@ -21,51 +21,31 @@ const ACTIONS: Array<{ href: string; title: Key; icon: string; testId: string }>
 
 /**
  * /pages/wallet/index (the wallet tab): the total of every wallet in USDT with the eye toggle, the wallet cards,
- * the quick actions, and in demo mode a clear DEMO marker with "Reset demo balance". A visitor is asked to log in.
+ * the quick actions, and in demo mode a clear DEMO marker with "Reset demo balance". Logged-in users only: the
+ * router sends a visitor to login (routing/session-routes.ts).
  */
 export function WalletIndexPage() {
   const { t } = useT();
-  const loggedIn = useIsLoggedIn();
   return (
     <Page title={t('walletTitle')} subtitle={t('walletDescription')}>
-      {loggedIn ? <Wallets /> : <SignInPrompt />}
+      <Wallets />
     </Page>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useT();
-  return (
-    <Card>
-      <div className={styles.stack}>
-        <p className={styles.sectionTitle}>{t('profileLoggedOutTitle')}</p>
-        <p className={styles.muted}>{t('walletLoggedOutHint')}</p>
-        <div className={styles.row}>
-          <Link className={styles.link} to={`${P.loginEmail}?${REDIRECT_PARAM}=${encodeURIComponent(P.wallet)}`}>
-            {t('loginButton')}
-          </Link>
-          <Link className={styles.link} to={P.register}>
-            {t('registerButton')}
-          </Link>
-        </div>
-      </div>
-    </Card>
   );
 }
 
 function Wallets() {
   const { t } = useT();
   const mode = useTypeUser();
-  const overview = useLoad(fetchOverview, mode);
+  const overview = useOverview();
   return (
     <>
-      <TotalCard overview={overview.data} demo={mode === 'demo'} onReset={overview.set} />
+      <TotalCard overview={overview.data} demo={mode === 'demo'} />
       <QuickActions />
       <section className={styles.stack} aria-labelledby="wallets-title">
         <h2 id="wallets-title" className={styles.sectionTitle}>
           {t('walletsLabel')}
         </h2>
-        <PullToRefresh label={t('walletsLabel')} onRefresh={overview.reload} loading={overview.loading} error={overview.error && !overview.data}>
+        <PullToRefresh label={t('walletsLabel')} {...refreshProps(overview)}>
           {overview.data ? <WalletCards overview={overview.data} /> : null}
         </PullToRefresh>
       </section>

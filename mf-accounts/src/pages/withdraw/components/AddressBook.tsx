@@ -1,11 +1,13 @@
+import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Dialog, PullToRefresh } from '@meridian/shared';
-import { deleteAddress, fetchAddresses, type SavedAddress } from '../../../api/withdraw';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiKey, Button, Dialog, PullToRefresh, refreshProps } from '@meridian/shared';
+import { deleteAddress, type SavedAddress } from '../../../api/withdraw';
+import { useAddresses } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { formatRecordTime } from '../../../components/money/format';
-import { useLoad } from '../../../components/money/useLoad';
 import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
@@ -21,7 +23,8 @@ export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress
   const asset = params.get('asset') ?? undefined;
   const chain = params.get('chain') ?? undefined;
   const filter = { ...(asset ? { asset } : {}), ...(chain ? { chain } : {}) };
-  const loaded = useLoad(() => fetchAddresses(filter), `${asset}:${chain}`);
+  const loaded = useAddresses(filter);
+  const client = useQueryClient();
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
   const { busy, run } = useMoneyAction();
   const items = loaded.data ?? [];
@@ -36,18 +39,18 @@ export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress
     const answer = await run(() => deleteAddress(removing.id));
     if (!answer) return;
     setRemoving(null);
-    loaded.set(items.filter((a) => a.id !== removing.id));
+    // gone from this list at once; the other lists of saved addresses (the withdrawal form's) refetch when shown
+    client.setQueryData<SavedAddress[]>(apiKey(contracts.withdrawals.addresses.path, filter), items.filter((a) => a.id !== removing.id));
+    void client.invalidateQueries({ queryKey: [contracts.withdrawals.addresses.path], refetchType: 'none' });
   };
 
   return (
     <div className={styles.stack}>
       <PullToRefresh
         label={t('withdrawAddressListTitle')}
-        onRefresh={loaded.reload}
-        loading={loaded.loading}
-        error={loaded.error && items.length === 0}
+        {...refreshProps(loaded)}
         errorTitle={t('addressesFailed')}
-        empty={!loaded.loading && !loaded.error && items.length === 0}
+        empty={loaded.isSuccess && items.length === 0}
         emptyTitle={t('addressesEmpty')}
       >
         <ul className={styles.records} data-testid="address-list">

@@ -2,12 +2,11 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { ApiError, Button, ErrorState, Field, Spinner, showToast } from '@meridian/shared';
-import { fetchCoins } from '../../../api/deposit';
+import { useCoins, useInvalidate } from '../../../api/queries';
 import { insertAddress } from '../../../api/withdraw';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { SelectField } from '../../../components/money/parts';
-import { useLoad } from '../../../components/money/useLoad';
 import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 
@@ -19,7 +18,8 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const store = useStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const coins = useLoad(fetchCoins, 'coins');
+  const coins = useCoins();
+  const invalidate = useInvalidate();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
   const [asset, setAsset] = useState(params.get('asset') ?? '');
   const coin = list.find((c) => c.asset === asset) ?? list[0];
@@ -30,8 +30,8 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const [addressError, setAddressError] = useState<string | null>(null);
   const { busy, run } = useMoneyAction();
 
-  if (coins.loading) return <Spinner label={t('withdrawLoading')} />;
-  if (coins.error || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.reload()} />;
+  if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
+  if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;
 
   const submit = async () => {
     if (!address.trim()) {
@@ -50,6 +50,8 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
       },
     );
     if (!answer) return;
+    // the withdrawal form picks the new address from its (now stale) list
+    void invalidate('addressBook');
     showToast(store, t('addressSaved'), 'success');
     navigate(`${withdraw}?${new URLSearchParams({ asset: answer.value.asset, chain: answer.value.chain, addressId: answer.value.id }).toString()}`);
   };

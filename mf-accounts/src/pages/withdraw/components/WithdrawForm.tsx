@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
 import { Button, Dialog, ErrorState, Field, PasswordField, Spinner, showToast } from '@meridian/shared';
-import { fetchCoins, type Coin } from '../../../api/deposit';
+import { type Coin } from '../../../api/deposit';
+import { useAddresses, useCoins, useInvalidate } from '../../../api/queries';
 import {
   confirmWithdraw,
   createWithdraw,
-  fetchAddresses,
   fetchWithdrawEstimate,
   type WithdrawConfirmation,
   type WithdrawEstimate,
@@ -15,9 +15,8 @@ import {
 import { newRequestId } from '../../../api/wallet';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
-import { formatExact, formatRecordTime } from '../../../components/money/format';
+import { formatBalance, formatExact, formatRecordTime } from '../../../components/money/format';
 import { SelectField } from '../../../components/money/parts';
-import { useLoad } from '../../../components/money/useLoad';
 import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 
@@ -50,13 +49,14 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
   const { t, tc } = useT();
   const store = useStore();
   const [params, setParams] = useSearchParams();
-  const coins = useLoad(fetchCoins, 'coins');
+  const coins = useCoins();
+  const invalidate = useInvalidate();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
   const asset = list.some((c) => c.asset === params.get('asset')) ? params.get('asset')! : (list[0]?.asset ?? '');
   const coin: Coin | undefined = list.find((c) => c.asset === asset);
   const chains = coin?.chains ?? [];
   const chain = chains.some((c) => c.id === params.get('chain')) ? params.get('chain')! : (chains[0]?.id ?? '');
-  const addresses = useLoad(() => fetchAddresses({ asset, chain }), `${asset}:${chain}`, Boolean(asset && chain));
+  const addresses = useAddresses({ asset, chain }, Boolean(asset && chain));
   const saved = addresses.data ?? [];
   const addressId = saved.some((a) => a.id === params.get('addressId')) ? params.get('addressId')! : (saved[0]?.id ?? '');
 
@@ -141,6 +141,8 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
     setAmount('');
     setTouched(false);
     setEstimateVersion((v) => v + 1);
+    // the amount is frozen and the request is listed: balances and the withdrawal records refetch
+    void invalidate('withdraw');
     showToast(store, t('withdrawCreated'), 'success');
     onDone?.();
   };
@@ -153,8 +155,8 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
     requestId.current = null;
   };
 
-  if (coins.loading) return <Spinner label={t('withdrawLoading')} />;
-  if (coins.error || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.reload()} />;
+  if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
+  if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;
 
   const amountError = touched || amount ? (amount ? (problem ? t(PROBLEM_KEYS[problem], { min: formatExact(estimate?.min), max: formatExact(estimate?.max), asset }) : null) : t('withdrawAmountRequired')) : null;
   const pickerUrl = `${addressBook}?asset=${encodeURIComponent(asset)}&chain=${encodeURIComponent(chain)}`;
@@ -165,10 +167,10 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
       <SelectField label={t('coinLabel')} value={asset} testId="withdraw-coin" options={list.map((c) => ({ value: c.asset, label: `${c.asset} · ${c.name}` }))} onChange={(value) => pick({ asset: value })} />
       <SelectField label={t('chainLabel')} value={chain} testId="withdraw-chain" options={chains.map((c) => ({ value: c.id, label: c.name }))} onChange={(value) => pick({ chain: value })} />
 
-      {addresses.loading ? (
+      {addresses.isLoading ? (
         <Spinner label={t('addressesLoading')} />
-      ) : addresses.error ? (
-        <ErrorState title={t('addressesFailed')} onRetry={() => void addresses.reload()} />
+      ) : addresses.isError ? (
+        <ErrorState title={t('addressesFailed')} onRetry={() => void addresses.refetch()} />
       ) : saved.length === 0 ? (
         <div className={styles.notice} role="note" data-testid="no-address">
           <p>{t('setAddressFirst')}</p>
@@ -225,7 +227,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
             <div className={styles.spread}>
               <span className={styles.muted}>{t('availableLabel')}</span>
               <span className={styles.num}>
-                {formatExact(estimate.available)} {asset}
+                {formatBalance(estimate.available, asset)} {asset}
               </span>
             </div>
             <div className={styles.spread}>

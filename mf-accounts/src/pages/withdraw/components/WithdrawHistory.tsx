@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, PullToRefresh, useTypeUser } from '@meridian/shared';
-import { cancelWithdraw, fetchWithdrawals, type Withdrawal } from '../../../api/withdraw';
+import { Button, Dialog, PullToRefresh } from '@meridian/shared';
+import { cancelWithdraw, type Withdrawal } from '../../../api/withdraw';
+import { useInvalidate, useWithdrawals } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { formatExact, formatRecordTime } from '../../../components/money/format';
 import { LoadMore } from '../../../components/money/parts';
-import { usePaged } from '../../../components/money/useLoad';
 import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
@@ -28,10 +28,10 @@ const STATUS_CLASS: Record<string, string | undefined> = {
 const ACTOR_KEYS: Record<string, Key> = { user: 'actorUser', operator: 'actorOperator', system: 'actorSystem' };
 
 /** The user's withdrawals with every status change (time, who, reason); a pending one can be canceled. */
-export function WithdrawHistory({ version = 0 }: { version?: number }) {
+export function WithdrawHistory() {
   const { t } = useT();
-  const mode = useTypeUser();
-  const paged = usePaged((page, size) => fetchWithdrawals(page, size), `${mode}:${version}`);
+  const paged = useWithdrawals();
+  const invalidate = useInvalidate();
   const [canceling, setCanceling] = useState<Withdrawal | null>(null);
   const { busy, run } = useMoneyAction();
   const status = (value: string) => (STATUS_KEYS[value.toLowerCase()] ? t(STATUS_KEYS[value.toLowerCase()]!) : value);
@@ -40,7 +40,8 @@ export function WithdrawHistory({ version = 0 }: { version?: number }) {
     if (!canceling) return;
     const answer = await run(() => cancelWithdraw(canceling.id));
     setCanceling(null);
-    if (answer) await paged.refresh();
+    // the frozen amount returns: balances and this list refetch
+    if (answer) await invalidate('withdraw');
   };
 
   return (

@@ -1,5 +1,6 @@
+import * as contracts from '@meridian/contracts';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { apiKey, EmptyState, ErrorState, Spinner } from '@meridian/shared';
 import { fetchAllQuotes } from '../../../api/market';
 import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
 import { QuoteTable } from '../../../components/market/QuoteTable';
@@ -17,7 +18,7 @@ export function SearchIndexPage() {
   const { t } = useT();
   const inputId = useId();
   const favorites = useFavorites();
-  const snapshot = useSnapshot(fetchAllQuotes);
+  const snapshot = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
   const live = useLiveQuotes(snapshot.data);
   const [query, setQuery] = useState('');
   const [recent, setRecent] = useState(readRecentSearches);

@@ -1,7 +1,8 @@
+import * as contracts from '@meridian/contracts';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { ErrorState, Spinner, lastCurrencyObjectAtom, lastForexObjectAtom, requireLogin, useQuote } from '@meridian/shared';
+import { apiKey, instrumentPriceDecimals, ErrorState, Spinner, lastCurrencyObjectAtom, lastForexObjectAtom, requireLogin, useQuote } from '@meridian/shared';
 import { fetchQuote, KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
 import { direction, formatPercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
 import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
@@ -34,7 +35,7 @@ const isInterval = (value: string | null): value is KlineInterval => (KLINE_INTE
 /** The REST quote (24 h statistics) with the stream's later quotes of the same symbol on top. */
 function useLiveQuote(symbol: string) {
   const load = useCallback(() => fetchQuote(symbol), [symbol]);
-  const snapshot = useSnapshot(load);
+  const snapshot = useSnapshot(apiKey(contracts.market.price.path, { symbol }), load);
   const live = useQuote(symbol) as Partial<MarketQuote> | undefined;
   const rest = snapshot.data;
   const quote = rest && live && typeof live.time === 'number' && live.time >= rest.time ? { ...rest, ...live, symbol: rest.symbol } : rest;
@@ -68,7 +69,7 @@ function Stats({ quote }: { quote: MarketQuote }) {
     <div className={styles.ticker}>
       <div className={styles.lastLine}>
         <span className={`${styles.last} ${marketStyles[trend]}`} data-testid="chart-last">
-          {formatQuotePrice(quote.price, quote.priceDecimals)}
+          {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
         </span>
         <span className={`${marketStyles.change} ${marketStyles[trend]}`} data-testid="chart-change" data-direction={trend}>
           {formatPercent(quote.changePercent)}
@@ -76,9 +77,9 @@ function Stats({ quote }: { quote: MarketQuote }) {
         {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
       </div>
       <dl className={styles.stats} aria-label={t('statsLabel')}>
-        {stat('statOpen', formatQuotePrice(quote.open, quote.priceDecimals), 'stat-open')}
-        {stat('colHigh', formatQuotePrice(quote.high, quote.priceDecimals), 'stat-high')}
-        {stat('colLow', formatQuotePrice(quote.low, quote.priceDecimals), 'stat-low')}
+        {stat('statOpen', formatQuotePrice(quote.open, instrumentPriceDecimals(quote)), 'stat-open')}
+        {stat('colHigh', formatQuotePrice(quote.high, instrumentPriceDecimals(quote)), 'stat-high')}
+        {stat('colLow', formatQuotePrice(quote.low, instrumentPriceDecimals(quote)), 'stat-low')}
         {stat('colVolume', formatVolume(quote.volume), 'stat-volume')}
       </dl>
     </div>
@@ -179,13 +180,16 @@ function SymbolView({
           <span aria-hidden="true">{favorite ? '★' : '☆'}</span>
         </button>
       </div>
-      {stats.loading ? <Spinner /> : stats.error || !quote ? <ErrorState title={t('statsFailed')} onRetry={() => void stats.reload()} /> : <Stats quote={quote} />}
+      {/* the statistics' box from the first paint: the controls and the chart below stay where they are */}
+      <div className={stats.loading ? `${styles.statsSlot} ${styles.statsLoading}` : styles.statsSlot}>
+        {stats.loading ? <Spinner /> : stats.error || !quote ? <ErrorState title={t('statsFailed')} onRetry={() => void stats.reload()} /> : <Stats quote={quote} />}
+      </div>
       {controls}
       <div className={styles.body}>
         <section className={styles.chartArea} aria-label={t('tradeChartTitle')}>
-          <KlinePanel key={interval} symbol={symbol} interval={interval} toggles={toggles} decimals={quote?.priceDecimals ?? null} />
+          <KlinePanel key={interval} symbol={symbol} interval={interval} toggles={toggles} decimals={quote ? instrumentPriceDecimals(quote) : null} />
         </section>
-        <DepthPanel symbol={symbol} isIco={stats.data ? stats.data.isIco === 1 : null} priceDecimals={quote?.priceDecimals} amountDecimals={quote?.amountDecimals} />
+        <DepthPanel symbol={symbol} isIco={stats.data ? stats.data.isIco === 1 : null} priceDecimals={quote ? instrumentPriceDecimals(quote) : null} amountDecimals={quote?.amountDecimals} />
       </div>
     </>
   );

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createTestQueryClient } from '../testing';
+import { apiKey } from './keys';
+import { PAGE_SIZE, useApiPaged, useApiQuery } from './hooks';
+import { QueryState, refreshProps } from './QueryState';
+import { QUERY_DEFAULTS } from './client';
+
+function wrapperFor(client = createTestQueryClient()) {
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('useApiQuery', () => {
+  it('keys the answer [path, input], the key a typed contract’s queryOf would use', async () => {
+    const client = createTestQueryClient();
+    const fetcher = jest.fn(async (input: { wallet: string }) => `${input.wallet}:10`);
+    const { result } = renderHook(() => useApiQuery('/asset/api/account/getValidAssetById', { wallet: 'spot' }, fetcher), { wrapper: wrapperFor(client) });
+    await waitFor(() => expect(result.current.data).toBe('spot:10'));
+    expect(client.getQueryData(['/asset/api/account/getValidAssetById', { wallet: 'spot' }])).toBe('spot:10');
+    // a plain useQuery on the same key shares the answer (drop-in)
+    const shared = renderHook(() => useQuery({ queryKey: apiKey('/asset/api/account/getValidAssetById', { wallet: 'spot' }), queryFn: async () => 'other', staleTime: Infinity }), {
+      wrapper: wrapperFor(client),
+    });
+    expect(shared.result.current.data).toBe('spot:10');
+  });
+
+  it('reads retry once, mutations never; refetch on focus and reconnect', () => {
+    expect(QUERY_DEFAULTS.queries.retry).toBe(1);
+    expect(QUERY_DEFAULTS.mutations.retry).toBe(false);
+    expect(QUERY_DEFAULTS.queries.refetchOnWindowFocus).toBe(true);
+    expect(QUERY_DEFAULTS.queries.refetchOnReconnect).toBe(true);
+    expect(QUERY_DEFAULTS.queries.staleTime).toBeLessThanOrEqual(10_000);
+  });
+});
+
+describe('QueryState', () => {
+  it('shows a spinner, then the error with a retry that refetches, then the data', async () => {
+    let fail = true;
+    function Screen() {
+      const query = useApiQuery('/x', {}, async () => {
+        if (fail) throw new Error('down');
+        return ['a'];
+      });
+      return <QueryState query={query}>{(rows) => <p>rows {rows.join(',')}</p>}</QueryState>;
+    }
+    render(<Screen />, { wrapper: wrapperFor() });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    const retry = await screen.findByRole('button');
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('rows a')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for empty data', async () => {
+    function Screen() {
+      const query = useApiQuery('/y', {}, async () => [] as string[]);
+      return (
+        <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyTitle="nothing here">
+          {() => <p>rows</p>}
+        </QueryState>
+      );
+    }
+    render(<Screen />, { wrapper: wrapperFor() });
+    expect(await screen.findByText('nothing here')).toBeInTheDocument();
+  });
+
+  it('refreshProps: a pull refetches', async () => {
+    const fetcher = jest.fn(async () => 1);
+    const { result } = renderHook(() => refreshProps(useApiQuery('/z', {}, fetcher)), { wrapper: wrapperFor() });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(() => result.current.onRefresh());
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useApiPaged', () => {
+  const rows = Array.from({ length: 25 }, (_, i) => `r${i}`);
+  const fetchPage = jest.fn(async (page: number, size: number, filter: { asset: string }) => ({
+    total: rows.length,
+    list: rows.slice((page - 1) * size, page * size).map((r) => `${filter.asset}-${r}`),
+  }));
+
+  it('loads the first page, then more, and refreshes from the first page', async () => {
+    const { result } = renderHook(() => useApiPaged('/asset/api/userrechange/list', { asset: 'BTC' }, fetchPage), { wrapper: wrapperFor() });
+    await waitFor(() => expect(result.current.items).toHaveLength(PAGE_SIZE));
+    expect(result.current.hasMore).toBe(true);
+    await act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.items).toHaveLength(25));
+    expect(result.current.items[24]).toBe('BTC-r24');
+    expect(result.current.hasMore).toBe(false);
+    fetchPage.mockClear();
+    await act(() => result.current.refresh());
+    expect(fetchPage.mock.calls[0]?.[0]).toBe(1);
+  });
+
+  it('a failed first page is the error state', async () => {
+    const { result } = renderHook(() => useApiPaged('/f', {}, async () => Promise.reject(new Error('down'))), { wrapper: wrapperFor() });
+    await waitFor(() => expect(result.current.error).toBe(true));
+    expect(result.current.loading).toBe(false);
+  });
+});

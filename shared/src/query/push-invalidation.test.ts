@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { invalidateForPush, pathsForPush, PUSH_ACTIONS, PUSH_INVALIDATIONS } from './push-invalidation';
+
+const BALANCE = ['/asset/api/account/list', {}] as const;
+const DEPOSITS = ['/asset/api/userrechange/list', { status: 'success' }] as const;
+const WITHDRAWALS = ['/asset/api/userwithdraw/list', {}] as const;
+const NEWS = ['/asset/api/news/list', {}] as const;
+
+function seeded(): QueryClient {
+  const client = new QueryClient();
+  for (const key of [BALANCE, DEPOSITS, WITHDRAWALS, NEWS]) client.setQueryData(key, 'cached');
+  return client;
+}
+const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
+
+describe('push → invalidation table', () => {
+  it('a credited deposit makes the balances and the deposit records stale, not the withdrawals or the news', () => {
+    const client = seeded();
+    invalidateForPush(client, { action: 'DEPOSIT', mode: 'real', status: 'success' }, 'real');
+    expect(stale(client, BALANCE)).toBe(true);
+    expect(stale(client, DEPOSITS)).toBe(true);
+    expect(stale(client, WITHDRAWALS)).toBe(false);
+    expect(stale(client, NEWS)).toBe(false);
+  });
+
+  it('a withdrawal status change makes the withdrawal records stale', () => {
+    const client = seeded();
+    invalidateForPush(client, { action: 'WITHDRAW', mode: 'real' }, 'real');
+    expect(stale(client, WITHDRAWALS)).toBe(true);
+    expect(stale(client, DEPOSITS)).toBe(false);
+  });
+
+  it('a push for the other mode changes nothing: demo and real never mix', () => {
+    const client = seeded();
+    expect(invalidateForPush(client, { action: 'BALANCE', mode: 'demo' }, 'real')).toEqual([]);
+    expect(stale(client, BALANCE)).toBe(false);
+  });
+
+  it('an unknown action invalidates nothing', () => {
+    const client = seeded();
+    expect(invalidateForPush(client, { action: 'POSITION' }, 'real')).toEqual([]);
+    expect(stale(client, BALANCE)).toBe(false);
+  });
+
+  it('every money action refreshes the balances; every row names API paths', () => {
+    for (const action of ['BALANCE', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'CONVERT', 'LOAN'] as const) {
+      expect(pathsForPush({ action })).toContain('/asset/api/account/list');
+    }
+    expect(PUSH_ACTIONS).toEqual(Object.keys(PUSH_INVALIDATIONS));
+    for (const paths of Object.values(PUSH_INVALIDATIONS)) for (const path of paths) expect(path).toMatch(/^\/asset\/api\//);
+  });
+});

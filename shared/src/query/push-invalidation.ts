@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { deposits, loans, notifications, wallet, withdrawals } from '@meridian/contracts';
+import { pathKey } from './keys';
+import type { UserEventKind } from '../realtime/types';
+
+/**
+ * The user's live pushes (server: the positions stream, `{ action, mode, … }`) and the queries each one makes
+ * stale: a push invalidates every query whose key starts with one of its paths, so the screens showing them
+ * refetch at once (and the others when next shown). Product issues add rows here (and the action to
+ * USER_EVENT_KINDS in realtime/types.ts, which the compiler then asks for).
+ */
+const BALANCES = [wallet.list.path, wallet.userAssetData.path, wallet.validAsset.path, wallet.changes.path];
+const NOTIFICATIONS = [notifications.list.path, notifications.unreadCount.path];
+
+export const PUSH_INVALIDATIONS = {
+  BALANCE: [...BALANCES],
+  // a deposit credited or failed also leaves a notification for the user
+  DEPOSIT: [...BALANCES, deposits.list.path, ...NOTIFICATIONS],
+  WITHDRAW: [...BALANCES, withdrawals.list.path, ...NOTIFICATIONS],
+  TRANSFER: [...BALANCES, wallet.transferLog.path],
+  CONVERT: [...BALANCES, wallet.convertHistory.path],
+  LOAN: [...BALANCES, loans.list.path, loans.paidHistory.path, loans.estimateAll.path, ...NOTIFICATIONS],
+  NOTIFICATION: [...NOTIFICATIONS],
+} satisfies Record<UserEventKind, readonly string[]>;
+
+export type PushAction = keyof typeof PUSH_INVALIDATIONS;
+export const PUSH_ACTIONS = Object.keys(PUSH_INVALIDATIONS) as PushAction[];
+
+export interface UserPush {
+  action: string;
+  /** The account the change belongs to; a push without one concerns the user in either mode (a notification). */
+  mode?: 'real' | 'demo';
+  [field: string]: unknown;
+}
+
+/** The key prefixes a push makes stale (none for an action the table does not know). */
+export function pathsForPush(push: Pick<UserPush, 'action'>): readonly string[] {
+  return (PUSH_INVALIDATIONS as Record<string, readonly string[]>)[push.action] ?? [];
+}
+
+/**
+ * Invalidates what `push` changed. The cache only ever holds the current mode's data (a mode switch resets it),
+ * so a push for the other mode is ignored: demo and real never mix. Returns the paths invalidated.
+ */
+export function invalidateForPush(client: QueryClient, push: UserPush, currentMode: 'real' | 'demo'): readonly string[] {
+  if (push.mode && push.mode !== currentMode) return [];
+  const paths = pathsForPush(push);
+  for (const path of paths) void client.invalidateQueries({ queryKey: pathKey(path) });
+  return paths;
+}
