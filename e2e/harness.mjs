@@ -121,7 +121,13 @@ export async function serveStatic(dir) {
  */
 export async function startCuttableProxy(targetPort) {
   const sockets = new Set();
+  let refusing = false;
   const server = net.createServer((client) => {
+    // a network that is down: the connection is dropped as soon as it arrives
+    if (refusing) {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(targetPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -136,6 +142,10 @@ export async function startCuttableProxy(targetPort) {
   const { port } = server.address();
   return {
     origin: `http://127.0.0.1:${port}`,
+    /** While on, new connections are dropped at once (a network that stays down); off lets them through again. */
+    refuse(on) {
+      refusing = on;
+    },
     /** Destroys every open connection; new ones are accepted as before. Returns how many were cut. */
     cutAll() {
       const count = sockets.size;

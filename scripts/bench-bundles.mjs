@@ -7,6 +7,8 @@
 //                       (what the host fetches to mount it, the shared singletons aside).
 //   shared JS   the JS chunks its mf-manifest.json lists for the shared modules it provides (sync and async).
 //               At run time only one provider's copy of each singleton is loaded ("loaded-first").
+//   CSS         extracted style sheets (mini-css-extract-plugin; loaded with the chunk that needs them):
+//               shell: every .css file of its build; remote: the CSS its exposed "./app" lists (sync and async).
 // and, as a ratio against the baseline measured in this same run, each package's initial JS relative to the
 // shell's. A benchmark, not a test: it never fails on a size, only on a missing build.
 import fs from 'node:fs';
@@ -38,8 +40,8 @@ function htmlScripts(dist) {
     .map((src) => src.replace(/^\//, '').split(/[?#]/)[0]);
 }
 
-function measure(files, dist) {
-  const unique = [...new Set(files)].filter((f) => f.endsWith('.js'));
+function measure(files, dist, ext = '.js') {
+  const unique = [...new Set(files)].filter((f) => f.endsWith(ext));
   const missing = unique.filter((f) => !fs.existsSync(path.join(dist, f)));
   const present = unique.filter((f) => fs.existsSync(path.join(dist, f)));
   return {
@@ -60,8 +62,10 @@ export function benchBundles() {
       continue;
     }
     let initialFiles;
+    let cssFiles;
     if (dir === 'shell') {
       initialFiles = htmlScripts(dist);
+      cssFiles = fs.readdirSync(dist).filter((f) => f.endsWith('.css'));
     } else {
       const entry = manifest.metaData?.remoteEntry;
       const entryFile = entry ? path.posix.join(entry.path || '', entry.name) : 'remoteEntry.js';
@@ -71,16 +75,17 @@ export function benchBundles() {
         continue;
       }
       initialFiles = [entryFile, ...jsAssets(app.assets, ['sync'])];
+      cssFiles = ['sync', 'async'].flatMap((k) => app.assets?.css?.[k] ?? []);
     }
     const sharedFiles = (manifest?.shared ?? []).flatMap((s) => jsAssets(s.assets, ['sync', 'async']));
-    rows.push({ name, initial: measure(initialFiles, dist), shared: measure(sharedFiles, dist) });
+    rows.push({ name, initial: measure(initialFiles, dist), shared: measure(sharedFiles, dist), css: measure(cssFiles, dist, '.css') });
   }
 
   const baseline = rows.find((r) => r.name === 'shell' && r.initial)?.initial.gzip;
-  const header = ['package', 'initial JS (files)', 'gzip', 'raw', 'vs shell', 'shared JS (files)', 'gzip'];
+  const header = ['package', 'initial JS (files)', 'gzip', 'raw', 'vs shell', 'shared JS (files)', 'gzip', 'CSS (files)', 'gzip'];
   const table = rows.map((r) =>
     r.error
-      ? [r.name, r.error, '', '', '', '', '']
+      ? [r.name, r.error, '', '', '', '', '', '', '']
       : [
           r.name,
           String(r.initial.files),
@@ -89,6 +94,8 @@ export function benchBundles() {
           baseline ? `${(r.initial.gzip / baseline).toFixed(2)}×` : 'n/a',
           String(r.shared.files),
           kb(r.shared.gzip),
+          String(r.css.files),
+          kb(r.css.gzip),
         ],
   );
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
@@ -98,7 +105,7 @@ export function benchBundles() {
   console.log(widths.map((w) => '─'.repeat(w)).join('  '));
   for (const row of table) console.log(line(row));
   for (const r of rows) {
-    const missing = [...(r.initial?.missing ?? []), ...(r.shared?.missing ?? [])];
+    const missing = [...(r.initial?.missing ?? []), ...(r.shared?.missing ?? []), ...(r.css?.missing ?? [])];
     if (missing.length) console.log(`note: ${r.name}: listed but not found in dist: ${missing.join(', ')}`);
   }
   console.log(

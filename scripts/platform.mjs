@@ -7,7 +7,8 @@
 //                                                    PostgreSQL), build, e2e in Chromium; prints "N passed, N failed"
 //                                                    [--keep-going] [--only=install,typecheck,lint,unit,server,server-pg,build,e2e]
 //   node scripts/platform.mjs dev                    server in watch mode + webpack dev servers of shell and remotes
-//   node scripts/platform.mjs bench [--skip-build]   build, then bundle sizes (scripts/bench-bundles.mjs)
+//   node scripts/platform.mjs bench [--skip-build]   build, then bundle sizes (scripts/bench-bundles.mjs) and cold
+//                                                    route loads in Chromium (scripts/bench-routes.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -345,8 +346,13 @@ ${remotes.map((r) => `  ${r.name.padEnd(12)}http://localhost:${r.port}      stan
 
 async function bench(args) {
   if (!args.includes('--skip-build') && !(await installAndBuild())) process.exit(1);
-  const res = await run(process.execPath, [path.join(ROOT, 'scripts/bench-bundles.mjs')]);
-  process.exit(res.code);
+  const bundles = await run(process.execPath, [path.join(ROOT, 'scripts/bench-bundles.mjs')]);
+  if (bundles.code !== 0) process.exit(bundles.code);
+  const chromium = await ensureChromium({ log });
+  const routes = await run(process.execPath, [path.join(ROOT, 'scripts/bench-routes.mjs')], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  process.exit(routes.code);
 }
 
 // ---------------------------------------------------------------- main

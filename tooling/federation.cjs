@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 /** Package folder -> federation name. The shell and five remotes; nothing else is federated. */
 const FEDERATION_NAMES = {
@@ -18,9 +19,26 @@ const FEDERATION_NAMES = {
 /**
  * Shared singletons of DESIGN.md §2. Subpath keys ("react/") share react/jsx-runtime, react-dom/client
  * and jotai/utils as the same single copy instead of letting each build bundle its own.
+ * react-router-dom 7 is a thin re-export of react-router (pinned exactly), so both are shared, or the router
+ * would still be bundled once per package.
  */
-const SINGLETONS = ['react', 'react-dom', 'jotai', 'i18next', 'react-i18next', 'axios', 'decimal.js', 'single-spa', '@meridian/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'decimal.js',
+  'single-spa',
+  '@tanstack/react-query',
+  '@meridian/shared',
+];
 const SUBPATH_SINGLETONS = ['react', 'react-dom', 'jotai'];
+/** Singletons a package may go without (a fixture remote with no router); the others must be installed. */
+const OPTIONAL_SINGLETONS = new Set(['react-router', 'react-router-dom']);
 
 /** The version a package resolves to from `fromDir`, whether or not its exports map lists package.json. */
 function installedVersion(pkg, fromDir) {
@@ -37,9 +55,15 @@ function installedVersion(pkg, fromDir) {
   }
 }
 
+function dependsOn(pkg, fromDir) {
+  const json = JSON.parse(fs.readFileSync(path.join(fromDir, 'package.json'), 'utf8'));
+  return Boolean(json.dependencies?.[pkg] || json.devDependencies?.[pkg]);
+}
+
 function sharedConfig(fromDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
+    if (OPTIONAL_SINGLETONS.has(pkg) && !dependsOn(pkg, fromDir)) continue;
     const version = installedVersion(pkg, fromDir);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
@@ -67,17 +91,78 @@ function swcRule() {
   };
 }
 
-function cssRules() {
+/**
+ * CSS goes to content-hashed .css files (cached for good) rather than into JS that injects it at run time. Each
+ * chunk's CSS is loaded by webpack's runtime together with that chunk (also a remote's chunks loaded through
+ * federation, from the remote's own public path). CSS module class names are prefixed with the federation
+ * name, so two remotes' `.card` never collide.
+ */
+function cssRules(name, isProd) {
+  const localIdentName = isProd ? `${name}__[hash:base64:6]` : `${name}__[name]__[local]`;
   return [
     {
       test: /\.module\.css$/,
       use: [
-        require.resolve('style-loader'),
-        { loader: require.resolve('css-loader'), options: { modules: { namedExport: false, exportLocalsConvention: 'as-is' } } },
+        MiniCssExtractPlugin.loader,
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName } },
+        },
       ],
     },
-    { test: /\.css$/, exclude: /\.module\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
   ];
+}
+
+/**
+ * One federation runtime per page (DESIGN.md §2): the shell bundles @module-federation/runtime-core and puts it
+ * on the global from a runtime plugin (shell/src/federation/provide-runtime-plugin.ts, passed as
+ * `runtimePlugins`; the package's own `provideExternalRuntime` injects the CommonJS build, a second copy beside
+ * the ES one the shell runs); a remote's production build reads it from there (`externalRuntime`) instead of
+ * carrying ~80 KiB of its own in remoteEntry.js. A remote's development build (the standalone preview of
+ * scripts/preview.mjs, where no shell runs) keeps its own copy; its production standalone page gets one from
+ * dist/standalone-runtime.js (see standaloneRuntimeConfig).
+ */
+function federationExperiments(isHost, isProd) {
+  return !isHost && isProd ? { externalRuntime: true } : {};
+}
+
+const STANDALONE_RUNTIME = 'standalone-runtime';
+
+/**
+ * A separate, non-federated compilation (so the externals of the federated one do not apply) of the runtime
+ * a remote's production standalone page needs: dist/standalone-runtime.js.
+ */
+function standaloneRuntimeConfig(dir, mode) {
+  // @module-federation/runtime-tools is a dependency of enhanced, not of the packages: resolve it from there
+  const enhancedDir = fs.realpathSync(path.join(__dirname, 'node_modules/@module-federation/enhanced'));
+  return {
+    name: STANDALONE_RUNTIME,
+    mode,
+    context: __dirname,
+    target: 'web',
+    entry: { [STANDALONE_RUNTIME]: './standalone-runtime.js' },
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: '[name].js', clean: false },
+    resolve: { modules: [path.resolve(enhancedDir, '../..'), 'node_modules'] },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/** Puts <script src="standalone-runtime.js"> before the remote's own scripts in its standalone page. */
+class StandaloneRuntimeTagPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StandaloneRuntimeTagPlugin', (data) => {
+        data.headTags.unshift(
+          HtmlWebpackPlugin.createHtmlTagObject('script', { src: `${data.publicPath}${STANDALONE_RUNTIME}.js` }),
+        );
+        return data;
+      });
+    });
+  }
 }
 
 /**
@@ -90,6 +175,8 @@ function cssRules() {
  */
 function createFederatedConfig(options) {
   const { dir, exposes = {}, runtimePlugins = [], title = 'Meridian', devPort } = options;
+  // The shell (a pure consumer) provides the federation runtime; remotes use it instead of bundling their own.
+  const isHost = Object.keys(exposes).length === 0;
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const folder = path.basename(dir);
   const name = options.name || FEDERATION_NAMES[folder];
@@ -98,7 +185,8 @@ function createFederatedConfig(options) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const isProd = mode === 'production';
-    return {
+    const externalRuntime = !isHost && isProd;
+    const config = {
       mode,
       context: dir,
       target: 'web',
@@ -112,11 +200,22 @@ function createFederatedConfig(options) {
         // tiny and served no-cache, while every chunk they pull in carries a content hash and is immutable
         filename: '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // the standalone runtime is written by a sibling compilation running at the same time
+        clean: externalRuntime ? { keep: (file) => file.startsWith(STANDALONE_RUNTIME) } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: { rules: [swcRule(), ...cssRules()] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // workspace packages written as Node ESM TypeScript (contracts/) import './x.js' and publish their source
+        // under the "source" condition: read the .ts directly instead of a build of it
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.js'] },
+      },
+      module: { rules: [swcRule(), ...cssRules(name, isProd)] },
       plugins: [
+        new MiniCssExtractPlugin({
+          filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
+        }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
@@ -127,6 +226,7 @@ function createFederatedConfig(options) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          experiments: federationExperiments(isHost, isProd),
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(path.join(dir, 'public/index.html'))
@@ -136,6 +236,7 @@ function createFederatedConfig(options) {
           chunks: ['main'],
           publicPath: '/',
         }),
+        ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -159,6 +260,7 @@ function createFederatedConfig(options) {
       // a package's version names its immutable deploy folder
       name: `${name}@${pkg.version}`,
     };
+    return externalRuntime ? [config, standaloneRuntimeConfig(dir, mode)] : config;
   };
 }
 

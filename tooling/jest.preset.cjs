@@ -16,9 +16,15 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.css$': require.resolve('identity-obj-proxy') },
+  moduleNameMapper: {
+    '\\.css$': require.resolve('identity-obj-proxy'),
+    // contracts/ is Node ESM TypeScript: its source, and its './x.js' imports meaning './x.ts'
+    '^@meridian/contracts$': path.join(__dirname, '../contracts/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+  // the texts of shared and of the package under test, all languages, read from their locales JSON files
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs'), path.join(__dirname, '../shared/src/testing/jest-texts.ts')],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   clearMocks: true,
 };

@@ -1,6 +1,7 @@
 // Federation sharing: after visiting all five remotes in one page session (client-side navigation only), every
-// package reports the same React, react-dom/client, jotai store and i18n instance. And mf-config.json lists the
-// five remotes, each manifest answering with JSON.
+// package reports the same React, react-dom/client, jotai store and i18n instance, and the router (react-router and
+// react-router-dom) was downloaded from one package only. And mf-config.json lists the five remotes, each manifest
+// answering with JSON.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { APP_NAMES, REMOTE_PAGES, navigateInPage, remotePage, useHarness, visible } from '../harness.mjs';
@@ -49,7 +50,8 @@ test('one React, react-dom/client, store and i18n across the shell and all five 
         ReactDOMClient: distinct('ReactDOMClient'),
         store: distinct('store'),
         i18n: distinct('i18n'),
-        missing: ['React', 'ReactDOMClient', 'store', 'i18n'].flatMap((k) => missing(k).map((n) => `${n}.${k}`)),
+        queryClient: distinct('queryClient'),
+        missing: ['React', 'ReactDOMClient', 'store', 'i18n', 'queryClient'].flatMap((k) => missing(k).map((n) => `${n}.${k}`)),
       };
     });
     // every package reports itself (a package may report more than one app, e.g. the shell's own pages)
@@ -59,4 +61,27 @@ test('one React, react-dom/client, store and i18n across the shell and all five 
     assert.equal(report.ReactDOMClient, 1, 'more than one react-dom/client');
     assert.equal(report.store, 1, 'more than one jotai store');
     assert.equal(report.i18n, 1, 'more than one i18n instance');
+    assert.equal(report.queryClient, 1, 'more than one QueryClient');
+
+    // one router: of the files each package's manifest lists for its shared react-router(-dom), only one
+    // package's were fetched (a package that bundled its own router would fetch its copy too)
+    const routerFiles = await page.evaluate(async () => {
+      const config = await (await fetch('/mf-config.json')).json();
+      const manifests = [{ name: 'shell', url: '/mf-manifest.json' }, ...config.remotes.map((r) => ({ name: r.name, url: r.manifest }))];
+      const fetched = new Set(performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+      const byPackage = {};
+      for (const { name, url } of manifests) {
+        const manifest = await (await fetch(url)).json();
+        const base = new URL(url, location.href).pathname.replace(/[^/]*$/, '');
+        const files = manifest.shared
+          .filter((s) => s.name === 'react-router' || s.name === 'react-router-dom')
+          .flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async])
+          .map((file) => base + file);
+        byPackage[name] = { listed: files.length, fetched: files.filter((f) => fetched.has(f)) };
+      }
+      return byPackage;
+    });
+    for (const [name, files] of Object.entries(routerFiles)) assert.ok(files.listed > 0, `${name} does not share react-router`);
+    const providers = Object.entries(routerFiles).filter(([, files]) => files.fetched.length > 0).map(([name]) => name);
+    assert.equal(providers.length, 1, `react-router downloaded from ${providers.join(', ') || 'no package'}: ${JSON.stringify(routerFiles)}`);
   }));

@@ -52,6 +52,9 @@ test('the language switches live to each of the nine languages and survives a re
     for (const [code, [marketLabel, htmlLang]] of Object.entries(MARKET_TAB)) {
       await page.locator(`[data-testid="language-${code}"]`).click();
       await page.locator('[data-testid="tab-market"]', { hasText: marketLabel }).waitFor();
+      // the switch completes once the language's texts have loaded; Traditional and Simplified Chinese share the
+      // market label, so the page's lang (set with the switch) is what says it is done
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, htmlLang, { timeout: 10_000 }).catch(() => {});
       assert.equal(await page.evaluate(() => document.documentElement.lang), htmlLang, `html lang for ${code}`);
       assert.equal(await page.locator(`[data-testid="language-${code}"]`).getAttribute('aria-checked'), 'true');
     }

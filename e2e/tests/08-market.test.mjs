@@ -53,3 +53,38 @@ test('a socket dropped under the page reconnects and data flows again, without a
     await nextPrice(page, afterReconnect);
     assert.equal(await page.evaluate(() => window.__noReload), true, 'the page reloaded instead of reconnecting');
   }));
+
+test('after the five reconnect attempts fail, "live prices paused" shows with a retry; retry, and the page becoming visible, bring prices back', { timeout: 180_000 }, () =>
+  h.withPage({ viewport: 'phone', name: 'paused' }, async (page) => {
+    const paused = await startCuttableProxy(Number(new URL(h.baseUrl).port));
+    try {
+      await page.goto(`${paused.origin}/pages/quote/index`);
+      await page.locator('[data-testid="quote-row-BTCUSDT"]').waitFor();
+      await nextPrice(page, (await page.locator(PRICE).textContent())?.trim() ?? '');
+      const banner = page.locator('[data-testid="live-paused"]');
+      assert.equal(await banner.count(), 0, 'paused while the stream flows');
+
+      for (const recover of ['retry', 'visible']) {
+        paused.refuse(true);
+        paused.cutAll();
+        // five attempts 2 s apart, then the visible paused state
+        await banner.waitFor({ timeout: 40_000 });
+        if (recover === 'retry') await screenshot(page, 'phone-live-paused');
+        paused.refuse(false);
+        if (recover === 'retry') await page.getByTestId('live-paused-retry').click();
+        else await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        await banner.waitFor({ state: 'detached', timeout: 20_000 });
+        // prices move again
+        await nextPrice(page, (await page.locator(PRICE).textContent())?.trim() ?? '');
+      }
+    } finally {
+      await paused.close();
+    }
+  }));
+
+test('at a desktop width, a direct link to a mobile page relaunches to its desktop page', () =>
+  h.withPage({ viewport: 'desktop', name: 'relaunch' }, async (page) => {
+    await page.goto('/pages/quote/index');
+    await page.waitForURL('**/pages/desktop/market');
+    await page.locator('[data-testid="topnav"]').first().waitFor();
+  }));

@@ -95,7 +95,7 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
     // transfer 2500 USDT from the platform wallet to the spot wallet
     await page.getByTestId('action-transfer').click();
     await page.waitForURL('**/pages/transfer/index');
-    await page.getByText('Available: 100,000.00000 USDT').waitFor();
+    await page.getByText('Available: 100,000.00 USDT').waitFor();
     await page.getByLabel('Amount', { exact: true }).fill('100000.5');
     await page.getByText('Insufficient balance').waitFor();
     await page.getByLabel('To', { exact: true }).selectOption('platform');
@@ -116,7 +116,7 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
 
     // convert 1000 USDT into BTC at the live estimate
     await navigateInPage(page, '/pages/convert/index');
-    await page.getByText('Available: 97,500.00000 USDT').waitFor();
+    await page.getByText('Available: 97,500.00 USDT').waitFor();
     await page.getByLabel('Amount', { exact: true }).fill('1000');
     await page.getByTestId('estimate-receive').waitFor();
     assert.match(await page.getByTestId('estimate-spread').textContent(), /^\d+\.\d\d %$/);
@@ -135,7 +135,7 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
 
     // the assets per wallet, and one account's history
     await navigateInPage(page, '/pages/assets/index?wallet=spot');
-    await page.getByTestId('asset-rows-spot').getByText('2,500.00000').first().waitFor();
+    await page.getByTestId('asset-rows-spot').getByText('2,500.00').first().waitFor();
     await snap(page, 'phone-assets-spot');
     await navigateInPage(page, '/pages/assets/account?wallet=platform&asset=USDT');
     await page.getByTestId('history-row').filter({ hasText: 'Conversion' }).first().waitFor();
@@ -175,7 +175,7 @@ test('desktop: the asset pages with their wallet sidebar, transfer and convert f
 
     await page.getByRole('navigation', { name: 'Wallets' }).getByRole('link', { name: /^Transfer/ }).click();
     await page.waitForURL('**/pages/desktop/assets/transfer');
-    await page.getByText('Available: 100,000.00000 USDT').waitFor();
+    await page.getByText('Available: 100,000.00 USDT').waitFor();
     await page.getByLabel('To', { exact: true }).selectOption('contract');
     await page.getByLabel('Amount', { exact: true }).fill('300');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -194,7 +194,7 @@ test('desktop: the asset pages with their wallet sidebar, transfer and convert f
 
     await page.getByRole('navigation', { name: 'Wallets' }).getByRole('link', { name: /^Contract wallet/ }).click();
     await page.waitForURL('**/pages/desktop/assets/contract');
-    await page.getByTestId('asset-table-contract').getByText('300.00000').first().waitFor();
+    await page.getByTestId('asset-table-contract').getByText('300.00').first().waitFor();
     await page.getByTestId('asset-table-contract').getByRole('link', { name: 'History' }).first().click();
     await page.getByTestId('history-table').getByText('+300 USDT').waitFor();
     await snap(page, 'desktop-assets-contract');

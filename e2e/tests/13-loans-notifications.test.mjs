@@ -241,7 +241,7 @@ test('phone: repay all is refused for want of balance; a partial repayment after
     await all.waitFor();
     // the loan paid 500 USDT; settling it today costs 500.5 (one day of interest)
     assert.equal(await all.getByRole('button', { name: 'Repay all' }).isDisabled(), true);
-    await page.getByTestId('loan-repay-all-short').getByText('Your available balance of 500 USDT does not cover the 500.5 USDT needed to repay every loan.').waitFor();
+    await page.getByTestId('loan-repay-all-short').getByText('Your available balance of 500.00 USDT does not cover the 500.5 USDT needed to repay every loan.').waitFor();
     await screenshot(page, 'phone-loan-repay');
 
     await page.getByTestId(`open-loan-${state.loanId}`).getByRole('button', { name: 'Repay' }).click();

@@ -133,7 +133,7 @@ test('phone: deposit to the address, watch it confirm and arrive, save an addres
 
     // the deposited money moves: 50 USDT to the spot wallet, then 50 USDT converted into BTC
     await navigateInPage(page, '/pages/transfer/index');
-    await page.getByText('Available: 500.00000 USDT').waitFor();
+    await page.getByText('Available: 500.00 USDT').waitFor();
     await page.getByLabel('To', { exact: true }).selectOption('spot');
     await page.getByLabel('Amount', { exact: true }).fill('50');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -141,7 +141,7 @@ test('phone: deposit to the address, watch it confirm and arrive, save an addres
     await page.waitForURL('**/pages/transfer/records');
     await page.getByTestId('transfer-record').first().getByText('50 USDT').waitFor();
     await navigateInPage(page, '/pages/convert/index');
-    await page.getByText('Available: 450.00000 USDT').waitFor();
+    await page.getByText('Available: 450.00 USDT').waitFor();
     await page.getByLabel('Amount', { exact: true }).fill('50');
     await page.getByTestId('estimate-min-receive').waitFor();
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
