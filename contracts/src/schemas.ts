@@ -19,6 +19,8 @@ import { notifications } from './notifications/calls.js';
 import { notificationSchemas } from './notifications/schemas.js';
 import { news } from './news/calls.js';
 import { newsSchemas } from './news/schemas.js';
+import { trading } from './trading/calls.js';
+import { tradingSchemas } from './trading/schemas.js';
 import { perpetual } from './perpetual/calls.js';
 import { perpetualSchemas } from './perpetual/schemas.js';
 
@@ -37,6 +39,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('site', site, siteSchemas),
   ...bind('notifications', notifications, notificationSchemas),
   ...bind('news', news, newsSchemas),
+  ...bind('trading', trading, tradingSchemas),
   ...bind('perpetual', perpetual, perpetualSchemas),
 ];
 
