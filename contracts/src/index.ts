@@ -10,3 +10,5 @@ export { identity } from './identity/calls.js';
 export { site } from './site/calls.js';
 export { notifications } from './notifications/calls.js';
 export { news } from './news/calls.js';
+export { trading } from './trading/calls.js';
+export type { SpotOrderPushMessage, SpotOrderView, InstrumentTermsView } from './trading/schemas.js';

@@ -76,6 +76,17 @@ export const REFUSALS = {
   outOfTradingTime: 'Out of trading time',
   unknownSymbol: 'Unknown symbol: {{symbol}}',
   notAStock: 'Not a stock: {{symbol}}',
+  // trading
+  invalidPrice: 'Invalid price',
+  invalidSize: 'Invalid size',
+  invalidFee: 'Invalid fee',
+  quantityBelowMinimum: 'The quantity is below the minimum ({{min}})',
+  quantityAboveMaximum: 'The quantity is above the maximum ({{max}})',
+  symbolNotTradable: 'This symbol cannot be traded: {{symbol}}',
+  notIco: 'This symbol is not a token offering: {{symbol}}',
+  insufficientDepth: 'The market cannot fill this size now, try a smaller order',
+  orderNotFound: 'Order not found',
+  orderNotCancellable: 'This order can no longer be cancelled',
   // any call
   notFound: 'Not found',
   invalidField: 'Invalid value for {{field}}',

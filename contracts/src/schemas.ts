@@ -19,6 +19,8 @@ import { notifications } from './notifications/calls.js';
 import { notificationSchemas } from './notifications/schemas.js';
 import { news } from './news/calls.js';
 import { newsSchemas } from './news/schemas.js';
+import { trading } from './trading/calls.js';
+import { tradingSchemas } from './trading/schemas.js';
 
 export * from './kit/schema.js';
 export { openApiDocument } from './openapi.js';
@@ -35,6 +37,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('site', site, siteSchemas),
   ...bind('notifications', notifications, notificationSchemas),
   ...bind('news', news, newsSchemas),
+  ...bind('trading', trading, tradingSchemas),
 ];
 
 const byCall = new Map<Call, Contract>(CONTRACTS.map((c) => [c.call, c]));

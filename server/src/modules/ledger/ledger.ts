@@ -16,9 +16,11 @@ export const WALLET_TYPE: Record<UserWallet, number> = { platform: 1, spot: 2, c
  * The platform's own accounts (holder 0): what users hold came from one of them, so every asset sums to zero.
  * chain: deposits arrived from and withdrawals paid to blockchains; backoffice: deposits an operator recorded with
  * their evidence; fees: fees charged; desk: the conversion desk's side of conversions; loans: loans paid out;
- * demo: the virtual money of demo accounts (demo mode only).
+ * demo: the virtual money of demo accounts (demo mode only); broker: the trading desk, the counterparty of every
+ * spot fill and perpetual settlement (broker model); insurance: the insurance fund that absorbs liquidation
+ * shortfalls and receives liquidation remainders.
  */
-export const PLATFORM_WALLETS = ['chain', 'backoffice', 'fees', 'desk', 'loans', 'demo'] as const;
+export const PLATFORM_WALLETS = ['chain', 'backoffice', 'fees', 'desk', 'loans', 'demo', 'broker', 'insurance'] as const;
 export type PlatformWallet = (typeof PLATFORM_WALLETS)[number];
 
 export const PLATFORM = '0';
