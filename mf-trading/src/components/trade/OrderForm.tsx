@@ -52,6 +52,7 @@ export function OrderForm({
   terms,
   settings,
   picked,
+  initialSide = 'buy',
 }: {
   market: TradeMarket;
   symbol: string;
@@ -59,6 +60,8 @@ export function OrderForm({
   terms: InstrumentTerms | null;
   settings: PerpSettings | null;
   picked?: PickedPrice | null;
+  /** The side to start on (the chart's Buy and Sell entries). */
+  initialSide?: OrderSide;
 }) {
   const { t } = useT();
   const store = useStore();
@@ -76,7 +79,7 @@ export function OrderForm({
   const priceDecimals = terms?.priceDecimals ?? quote?.priceDecimals ?? 2;
   const amountDecimals = terms?.amountDecimals ?? quote?.amountDecimals ?? 5;
 
-  const [values, setValues] = useState<OrderValues>({ kind: 'limit', side: 'buy', price: '', size: '', sizeUnit: 'quantity', takeProfit: '', stopLoss: '' });
+  const [values, setValues] = useState<OrderValues>({ kind: 'limit', side: initialSide, price: '', size: '', sizeUnit: 'quantity', takeProfit: '', stopLoss: '' });
   const [leverage, setLeverage] = useState<number>(DEFAULT_LEVERAGE);
   const [tpSlOn, setTpSlOn] = useState(false);
   const [touched, setTouched] = useState(false);

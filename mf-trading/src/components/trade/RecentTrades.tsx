@@ -20,7 +20,8 @@ export function addPrint(prints: readonly Print[], next: { time: number; price: 
   const last = prints[0];
   if (last && next.time <= last.time) return prints as Print[];
   const cmp = last ? new Decimal(next.price).cmp(last.price) : 0;
-  return [{ ...next, move: cmp > 0 ? 'up' : cmp < 0 ? 'down' : 'flat' }, ...prints].slice(0, RECENT_TRADES);
+  const move: Print['move'] = cmp > 0 ? 'up' : cmp < 0 ? 'down' : 'flat';
+  return [{ ...next, move }, ...prints].slice(0, RECENT_TRADES);
 }
 
 const timeOf = (ms: number) => new Date(ms).toISOString().slice(11, 19);

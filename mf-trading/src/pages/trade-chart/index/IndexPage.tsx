@@ -1,14 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { instrumentPriceDecimals, ErrorState, Spinner, lastCurrencyObjectAtom, requireLogin } from '@meridian/shared';
+import { baseCoin, instrumentPriceDecimals, ErrorState, Page, Spinner, lastCurrencyObjectAtom, requireLogin } from '@meridian/shared';
 import { KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
 import { useLiveQuote, useRememberViewed } from '../../../components/market/useLiveQuote';
 import { direction, formatPercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
 import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
-import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
 import { useT, type Key } from '../../../i18n';
-import { P } from '../../../paths';
+import { tradeUrl } from '../../../paths';
+import tradeStyles from '../../../components/trade/trade.module.css';
 import { DepthPanel } from '../DepthPanel';
 import { KlinePanel } from '../KlinePanel';
 import { SymbolPicker } from '../SymbolPicker';
@@ -175,6 +175,7 @@ function SymbolView({
  * 24 h statistics and order book. Without a symbol it opens the market viewed last (BTCUSDT at first).
  */
 export function TradeChartIndexPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const lastViewed = useAtomValue(lastCurrencyObjectAtom);
   const symbol = (params.get('symbol')?.trim() || lastViewed.symbol).toUpperCase();
@@ -188,15 +189,7 @@ export function TradeChartIndexPage() {
     setParams({ symbol: next.symbol ?? symbol, interval: next.interval ?? interval }, { replace: next.symbol === undefined });
 
   return (
-    <ScreenWithLinks
-      title="tradeChartTitle"
-      description="tradeChartDescription"
-      related={[
-        { href: P.tradeMargin, title: 'tradeMarginTitle' },
-        { href: P.quote, title: 'quoteTitle' },
-        { href: P.search, title: 'searchTitle' },
-      ]}
-    >
+    <Page title={t('tradeChartTitle')} subtitle={t('tradeChartDescription')}>
       <SymbolView
         key={symbol}
         symbol={symbol}
@@ -216,6 +209,14 @@ export function TradeChartIndexPage() {
           }}
         />
       ) : null}
-    </ScreenWithLinks>
+      <div className={tradeStyles.chartTradeBar}>
+        <Link className={`${tradeStyles.submit} ${tradeStyles.submitBuy} ${tradeStyles.entry}`} to={tradeUrl(symbol, { side: 'buy' })} data-testid="chart-buy">
+          {t('chartBuy', { coin: baseCoin(symbol) })}
+        </Link>
+        <Link className={`${tradeStyles.submit} ${tradeStyles.submitSell} ${tradeStyles.entry}`} to={tradeUrl(symbol, { side: 'sell' })} data-testid="chart-sell">
+          {t('chartSell', { coin: baseCoin(symbol) })}
+        </Link>
+      </div>
+    </Page>
   );
 }
