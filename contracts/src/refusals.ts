@@ -82,6 +82,13 @@ export const REFUSALS = {
   perpModeLocked: 'The margin and position modes can only be changed without open positions or orders',
   positionNotFound: 'Position not found',
   closeAboveQuantity: 'The quantity to close is above the position’s quantity',
+  // seconds contracts
+  secondsProductUnavailable: 'This contract duration is not offered for this symbol',
+  stakeBelowMinimum: 'The stake is below the minimum ({{min}} USDT)',
+  stakeAboveMaximum: 'The stake is above the maximum ({{max}} USDT)',
+  priceNotCurrent: 'No current price for {{symbol}}, please try again in a moment',
+  expiryAfterClose: 'This contract would expire after the market closes; choose a shorter duration',
+  secondsContractNotFound: 'Contract not found',
   // market
   outOfTradingTime: 'Out of trading time',
   unknownSymbol: 'Unknown symbol: {{symbol}}',
