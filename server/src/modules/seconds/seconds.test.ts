@@ -68,7 +68,7 @@ async function trader(usdt = '1000', options: { kyc?: boolean } = {}) {
   const user = await registerUser(app, db);
   if (options.kyc !== false) await verifyKyc(db, user.uid);
   await fund(user.uid, usdt);
-  const headers = (mode: Mode) => (mode === 'demo' ? { usertype: 'demo' } : {});
+  const headers = (mode: Mode): Record<string, string> => (mode === 'demo' ? { usertype: 'demo' } : {});
   return {
     ...user,
     buy: (body: Record<string, unknown>, mode: Mode = 'real') =>
@@ -207,7 +207,7 @@ test('exactly once across a restart, and after downtime longer than the duration
   time.advance(1000);
   await tick('60000');
   // the job as the runner runs it (the module's own definition), twice
-  const context = { clock: time.clock, services: { seconds: service } } as unknown as ModuleContext<'seconds'>;
+  const context = { clock: time.clock, services: { seconds: service } } as unknown as ModuleContext<'seconds' | 'trading' | 'market'>;
   const runner = new JobRunner(db, secondsModule.jobs!(context), { clock: time.clock });
   await runner.tick();
   time.advance(1000);
