@@ -4,6 +4,11 @@ import type { Tick } from '../market/feed/port.js';
 
 /** How often the set of symbols to record is read back from the database (contracts settled, other processes). */
 const REFRESH_MS = 10_000;
+/**
+ * A symbol watched this recently stays recorded whatever the database says: its contract's transaction may not
+ * have committed when a refresh reads (a purchase commits within this, or is refused).
+ */
+const WATCH_GRACE_MS = 60_000;
 
 export interface RecordedTickRow {
   id: string;
@@ -27,9 +32,8 @@ export const TICK_COLUMNS = `id::text AS id, symbol, feed_time AS "feedTime", tr
  */
 export class TickRecorder {
   private active = new Set<string>();
-  /** Symbols watched while a refresh was reading the database: kept, whatever the read says. */
-  private watchedDuringRefresh = new Set<string>();
-  private refreshing = false;
+  /** When each symbol was last watched (process time). */
+  private watched = new Map<string, number>();
   private lastRefresh = 0;
   private chain: Promise<void> = Promise.resolve();
   /** Rows written since start (the README's write-volume figure). */
@@ -41,21 +45,17 @@ export class TickRecorder {
 
   /** Reads which symbols have open contracts (at start, and every REFRESH_MS after). */
   async load(): Promise<void> {
-    this.refreshing = true;
-    this.watchedDuringRefresh.clear();
-    try {
-      const { rows } = await this.deps.db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open'`);
-      this.active = new Set([...rows.map((r) => r.symbol), ...this.watchedDuringRefresh]);
-      this.lastRefresh = Date.now();
-    } finally {
-      this.refreshing = false;
-    }
+    const started = Date.now();
+    const { rows } = await this.deps.db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open'`);
+    for (const [symbol, at] of this.watched) if (started - at >= WATCH_GRACE_MS) this.watched.delete(symbol);
+    this.active = new Set([...rows.map((r) => r.symbol), ...this.watched.keys()]);
+    this.lastRefresh = Date.now();
   }
 
   /** Starts recording a symbol (before a contract on it is accepted, so no tick after acceptance is missed). */
   watch(symbol: string): void {
     this.active.add(symbol);
-    if (this.refreshing) this.watchedDuringRefresh.add(symbol);
+    this.watched.set(symbol, Date.now());
   }
 
   isWatching(symbol: string): boolean {

@@ -12,6 +12,7 @@ import { available, PLATFORM, post, verify, type Mode } from '../ledger/ledger.j
 import { verifyReceipts } from '../trading/receipts.js';
 import { scriptedModules, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
 import { secondsModule } from './module.js';
+import { TickRecorder } from './recorder.js';
 import type { SecondsService } from './service.js';
 
 let db: Db;
@@ -352,6 +353,15 @@ test('tick retention deletes old ticks no contract uses, and keeps what an open 
   await tick('50100');
   assert.equal(await settle(), 1);
   assert.equal((await user.get(`detail?id=${hourly.id}`)).data.contract.closePrice, '50100');
+});
+
+test('the recorder keeps a symbol just watched through a refresh that does not see its contract yet', async () => {
+  const recorder = new TickRecorder({ db, clock: time.clock, source: () => 'simulated' });
+  await recorder.load();
+  assert.equal(recorder.isWatching('ETHUSDT'), false);
+  recorder.watch('ETHUSDT'); // a purchase on ETHUSDT whose transaction has not committed
+  await recorder.load();
+  assert.equal(recorder.isWatching('ETHUSDT'), true);
 });
 
 // last: it moves the clock to other days (sessions are issued after each jump)
