@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import type { Db } from '../../db/db.js';
 import { runCommand } from '../../ops/all-commands.js';
 import { JobRunner } from '../../platform-kit/jobs/job-runner.js';
@@ -20,6 +23,8 @@ let cleanup: () => Promise<void>;
 let app: FastifyInstance;
 let feed: ScriptedFeed;
 let service: SecondsService;
+/** The app's store (pushes to the positions stream after commit), as the job runner gets it. */
+let store: Db;
 const time = manualClock(Date.parse('2026-03-04T12:00:00Z'));
 
 /** The app on a scripted feed with the seconds service in hand (its jobs are run by the tests, not a timer). */
@@ -27,7 +32,7 @@ async function start() {
   const scripted = scriptedModules();
   let found: SecondsService | undefined;
   const modules = scripted.modules.map((m): AnyModule =>
-    m.name !== 'seconds' ? m : { ...m, setup: async (context) => { const s = await m.setup!(context); found = s.seconds as SecondsService; return s; } },
+    m.name !== 'seconds' ? m : { ...m, setup: async (context) => { const s = await m.setup!(context); found = s.seconds as SecondsService; store = context.db; return s; } },
   );
   app = await testApp({ loginSlowdownMs: 0 }, { db, clock: time.clock, modules, jobs: false });
   await app.ready();
@@ -88,7 +93,7 @@ async function tick(last: string, symbol = 'BTCUSDT') {
 }
 
 /** One run of the settlement job, in its own transaction as the job runner gives it. */
-const settle = () => db.transaction((tx) => service.settleDue(tx, time.clock()));
+const settle = () => store.transaction((tx) => service.settleDue(tx, time.clock()));
 
 const ops = async (...argv: string[]) => {
   const lines: string[] = [];
@@ -209,7 +214,7 @@ test('exactly once across a restart, and after downtime longer than the duration
   await tick('60000');
   // the job as the runner runs it (the module's own definition), twice
   const context = { clock: time.clock, services: { seconds: service } } as unknown as ModuleContext<'seconds' | 'trading' | 'market'>;
-  const runner = new JobRunner(db, secondsModule.jobs!(context), { clock: time.clock });
+  const runner = new JobRunner(store, secondsModule.jobs!(context), { clock: time.clock });
   await runner.tick();
   time.advance(1000);
   await runner.tick();
@@ -362,6 +367,29 @@ test('the recorder keeps a symbol just watched through a refresh that does not s
   recorder.watch('ETHUSDT'); // a purchase on ETHUSDT whose transaction has not committed
   await recorder.load();
   assert.equal(recorder.isWatching('ETHUSDT'), true);
+});
+
+test('purchase and settlement are pushed to the owner’s positions stream after they commit (SECOND_CONTRACT_…)', async () => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const user = await trader('1000');
+  const socket = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/positions?token=${encodeURIComponent(user.token)}`);
+  const messages: { action: string; contractId?: string; mode?: string; symbol?: string }[] = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+  await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+  await tick('50000');
+  const c = (await user.buy({ direction: 'up' })).data;
+  time.advance(30_000);
+  await tick('50100');
+  await settle();
+  const deadline = Date.now() + 5000;
+  const ours = () => messages.filter((m) => m.action.includes('SECOND_CONTRACT'));
+  while (ours().length < 2 && Date.now() < deadline) await sleep(20);
+  socket.close();
+  assert.deepEqual(ours().map((m) => [m.action, m.contractId, m.mode, m.symbol]), [
+    ['SECOND_CONTRACT_OPEN', c.id, 'real', 'BTCUSDT'],
+    ['SECOND_CONTRACT_SETTLE', c.id, 'real', 'BTCUSDT'],
+  ]);
+  assert.ok(messages.some((m) => m.action === 'BALANCE'), 'the balance changes are pushed too');
 });
 
 // last: it moves the clock to other days (sessions are issued after each jump)
