@@ -13,7 +13,7 @@ import type { OrderKind, OrderSide } from './rules';
 
 /** The instrument's maintenance tiers in margin.ts's shape. */
 export function tiersOf(terms: Pick<InstrumentTerms, 'maintenanceTiers'>): MaintenanceTier[] {
-  return terms.maintenanceTiers.map((tier) => ({ upTo: tier.maxNotional, rate: tier.rate }));
+  return terms.maintenanceTiers.map((tier) => ({ maxNotional: tier.maxNotional, rate: tier.rate }));
 }
 
 export interface QuoteSides {
