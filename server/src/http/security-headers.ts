@@ -1,10 +1,13 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import helmet, { contentSecurityPolicy } from '@fastify/helmet';
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { readPlatformConfig } from '../modules/platform/mf-config.js';
 import { isAppRoute } from '../modules/platform/static.js';
+
+// helmet's CSP middleware, exported beside the plugin (the package's types declare it on .fastifyHelmet only)
+const { contentSecurityPolicy } = helmet as unknown as { contentSecurityPolicy: typeof helmet.fastifyHelmet.contentSecurityPolicy };
 
 /**
  * A CSP source expression for an origin: scheme, host (a leading "*." allowed) and an optional port or ":*".
