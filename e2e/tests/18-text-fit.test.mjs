@@ -258,3 +258,34 @@ for (const viewport of ['phone', 'desktop']) {
       }));
   }
 }
+
+// Screenshots of the screens issue 11 named (convert, loans, profile, security center; desktop settings), for a look
+// at what the numbers above cannot judge: e2e/artifacts/screenshots/fit-<viewport>-<lang>-<screen>.png.
+const SHOTS = {
+  phone: { convert: '/pages/convert/index', loan: '/pages/loan/index', profile: '/pages/profile/index', security: '/pages/profile/security-center/index', market: '/pages/quote/index' },
+  desktop: { convert: '/pages/desktop/assets/convert', loan: '/pages/desktop/loan/index', settings: '/pages/desktop/settings', market: '/pages/desktop/market' },
+};
+for (const viewport of ['phone', 'desktop']) {
+  test(`screenshots at ${viewport} size in en, ge and jp`, () =>
+    h.withPage({ viewport, name: `fit-shots-${viewport}` }, async (page) => {
+      assert.ok(auth, 'no verified user');
+      for (const lang of LANGUAGES) {
+        await page.goto('/pages/privacy-policy/privacy-policy');
+        await page.evaluate(
+          ([l, session]) => {
+            localStorage.setItem('lang', JSON.stringify(l));
+            localStorage.setItem('token', JSON.stringify(session.token));
+            localStorage.setItem('userInfo', JSON.stringify(session.userInfo));
+          },
+          [lang, auth],
+        );
+        for (const [name, route] of Object.entries(SHOTS[viewport])) {
+          assert.equal(await open(page, route), route);
+          await page.waitForTimeout(400);
+          const file = path.join(ARTIFACTS, 'screenshots', `fit-${viewport}-${lang}-${name}.png`);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          await page.screenshot({ path: file, fullPage: true });
+        }
+      }
+    }));
+}
