@@ -6,8 +6,10 @@
 // What counts as not fitting (measured in the page, see measure() below):
 //   - an element that clips (overflow hidden/clip, or an ellipsis) whose content is wider than its box;
 //   - text that runs past the right edge of the box it sits in (an overflowing label, a word too long for a card);
+//   - an item of a flex row or grid pushed past its container's edge (a label that would not shrink);
 //   - a page wider than the window;
-//   - a navigation row (the desktop top navigation, a row of tabs) whose items wrap onto a second row or line;
+//   - a navigation bar (the desktop top navigation, the tab bar, a row of tabs) whose items wrap onto a second row
+//     or whose labels wrap onto a second line;
 //   - in Japanese, a single character (kana, kanji, "ー", punctuation) wrapped alone onto the last line.
 // Containers that scroll on purpose (overflow-x auto/scroll) and form fields are not counted.
 // The findings are written to e2e/artifacts/text-fit.json; the test fails when there is any.
@@ -132,28 +134,52 @@ function measure({ cjk }) {
     }
   }
 
-  // Navigation rows (a flex row of links in a nav: the top navigation, tab strips) stay one row of one-line items.
-  for (const nav of root.querySelectorAll('nav')) {
-    if (!shown(nav)) continue;
-    for (const row of [nav, ...nav.querySelectorAll('*')]) {
+  // Navigation bars (the top navigation, the tab bar, rows of tabs) stay one row of one-line items. (Lists of links
+  // that wrap by design, such as the records links, are not bars.)
+  for (const bar of root.querySelectorAll('header nav, [data-testid="tabbar"], [role="tablist"]')) {
+    if (!shown(bar)) continue;
+    for (const row of [bar, ...bar.querySelectorAll('*')]) {
       const style = getComputedStyle(row);
-      if (!style.display.endsWith('flex') || !style.flexDirection.startsWith('row') || row.children.length < 2) continue;
+      if (!/flex|grid/.test(style.display) || row.children.length < 2) continue;
+      if (style.display.endsWith('flex') && !style.flexDirection.startsWith('row')) continue;
       const items = [...row.children].filter(shown);
-      const tops = items.map((item) => item.getBoundingClientRect().top);
-      if (Math.max(...tops) - Math.min(...tops) > 4) {
-        findings.push({ kind: 'nav-row-wraps', where: describe(row), text: text(row), content: Math.round(Math.max(...tops) - Math.min(...tops)), box: 0 });
+      const boxes = items.map((item) => item.getBoundingClientRect());
+      // items of one row overlap vertically; one that starts below another's bottom went to a second row
+      const wrapped = boxes.some((a) => boxes.some((b) => b.top >= a.bottom - 1));
+      if (wrapped) {
+        findings.push({ kind: 'nav-row-wraps', where: describe(row), text: text(row), content: items.length, box: 0 });
       }
       for (const item of items) {
         const link = item.matches('a, button') ? item : item.querySelector('a, button');
         if (!link || !link.textContent?.trim()) continue;
         const lineHeight = parseFloat(getComputedStyle(link).lineHeight) || parseFloat(getComputedStyle(link).fontSize) * 1.4;
-        const lines = document.createRange();
-        lines.selectNodeContents(link);
-        const tops = [...lines.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+        // the lines of its text (an icon above a label is not a second line)
+        const tops = [];
+        const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let t = texts.nextNode(); t; t = texts.nextNode()) {
+          const lines = document.createRange();
+          lines.selectNodeContents(t);
+          for (const r of lines.getClientRects()) if (r.width > 0) tops.push(r.top);
+        }
+        tops.sort((a, b) => a - b);
         const count = tops.filter((top, i) => i === 0 || top > tops[i - 1] + lineHeight / 2).length;
         if (count > 1) findings.push({ kind: 'nav-item-wraps', where: describe(link), text: text(link), content: count, box: 1 });
       }
     }
+  }
+
+  // Items of a flex row or a grid pushed out of their container (a min-width: auto that the text would not let shrink).
+  for (const el of root.querySelectorAll('*')) {
+    const parent = el.parentElement;
+    if (!parent || SKIP.has(el.tagName) || el.closest('svg') || !shown(el)) continue;
+    const ps = getComputedStyle(parent);
+    const rowish = (ps.display.endsWith('flex') && ps.flexDirection.startsWith('row')) || ps.display.endsWith('grid');
+    if (!rowish || ['hidden', 'clip'].includes(ps.overflowX) || inScroller(parent) || getComputedStyle(el).position === 'absolute' || !text(el)) continue;
+    const outer = parent.getBoundingClientRect();
+    const inner = { left: outer.left + parseFloat(ps.borderLeftWidth), right: outer.right - parseFloat(ps.borderRightWidth) };
+    const rect = el.getBoundingClientRect();
+    const over = Math.max(rect.right - inner.right, inner.left - rect.left);
+    if (over > 1) findings.push({ kind: 'item-past-its-row', where: describe(el), text: text(el), content: Math.round(outer.width + over), box: Math.round(outer.width) });
   }
 
   // Text nodes: past the right (or left) edge of the nearest box that is not inline.
