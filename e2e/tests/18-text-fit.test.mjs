@@ -142,6 +142,8 @@ function measure({ cjk }) {
       const style = getComputedStyle(row);
       if (!/flex|grid/.test(style.display) || row.children.length < 2) continue;
       if (style.display.endsWith('flex') && !style.flexDirection.startsWith('row')) continue;
+      // a tablist that wraps by design (chips: chains, wallets, statuses) is a group, not a bar
+      if (row.matches('[role="tablist"]') && style.flexWrap === 'wrap') continue;
       const items = [...row.children].filter(shown);
       const boxes = items.map((item) => item.getBoundingClientRect());
       // items of one row overlap vertically; one that starts below another's bottom went to a second row
