@@ -25,6 +25,7 @@ import { platformModule } from './modules/platform/module.js';
 import { registerStatic, sendAppShell } from './modules/platform/static.js';
 import { registerWebsocket } from './modules/platform/websocket.js';
 import { perpetualModule } from './modules/perpetual/module.js';
+import { forexModule } from './modules/forex/module.js';
 import { siteModule } from './modules/site/module.js';
 import { spotModule } from './modules/spot/module.js';
 import { tradingModule } from './modules/trading/module.js';
@@ -58,6 +59,7 @@ export const MODULES: readonly AnyModule[] = [
   tradingModule,
   spotModule,
   perpetualModule,
+  forexModule,
 ];
 import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 
