@@ -161,7 +161,7 @@ test('hours at the week’s edges: Friday 16:59:59.999 New York opens, 17:00 is 
   assert.equal((await user.post('contract/closePosition', { positionId: reopened.data.position.id, requestId: rid() })).code, 0);
 });
 
-test('a take-profit on entry fires once when the forex mark reaches it; the positions stream’s POSITION actions are the perpetual ones', async () => {
+test('a take-profit on entry fires once when the forex mark reaches it, closing at its price', async () => {
   const user = await trader('1000');
   await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126' } });
   const opened = await user.create({ lots: '0.1', leverage: 20, takeProfit: '0.9150', stopLoss: '0.9000' });
