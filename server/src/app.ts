@@ -25,6 +25,8 @@ import { platformModule } from './modules/platform/module.js';
 import { registerStatic, sendAppShell } from './modules/platform/static.js';
 import { registerWebsocket } from './modules/platform/websocket.js';
 import { siteModule } from './modules/site/module.js';
+import { spotModule } from './modules/spot/module.js';
+import { tradingModule } from './modules/trading/module.js';
 import { walletModule } from './modules/wallet/module.js';
 import { withdrawalsModule } from './modules/withdrawals/module.js';
 import { listenOpsChannel } from './ops/channel.js';
@@ -52,6 +54,8 @@ export const MODULES: readonly AnyModule[] = [
   withdrawalsModule,
   loansModule,
   newsModule,
+  tradingModule,
+  spotModule,
 ];
 import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 

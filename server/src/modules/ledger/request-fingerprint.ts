@@ -6,7 +6,7 @@ import { MONEY_FAIL } from './messages.js';
 export const REQUEST_ID_REUSED = 'This request id was already used for a different request';
 
 /** Keys in code-point order at every level, undefined dropped: one text per request however its JSON was spelled. */
-function canonical(value: unknown): unknown {
+export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(
@@ -24,7 +24,12 @@ function canonical(value: unknown): unknown {
  * password): a stored unsalted hash of one would be a guessing oracle; a replay checks the secret again instead.
  */
 export function fingerprintOf(request: Record<string, unknown>): string {
-  return createHash('sha256').update(JSON.stringify(canonical(request))).digest('hex');
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/** The one JSON text of a value (keys sorted at every level): what hashes are taken over. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(canonical(value));
 }
 
 const reused = () => new AppError(MONEY_FAIL, REQUEST_ID_REUSED, undefined, 'requestIdReused');

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform-kit/define-module.js';
 import { favoriteRoutes } from './favorites.js';
 import { marketAssetRoutes, marketRoutes } from './routes.js';
-import { MarketService } from './service.js';
+import { MarketService, type FeedFactory } from './service.js';
 import { registerMarketStreams, type PositionsHub } from './streams/streams.js';
 
 declare module '../../platform-kit/define-module.js' {
@@ -25,24 +25,29 @@ class PositionsRelay implements PositionsHub {
  * The market service (catalogue, the configured feed, K-lines): its feed starts when the app is ready and stops
  * (writing the bars in memory) before the app closes; the four streams, the market API, trading time and favorites.
  */
-export const marketModule = defineModule({
-  name: 'market',
-  setup: async ({ db, config, clock, log }) => ({
-    market: await MarketService.create(db, config.market, { clock: () => clock().getTime(), log }),
-    positions: new PositionsRelay(),
-  }),
-  streams: (app, { config, auth, services: { market, positions } }) => {
-    (positions as PositionsRelay).target = registerMarketStreams(app, {
-      market,
-      streamKey: config.market.streamKey,
-      maxBufferedBytes: config.market.wsMaxBufferedBytes,
-      verifyToken: (token) => auth.verifyToken(token),
-    }).positions;
-  },
-  routes: ({ db, auth, services: { market } }) => ({
-    '/api/market': marketRoutes(market),
-    '/asset/api': [marketAssetRoutes(market), favoriteRoutes(db, market, async (request) => (await auth.requireUser(request)).id)],
-  }),
-  start: async ({ services: { market } }) => market.start(),
-  stop: ({ services: { market } }) => market.stop(),
-});
+export const marketModule = createMarketModule();
+
+/** The market module over another feed (tests drive a scripted one); marketModule runs the configured feed. */
+export function createMarketModule(options: { feed?: FeedFactory } = {}) {
+  return defineModule({
+    name: 'market',
+    setup: async ({ db, config, clock, log }) => ({
+      market: await MarketService.create(db, config.market, { clock: () => clock().getTime(), log, ...options }),
+      positions: new PositionsRelay(),
+    }),
+    streams: (app, { config, auth, services: { market, positions } }) => {
+      (positions as PositionsRelay).target = registerMarketStreams(app, {
+        market,
+        streamKey: config.market.streamKey,
+        maxBufferedBytes: config.market.wsMaxBufferedBytes,
+        verifyToken: (token) => auth.verifyToken(token),
+      }).positions;
+    },
+    routes: ({ db, auth, services: { market } }) => ({
+      '/api/market': marketRoutes(market),
+      '/asset/api': [marketAssetRoutes(market), favoriteRoutes(db, market, async (request) => (await auth.requireUser(request)).id)],
+    }),
+    start: async ({ services: { market } }) => market.start(),
+    stop: ({ services: { market } }) => market.stop(),
+  });
+}

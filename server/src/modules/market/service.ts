@@ -51,6 +51,9 @@ export interface Quote {
   marketOpen: boolean;
 }
 
+/** Builds the feed the service runs (createFeed; tests give a feed they drive by hand). */
+export type FeedFactory = typeof createFeed;
+
 export type QuoteListener = (quotes: readonly Quote[], ticks: readonly Tick[]) => void;
 
 const DAY_MS = 86_400_000;
@@ -83,7 +86,11 @@ export class MarketService {
     for (const instrument of instruments) this.instruments.set(instrument.symbol, instrument);
   }
 
-  static async create(db: Db, settings: MarketSettings, options: { clock?: () => number; log?: FastifyBaseLogger } = {}): Promise<MarketService> {
+  static async create(
+    db: Db,
+    settings: MarketSettings,
+    options: { clock?: () => number; log?: FastifyBaseLogger; feed?: FeedFactory } = {},
+  ): Promise<MarketService> {
     const clock = options.clock ?? Date.now;
     const now = clock();
     let instruments: Instrument[];
@@ -108,7 +115,7 @@ export class MarketService {
       if (!known || bar.openTime > known.openTime) lastClose.set(bar.symbol, bar);
     }
     const feedInstruments: FeedInstrument[] = instruments.map((i) => ({ ...i, startPrice: lastClose.get(i.symbol)?.close ?? i.referencePrice }));
-    const feed = createFeed(settings, feedInstruments, { clock, log: options.log });
+    const feed = (options.feed ?? createFeed)(settings, feedInstruments, { clock, log: options.log });
     await feed.load?.();
     const service = new MarketService(db, settings, feed, instruments, clock, options.log);
 
@@ -269,6 +276,11 @@ export class MarketService {
       out.push({ ...(this.quotes.get(instrument.symbol) as Quote), marketOpen: isOpen(instrument.calendarId, now) });
     }
     return out;
+  }
+
+  /** Where the symbol's ticks come from: the simulated feed or the exchange adapter (recorded with every fill). */
+  source(symbol: string): 'simulated' | 'exchange' {
+    return this.feed.sourceOf?.(this.instrument(symbol).symbol) ?? 'simulated';
   }
 
   depth(symbol: string, levels: number): DepthSnapshot {

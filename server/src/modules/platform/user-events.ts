@@ -24,6 +24,7 @@ type Pending = Map<string, { userId: string; event: UserEvent }>;
 
 const sinks = new WeakMap<Db, () => UserEventSink | undefined>();
 const pendingOf = new WeakMap<Db, Pending>();
+const commitHooksOf = new WeakMap<Db, (() => void)[]>();
 
 /**
  * The store with pushes: `pushToUser(db or a transaction of it, …)` reaches `sink()` (read at send time, so the
@@ -37,6 +38,7 @@ export function withUserEvents(db: Db, sink: () => UserEventSink | undefined): D
     close: () => db.close(),
     transaction: async (fn) => {
       const pending: Pending = new Map();
+      const hooks: (() => void)[] = [];
       const result = await db.transaction((tx) => {
         const inner: Db = {
           kind: tx.kind,
@@ -48,8 +50,10 @@ export function withUserEvents(db: Db, sink: () => UserEventSink | undefined): D
         };
         sinks.set(inner, sink);
         pendingOf.set(inner, pending);
+        commitHooksOf.set(inner, hooks);
         return fn(inner);
       });
+      for (const hook of hooks) hook();
       for (const { userId, event } of pending.values()) send(sink, userId, event);
       return result;
     },
@@ -68,6 +72,17 @@ export function pushToUser(db: Db, userId: string, event: UserEvent): void {
   const pending = pendingOf.get(db);
   if (pending) pending.set(`${userId}:${JSON.stringify(event)}`, { userId, event });
   else send(sink, userId, event);
+}
+
+/**
+ * Runs `hook` once the current transaction of `db` commits (never on rollback), or at once outside a transaction
+ * or on a store without pushes: in-memory state that mirrors a change (the trading engine's trigger index) follows
+ * it only when it is real. A hook must not throw.
+ */
+export function afterCommit(db: Db, hook: () => void): void {
+  const hooks = commitHooksOf.get(db);
+  if (hooks) hooks.push(hook);
+  else hook();
 }
 
 function send(sink: () => UserEventSink | undefined, userId: string, event: UserEvent): void {

@@ -73,6 +73,10 @@ export class CompositeFeed implements MarketFeed {
     return this.exchange.owns(symbol) ? this.exchange.history?.(symbol, interval, before, count) : undefined;
   }
 
+  sourceOf(symbol: string): 'simulated' | 'exchange' {
+    return this.exchange.owns(symbol) ? 'exchange' : 'simulated';
+  }
+
   private source(symbol: string): MarketFeed {
     return this.exchange.owns(symbol) ? this.exchange : this.simulated;
   }

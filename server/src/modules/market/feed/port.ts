@@ -53,4 +53,6 @@ export interface MarketFeed {
    * it); rejects when the source fails.
    */
   history?(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined>;
+  /** Optional: where a symbol's ticks come from (a fill records it as evidence); simulated when not given. */
+  sourceOf?(symbol: string): 'simulated' | 'exchange';
 }

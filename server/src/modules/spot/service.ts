@@ -1,0 +1,433 @@
+import type { Db } from '../../db/db.js';
+import type { AuthUser } from '../identity/auth.js';
+import { Dec } from '../ledger/decimal.js';
+import { AMOUNT_SCALE, balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
+import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import type { Tick } from '../market/feed/port.js';
+import { pushToUser } from '../platform/user-events.js';
+import type { TradingEngine } from '../trading/engine.js';
+import { evidencePayload } from '../trading/evidence.js';
+import type { InstrumentTerms } from '../trading/instruments.js';
+import { receiptsBySeq, type Receipt } from '../trading/receipts.js';
+import { refuse } from '../trading/refusal.js';
+import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
+import {
+  applyExecution,
+  cancelOrder,
+  fillsOf,
+  fillsOfAsset,
+  findOrder,
+  insertFill,
+  insertOrder,
+  listOrders,
+  lockOrder,
+  setFrozen,
+  type FillRow,
+  type OrderRow,
+  type OrderStatus,
+  type Side,
+} from './storage.js';
+import { walkAmount, walkQuantity, type Take, type Walk } from './walk.js';
+
+type D = InstanceType<typeof Dec>;
+
+/** Book levels a market order may walk (the feed's depth gives up to 20). */
+export const DEPTH_LEVELS = 20;
+/** The trigger owner name of resting spot limit orders. */
+export const SPOT_TRIGGER = 'spot';
+
+export interface OrderInput {
+  symbol: string;
+  side: Side;
+  type: 'market' | 'limit';
+  price?: string | undefined;
+  quantity?: string | undefined;
+  amount?: string | undefined;
+  requestId: string;
+}
+
+export interface SpotOrderView {
+  id: string;
+  symbol: string;
+  base: string;
+  quote: string;
+  side: Side;
+  type: 'market' | 'limit';
+  status: OrderStatus;
+  quantity: string | null;
+  amount: string | null;
+  price: string | null;
+  doneQuantity: string;
+  donePrice: string | null;
+  averagePrice: string | null;
+  marketValue: string;
+  fee: string;
+  feeAsset: string;
+  makerFeeRate: string;
+  takerFeeRate: string;
+  frozen: string;
+  frozenAsset: string;
+  isIco: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  finishedAt: Date | null;
+  requestId: string;
+  fills: {
+    id: string;
+    price: string;
+    quantity: string;
+    value: string;
+    fee: string;
+    feeAsset: string;
+    liquidity: 'maker' | 'taker';
+    time: Date;
+    evidence: FillRow['evidence'];
+    receiptHash: string;
+  }[];
+}
+
+const spot = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode, wallet: 'spot', asset, part });
+const platform = (wallet: 'broker' | 'fees', mode: Mode, asset: string): AccountRef => ({ holder: PLATFORM, mode, wallet, asset });
+
+/** The average of value over quantity for display: the instrument's price decimals plus four, half up. */
+function average(order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>): string | null {
+  const quantity = new Dec(order.doneQuantity);
+  if (quantity.isZero()) return null;
+  return new Dec(order.doneValue).div(quantity).toDecimalPlaces(order.priceDecimals + 4, Dec.ROUND_HALF_UP).toFixed();
+}
+
+export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView {
+  const avg = average(order);
+  return {
+    id: order.id,
+    symbol: order.symbol,
+    base: order.base,
+    quote: order.quote,
+    side: order.side,
+    type: order.type,
+    status: order.status,
+    quantity: order.quantity,
+    amount: order.amount,
+    price: order.price,
+    doneQuantity: order.doneQuantity,
+    donePrice: avg,
+    averagePrice: avg,
+    marketValue: order.doneValue,
+    fee: order.fee,
+    feeAsset: order.feeAsset,
+    makerFeeRate: order.makerFeeRate,
+    takerFeeRate: order.takerFeeRate,
+    frozen: order.frozen,
+    frozenAsset: order.frozenAsset,
+    isIco: order.isIco,
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+    finishedAt: order.finishedAt,
+    requestId: order.requestKey.split(':').slice(2).join(':'),
+    fills: fills.map((f) => ({
+      id: f.id,
+      price: f.price,
+      quantity: f.quantity,
+      value: f.value,
+      fee: f.fee,
+      feeAsset: f.feeAsset,
+      liquidity: f.liquidity,
+      time: f.createdAt,
+      evidence: f.evidence,
+      receiptHash: f.receiptHash,
+    })),
+  };
+}
+
+/**
+ * Spot trading against the feed (broker model): the platform's trading desk (`broker` wallet) is the counterparty
+ * of every fill; fees go to the `fees` wallet in the asset the user receives; balances live in the user's `spot`
+ * wallet, in the account mode of the request (demo never touches real).
+ */
+export function createSpot(deps: { db: Db; engine: TradingEngine }) {
+  const { db, engine } = deps;
+  const clock = () => engine.clock();
+
+  /** The book an order fills against: the feed's depth, or for a token offering the quote's price without depth. */
+  function bookOf(terms: InstrumentTerms, tick: Tick, side: Side): [string, string][] {
+    if (terms.isIco) return [[tick.price, terms.maxQuantity]];
+    const depth = engine.depth(terms.symbol, DEPTH_LEVELS);
+    return side === 'buy' ? depth.asks : depth.bids;
+  }
+
+  /**
+   * Records one execution of `order` (the levels `walk` took from the book of `tick`): a fill per level with the
+   * tick as evidence and its receipt, one ledger batch moving the money, and the order's new totals. The caller
+   * holds the order (created or locked in this transaction).
+   */
+  async function execute(tx: Db, order: OrderRow, walk: Walk, tick: Tick, liquidity: 'maker' | 'taker', now: Date): Promise<OrderRow> {
+    const rate = new Dec(liquidity === 'maker' ? order.makerFeeRate : order.takerFeeRate);
+    const evidence = engine.evidenceOf(tick, order.side, walk.takes.map((t) => [t.price, t.quantity]));
+    const buy = order.side === 'buy';
+    let fee = new Dec(0);
+    const fills: { take: Take; value: D; fee: D }[] = [];
+    for (const take of walk.takes) {
+      const value = new Dec(take.price).times(take.quantity);
+      // in the asset received; a buy's fee (quantity × rate) is exact within 18 decimals, a sell's is rounded up
+      const takeFee = (buy ? new Dec(take.quantity) : value).times(rate).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_UP);
+      fee = fee.plus(takeFee);
+      fills.push({ take, value, fee: takeFee });
+    }
+    const fillNo = (await tx.query<{ count: string }>('SELECT count(*)::text AS count FROM spot_fills WHERE order_id = $1', [order.id])).rows[0]!.count;
+    for (const [i, fill] of fills.entries()) {
+      const receipt = await engine.appendReceipt(tx, {
+        kind: 'fill',
+        ref: `spot:${order.id}:${Number(fillNo) + i + 1}`,
+        payload: {
+          market: 'spot', orderId: order.id, userId: order.userId, mode: order.mode, symbol: order.symbol, side: order.side,
+          price: fill.take.price, quantity: fill.take.quantity, value: fill.value.toFixed(), fee: fill.fee.toFixed(), feeAsset: order.feeAsset,
+          liquidity, evidence: evidencePayload({ ...evidence, levels: [[fill.take.price, fill.take.quantity]] }),
+        },
+      });
+      await insertFill(tx, {
+        order, price: fill.take.price, quantity: fill.take.quantity, value: fill.value.toFixed(), fee: fill.fee.toFixed(), liquidity,
+        evidence: { ...evidence, levels: [[fill.take.price, fill.take.quantity]] }, receiptSeq: receipt.seq, now,
+      });
+    }
+
+    // the money: what the user pays comes from frozen (a resting limit) or available (a market order)
+    const { userId, mode, base, quote } = order;
+    const resting = order.type === 'limit';
+    const moves: Move[] = [];
+    const add = (from: AccountRef, to: AccountRef, amount: D) => void (amount.gt(0) && moves.push({ from, to, amount: amount.toFixed() }));
+    let unfrozen = new Dec(0);
+    if (buy) {
+      const paid = spot(userId, mode, quote, resting ? 'frozen' : 'available');
+      add(paid, platform('broker', mode, quote), walk.value);
+      if (resting) {
+        // frozen at the limit price; the price improvement returns to available
+        unfrozen = new Dec(order.price!).times(walk.quantity);
+        add(spot(userId, mode, quote, 'frozen'), spot(userId, mode, quote), unfrozen.minus(walk.value));
+      }
+      add(platform('broker', mode, base), spot(userId, mode, base), walk.quantity.minus(fee));
+      add(platform('broker', mode, base), platform('fees', mode, base), fee);
+    } else {
+      add(spot(userId, mode, base, resting ? 'frozen' : 'available'), platform('broker', mode, base), walk.quantity);
+      if (resting) unfrozen = walk.quantity;
+      add(platform('broker', mode, quote), spot(userId, mode, quote), walk.value.minus(fee));
+      add(platform('broker', mode, quote), platform('fees', mode, quote), fee);
+    }
+    await post(tx, { key: `spot-fill:${order.id}:${Number(fillNo) + 1}`, cause: { type: 'spot-fill', id: order.id }, moves }, now);
+
+    const done = new Dec(order.doneQuantity).plus(walk.quantity);
+    const complete = order.quantity === null || done.gte(order.quantity);
+    const updated = await applyExecution(tx, order.id, {
+      quantity: walk.quantity.toFixed(),
+      value: walk.value.toFixed(),
+      fee: fee.toFixed(),
+      unfrozen: unfrozen.toFixed(),
+      status: complete ? 'completed' : 'pending',
+      now,
+    });
+    if (complete && resting && new Dec(updated.frozen).gt(0)) throw new Error(`spot order ${order.id} completed with ${updated.frozen} still frozen`);
+    return updated;
+  }
+
+  const pushOrder = (tx: Db, order: OrderRow) =>
+    pushToUser(tx, order.userId, { action: 'SPOT_ORDER', mode: order.mode, orderId: order.id, symbol: order.symbol, status: order.status });
+
+  /** The part of a resting limit order the book of `tick` fills now (nothing when it does not cross). */
+  function limitWalk(order: OrderRow, terms: Pick<InstrumentTerms, 'isIco' | 'maxQuantity' | 'symbol'>, tick: Tick): Walk {
+    const left = new Dec(order.quantity!).minus(order.doneQuantity).toFixed();
+    const book = terms.isIco ? [[tick.price, left] as [string, string]] : bookOf(terms as InstrumentTerms, tick, order.side);
+    return walkQuantity(book, order.side, left, order.price!);
+  }
+
+  /** The trigger handler of resting limit orders: fills what the book allows at the limit or better, as maker. */
+  async function onTrigger(tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> {
+    const order = await lockOrder(tx, trigger.ref);
+    if (!order || order.status !== 'pending') return 'fired';
+    const walk = limitWalk(order, { isIco: order.isIco ? 1 : 0, maxQuantity: order.quantity!, symbol: order.symbol }, tick);
+    if (walk.quantity.isZero()) return 'skip';
+    const updated = await execute(tx, order, walk, tick, 'maker', now);
+    pushOrder(tx, updated);
+    return updated.status === 'completed' ? 'fired' : 'keep';
+  }
+  engine.triggers.register(SPOT_TRIGGER, onTrigger);
+
+  async function withFills(orders: OrderRow[]): Promise<SpotOrderView[]> {
+    const fills = await fillsOf(db, orders.map((o) => o.id));
+    return orders.map((o) => orderView(o, fills.get(o.id)));
+  }
+
+  return {
+    /**
+     * contract-spot/create and create-ico. Checks, in order: login and KYC (the route), the symbol's terms,
+     * trading hours, the order's fields; then, in one transaction: the request id's binding, the order, and
+     * either a market execution (walking the book; refused whole when the book is too thin) or a limit order's
+     * freeze and trigger (filled at once as taker when the book already crosses it).
+     */
+    async create(user: AuthUser, input: OrderInput, route: 'create' | 'create-ico'): Promise<SpotOrderView> {
+      const requestKey = `spot:${user.id}:${input.requestId}`;
+      const { requestId: _key, ...request } = input;
+      const fingerprint = fingerprintOf({ ...request, mode: user.mode, route });
+      await checkRequestKey(db, requestKey, fingerprint);
+      const earlier = await findOrder(db, { requestKey });
+      if (earlier) return (await withFills([earlier]))[0]!;
+
+      await engine.instruments.fresh();
+      const terms = engine.instruments.terms(input.symbol);
+      if (!terms.spotEnabled) throw refuse('symbolNotTradable', { symbol: terms.symbol });
+      if (route === 'create-ico' && !terms.isIco) throw refuse('notIco', { symbol: terms.symbol });
+      engine.requireOpen(terms.symbol);
+      const limit = input.type === 'limit';
+      const price = limit ? engine.checkPrice(terms, input.price) : null;
+      const byAmount = !limit && input.side === 'buy' && input.quantity === undefined;
+      const quantity = byAmount ? null : engine.checkQuantity(terms, input.quantity);
+      const amount = byAmount ? parseAmount(input.amount).toFixed() : null;
+      if (!byAmount && input.amount !== undefined) throw refuse('invalidSize');
+
+      const order = await db.transaction(async (tx) => {
+        const now = clock();
+        await bindRequestKey(tx, requestKey, fingerprint, now);
+        let order = await insertOrder(tx, {
+          userId: user.id, mode: user.mode, symbol: terms.symbol, base: terms.base, quote: terms.quote, side: input.side, type: input.type,
+          isIco: terms.isIco === 1, price, quantity, amount, feeAsset: input.side === 'buy' ? terms.base : terms.quote,
+          frozenAsset: input.side === 'buy' ? terms.quote : terms.base, makerFeeRate: terms.makerFeeRate, takerFeeRate: terms.takerFeeRate,
+          priceDecimals: terms.priceDecimals, amountDecimals: terms.amountDecimals, termsVersion: terms.version, requestKey, now,
+        });
+        const tick = engine.tick(terms.symbol);
+        if (!tick) throw refuse('insufficientDepth');
+
+        if (!limit) {
+          const book = bookOf(terms, tick, input.side);
+          let walk: Walk;
+          if (byAmount) {
+            const byValue = walkAmount(book, amount!, terms.amountDecimals);
+            if (byValue.exhausted) throw refuse('insufficientDepth');
+            if (byValue.quantity.lt(terms.minQuantity)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
+            if (byValue.quantity.gt(terms.maxQuantity)) throw refuse('quantityAboveMaximum', { max: terms.maxQuantity });
+            walk = byValue;
+          } else {
+            walk = walkQuantity(book, input.side, quantity!);
+            if (walk.quantity.lt(quantity!)) throw refuse('insufficientDepth');
+          }
+          order = await execute(tx, order, walk, tick, 'taker', now);
+        } else {
+          const frozen = input.side === 'buy' ? new Dec(price!).times(quantity!) : new Dec(quantity!);
+          await post(tx, {
+            key: `spot-freeze:${order.id}`,
+            cause: { type: 'spot-order', id: order.id },
+            moves: [{ from: spot(user.id, user.mode, order.frozenAsset), to: spot(user.id, user.mode, order.frozenAsset, 'frozen'), amount: frozen.toFixed() }],
+          }, now);
+          await setFrozen(tx, order.id, frozen.toFixed(), null);
+          order = { ...order, frozen: frozen.toFixed() };
+          // a limit the book already crosses takes liquidity at once (taker); what is left rests (maker)
+          const now_ = limitWalk(order, terms, tick);
+          if (now_.quantity.gt(0)) order = await execute(tx, order, now_, tick, 'taker', now);
+          if (order.status === 'pending') {
+            const trigger = await engine.triggers.add(tx, {
+              owner: SPOT_TRIGGER,
+              ref: order.id,
+              mode: user.mode,
+              symbol: terms.symbol,
+              // a buy fills when the ask comes down to its price, a sell when the bid comes up to it
+              direction: input.side === 'buy' ? 'lte' : 'gte',
+              watch: terms.isIco ? 'last' : input.side === 'buy' ? 'ask' : 'bid',
+              price: price!,
+            });
+            await setFrozen(tx, order.id, order.frozen, trigger.id);
+            order = { ...order, triggerId: trigger.id };
+          }
+        }
+        pushOrder(tx, order);
+        return order;
+      });
+      return (await withFills([order]))[0]!;
+    },
+
+    /** contract-spot/delete: cancels a pending order and releases what it still holds frozen. */
+    async cancel(user: AuthUser, orderId: string): Promise<SpotOrderView> {
+      const order = await db.transaction(async (tx) => {
+        const now = clock();
+        const held = await lockOrder(tx, orderId);
+        if (!held || held.userId !== user.id || held.mode !== user.mode) throw refuse('orderNotFound');
+        if (held.status !== 'pending') throw refuse('orderNotCancellable');
+        const canceled = await cancelOrder(tx, orderId, user.id, now);
+        if (!canceled) throw refuse('orderNotCancellable');
+        if (new Dec(held.frozen).gt(0)) {
+          await post(tx, {
+            key: `spot-release:${orderId}`,
+            cause: { type: 'spot-order', id: orderId },
+            moves: [{ from: spot(user.id, user.mode, held.frozenAsset, 'frozen'), to: spot(user.id, user.mode, held.frozenAsset), amount: held.frozen }],
+          }, now);
+        }
+        if (held.triggerId) await engine.triggers.cancel(tx, held.triggerId);
+        pushOrder(tx, canceled);
+        return canceled;
+      });
+      return (await withFills([order]))[0]!;
+    },
+
+    async list(user: AuthUser, filter: { open: boolean; symbol?: string | undefined; status?: OrderStatus | undefined; limit: number; offset: number }) {
+      const symbol = filter.symbol ? engine.instruments.terms(filter.symbol).symbol : undefined;
+      const { total, rows } = await listOrders(db, user.id, user.mode, { ...filter, symbol });
+      return { total, rows: await withFills(rows) };
+    },
+
+    async detail(user: AuthUser, orderId: string): Promise<SpotOrderView & { receipts: Receipt[] }> {
+      const order = await findOrder(db, { id: orderId });
+      if (!order || order.userId !== user.id || order.mode !== user.mode) throw refuse('orderNotFound');
+      const fills = (await fillsOf(db, [order.id])).get(order.id) ?? [];
+      return { ...orderView(order, fills), receipts: await receiptsBySeq(db, fills.map((f) => f.receiptSeq)) };
+    },
+
+    /**
+     * The base assets in the spot wallet with their average cost: buys add their received quantity at their
+     * value (fees are thus in the cost), sells take quantity out at the running average. Units that came in by
+     * transfer are valued at that same average. Valued at the live bid (what selling would start at).
+     */
+    async holdings(user: AuthUser, symbol?: string) {
+      await engine.instruments.fresh();
+      const only = symbol ? engine.instruments.terms(symbol) : undefined;
+      const out = [];
+      for (const balance of await balances(db, user.id, user.mode, 'spot')) {
+        const terms = engine.instruments.list().find((t) => t.base === balance.asset && t.quote === 'USDT');
+        if (!terms || (only && only.symbol !== terms.symbol)) continue;
+        const quantity = new Dec(balance.balance);
+        if (quantity.isZero()) continue;
+        let held = new Dec(0);
+        let cost = new Dec(0);
+        for (const fill of await fillsOfAsset(db, user.id, user.mode, balance.asset)) {
+          if (fill.side === 'buy') {
+            held = held.plus(fill.quantity).minus(fill.feeAsset === balance.asset ? fill.fee : 0);
+            cost = cost.plus(fill.value);
+          } else if (held.gt(0)) {
+            const out_ = Dec.min(held, fill.quantity);
+            cost = cost.minus(cost.div(held).times(out_));
+            held = held.minus(out_);
+          }
+        }
+        const averageCost = held.gt(0) ? cost.div(held) : null;
+        const tick = engine.tick(terms.symbol);
+        const price = new Dec(tick?.bid ?? '0').toFixed();
+        const marketValue = quantity.times(price);
+        const costValue = averageCost ? averageCost.times(quantity) : new Dec(0);
+        const pnl = averageCost ? marketValue.minus(costValue) : new Dec(0);
+        out.push({
+          asset: balance.asset,
+          symbol: terms.symbol,
+          quantity: quantity.toFixed(),
+          available: balance.available,
+          frozen: balance.frozen,
+          averageCost: averageCost ? averageCost.toDecimalPlaces(terms.priceDecimals + 4, Dec.ROUND_HALF_UP).toFixed() : null,
+          costValue: costValue.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
+          price,
+          marketValue: marketValue.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
+          unrealisedPnl: pnl.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
+          unrealisedPnlPercent: averageCost && costValue.gt(0) ? pnl.div(costValue).times(100).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed() : null,
+          priceDecimals: terms.priceDecimals,
+          amountDecimals: terms.amountDecimals,
+        });
+      }
+      return out;
+    },
+  };
+}
+
+export type Spot = ReturnType<typeof createSpot>;

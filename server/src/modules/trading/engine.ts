@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/db.js';
+import { requireKyc, type Auth, type AuthUser } from '../identity/auth.js';
+import { Dec } from '../ledger/decimal.js';
+import type { Mode } from '../ledger/ledger.js';
+import type { DepthSnapshot, Tick } from '../market/feed/port.js';
+import { isOpen } from '../market/hours/calendar.js';
+import type { MarketService } from '../market/service.js';
+import { evidenceOf, type Evidence } from './evidence.js';
+import { InstrumentBook, type InstrumentTerms } from './instruments.js';
+import { appendReceipt, type Receipt, type ReceiptKind } from './receipts.js';
+import { refuse } from './refusal.js';
+import { TriggerBook } from './triggers.js';
+
+export interface TradingSettings {
+  marginMode: 'isolated' | 'cross';
+  positionMode: 'merge' | 'split';
+}
+
+export interface EngineDeps {
+  db: Db;
+  clock: () => Date;
+  market: MarketService;
+  auth: Auth;
+  log?: FastifyBaseLogger;
+}
+
+/**
+ * The trading engine's core, shared by spot and perpetual contracts (broker model: every order fills against the
+ * feed): instrument terms, the feed's current tick, depth and source as fill evidence, the receipt chain, the
+ * price-trigger book and its tick dispatcher, and the guards every order passes (login, KYC, trading hours,
+ * quantity and price rules).
+ */
+export class TradingEngine {
+  readonly instruments: InstrumentBook;
+  readonly triggers: TriggerBook;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.instruments = new InstrumentBook(deps.db);
+    this.triggers = new TriggerBook({ db: deps.db, clock: deps.clock, tick: (symbol) => this.tick(symbol), log: deps.log });
+  }
+
+  get clock(): () => Date {
+    return this.deps.clock;
+  }
+
+  /** Rebuilds the trigger index from the database and starts handing each tick batch to it. */
+  async start(): Promise<void> {
+    await this.instruments.reload();
+    await this.triggers.load();
+    this.unsubscribe ??= this.deps.market.subscribe((_quotes, ticks) => this.triggers.onTicks(ticks));
+  }
+
+  /** Stops listening and waits for the triggers being decided. */
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    await this.triggers.idle();
+  }
+
+  /** The feed's current tick of a symbol. */
+  tick(symbol: string): Tick | undefined {
+    return this.deps.market.feed.quote(symbol);
+  }
+
+  depth(symbol: string, levels: number): DepthSnapshot {
+    return this.deps.market.depth(symbol, levels);
+  }
+
+  /** The evidence of a fill taken from `tick` on `side`'s side of the book. */
+  evidenceOf(tick: Tick, side: 'buy' | 'sell', levels: [string, string][] = []): Evidence {
+    return evidenceOf(tick, side, this.deps.market.source(tick.symbol), levels);
+  }
+
+  appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown }): Promise<Receipt> {
+    return appendReceipt(tx, entry, this.deps.clock());
+  }
+
+  // ── guards ────────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** The caller of an order route: logged in ("Login session expired") and KYC-verified ("Please, KYC this account before trade!"). */
+  async requireTrader(request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.deps.auth.requireUser(request);
+    requireKyc(user);
+    return user;
+  }
+
+  /** The caller of a reading route: logged in. */
+  requireUser(request: FastifyRequest): Promise<AuthUser> {
+    return this.deps.auth.requireUser(request);
+  }
+
+  /** The caller when a token is sent and valid, else null (public calls that add the user's own settings). */
+  async optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+    if (!request.headers.token) return null;
+    return this.deps.auth.requireUser(request).catch(() => null);
+  }
+
+  /** "Out of trading time" while the symbol's market is closed (the market calendar). */
+  requireOpen(symbol: string): void {
+    const instrument = this.deps.market.instrument(symbol);
+    if (!isOpen(instrument.calendarId, this.deps.clock().getTime())) throw refuse('outOfTradingTime');
+  }
+
+  /** A price for `terms`: positive, at most the instrument's price decimals ("Invalid price"). */
+  checkPrice(terms: InstrumentTerms, price: string | undefined): string {
+    const value = decimalOrNull(price);
+    if (!value || value.lte(0) || value.decimalPlaces() > terms.priceDecimals || value.gt('1e17')) throw refuse('invalidPrice');
+    return value.toFixed();
+  }
+
+  /** A base quantity for `terms`: its amount decimals ("Invalid size") and its minimum and maximum. */
+  checkQuantity(terms: InstrumentTerms, quantity: string | undefined): string {
+    const value = decimalOrNull(quantity);
+    if (!value || value.lte(0) || value.decimalPlaces() > terms.amountDecimals) throw refuse('invalidSize');
+    if (value.lt(terms.minQuantity)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
+    if (value.gt(terms.maxQuantity)) throw refuse('quantityAboveMaximum', { max: terms.maxQuantity });
+    return value.toFixed();
+  }
+
+  /** The user's margin and position modes in one account mode (defaults until the perpetual module sets them). */
+  async settings(userId: string, mode: Mode): Promise<TradingSettings> {
+    const { rows } = await this.deps.db.query<TradingSettings>(
+      'SELECT margin_mode AS "marginMode", position_mode AS "positionMode" FROM trading_settings WHERE user_id = $1 AND mode = $2',
+      [userId, mode],
+    );
+    return rows[0] ?? { marginMode: 'isolated', positionMode: 'merge' };
+  }
+}
+
+function decimalOrNull(value: string | undefined): InstanceType<typeof Dec> | null {
+  if (value === undefined) return null;
+  try {
+    const d = new Dec(value);
+    return d.isFinite() ? d : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import { TRADING_COMMANDS } from '../../ops/trading.js';
+import { defineModule } from '../../platform-kit/define-module.js';
+import { TradingEngine } from './engine.js';
+import { seedInstrumentTerms } from './instruments.js';
+import { tradingRoutes } from './routes.js';
+
+declare module '../../platform-kit/define-module.js' {
+  interface ServiceRegistry {
+    /** The trading engine's core: instrument terms, fill evidence, receipts, price triggers and order guards. */
+    trading: TradingEngine;
+  }
+}
+
+/**
+ * The trading engine core (spot and perpetual modules build on it): seeds instrument terms from the market
+ * catalogue, rebuilds the trigger index when the app is ready and hands it every tick batch, and stops
+ * listening (waiting for the triggers being decided) before the app closes.
+ */
+export const tradingModule = defineModule({
+  name: 'trading',
+  needs: ['market'],
+  setup: ({ db, clock, auth, log, services: { market } }) => ({ trading: new TradingEngine({ db, clock, auth, log, market }) }),
+  seed: ({ db, clock, services: { market } }) => seedInstrumentTerms(db, market.instruments.values(), clock()),
+  routes: ({ services: { trading } }) => ({ '/asset/api': tradingRoutes(trading) }),
+  start: ({ services: { trading } }) => trading.start(),
+  stop: ({ services: { trading } }) => trading.stop(),
+  opsCommands: TRADING_COMMANDS,
+});
