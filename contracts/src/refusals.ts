@@ -81,7 +81,6 @@ export const REFUSALS = {
   stopLossAboveMark: 'The stop-loss of a short must be above the mark price ({{mark}})',
   perpModeLocked: 'The margin and position modes can only be changed without open positions or orders',
   positionNotFound: 'Position not found',
-  orderNotFound: 'Order not found',
   closeAboveQuantity: 'The quantity to close is above the position’s quantity',
   // market
   outOfTradingTime: 'Out of trading time',

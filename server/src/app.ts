@@ -24,6 +24,7 @@ import { configuredTransports, createOutbox } from './modules/outbox/service.js'
 import { platformModule } from './modules/platform/module.js';
 import { registerStatic, sendAppShell } from './modules/platform/static.js';
 import { registerWebsocket } from './modules/platform/websocket.js';
+import { perpetualModule } from './modules/perpetual/module.js';
 import { siteModule } from './modules/site/module.js';
 import { spotModule } from './modules/spot/module.js';
 import { tradingModule } from './modules/trading/module.js';
@@ -56,6 +57,7 @@ export const MODULES: readonly AnyModule[] = [
   newsModule,
   tradingModule,
   spotModule,
+  perpetualModule,
 ];
 import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 

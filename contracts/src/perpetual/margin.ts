@@ -30,12 +30,13 @@ export type MarginMode = 'isolated' | 'cross';
 export type PositionMode = 'merge' | 'split';
 
 /**
- * One maintenance-margin tier: the part of a position's notional above the previous tier's bound and up to `upTo`
- * (null: no bound, the last tier) is charged `rate`, like income-tax brackets, so the maintenance margin grows
- * continuously with the notional. Tiers are listed in increasing `upTo`.
+ * One maintenance-margin tier (the instrument terms' `maintenanceTiers`): the part of a position's notional above
+ * the previous tier's bound and up to `maxNotional` (null: no bound, the last tier) is charged `rate`, like
+ * income-tax brackets, so the maintenance margin grows continuously with the notional (no jump at a bound that
+ * could liquidate a position that merely grew). Tiers are listed in increasing `maxNotional`.
  */
 export interface MaintenanceTier {
-  upTo: string | null;
+  maxNotional: string | null;
   rate: string;
 }
 
@@ -82,9 +83,9 @@ function pieces(tiers: readonly MaintenanceTier[]): { from: D; to: D | null; rat
   let from = d(0);
   let below = d(0); // the maintenance of every notional up to `from`
   return tiers.map((tier, index) => {
-    if (tier.upTo === null && index !== tiers.length - 1) throw new Error('maintenance tiers: only the last is unbounded');
+    if (tier.maxNotional === null && index !== tiers.length - 1) throw new Error('maintenance tiers: only the last is unbounded');
     const rate = d(tier.rate);
-    const to = tier.upTo === null ? null : d(tier.upTo);
+    const to = tier.maxNotional === null ? null : d(tier.maxNotional);
     if (to && to.lte(from)) throw new Error('maintenance tiers: bounds must increase');
     if (rate.lt(0) || rate.gte(1)) throw new Error('maintenance tiers: a rate is in [0, 1)');
     const piece = { from, to, rate, deduction: from.times(rate).minus(below) };

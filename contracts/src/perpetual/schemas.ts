@@ -1,12 +1,11 @@
 import { Type } from 'typebox';
 import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
 import { Symbol } from '../market/schemas.js';
+import { FillEvidence, MarginMode, PositionMode, TradingSettings } from '../trading/schemas.js';
 import { PERPETUAL_PUSH_ACTIONS } from './calls.js';
 
 export const PerpSide = Type.Union([Type.Literal('long'), Type.Literal('short')]);
 export const PerpOrderType = Type.Union([Type.Literal('market'), Type.Literal('limit')]);
-export const MarginModeSchema = Type.Union([Type.Literal('isolated'), Type.Literal('cross')]);
-export const PositionModeSchema = Type.Union([Type.Literal('merge'), Type.Literal('split')]);
 
 /** The spec's Order statuses, exactly: pending (open, resting), opening, completed, canceled, merged. */
 export const PerpOrderStatus = Type.Union([
@@ -28,8 +27,8 @@ export const CloseType = Type.Union([
 /** A position or order id in a query string or body. */
 const Id = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'positionNotFound' });
 const OrderId = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'orderNotFound' });
-const Price = Decimal();
-const Quantity = Decimal();
+const Price = Decimal({ reason: 'invalidPrice' });
+const Quantity = Decimal({ reason: 'invalidSize' });
 /** Leverage is a whole multiple; the offered ones come from the instrument's configuration. */
 const Leverage = Type.Integer({ minimum: 1, maximum: 1000, 'x-reason': 'leverageNotOffered' });
 
@@ -48,7 +47,7 @@ export const Position = Type.Object({
   liquidationPrice: Nullable(Type.String()),
   leverage: Type.Integer(),
   margin: Type.String(),
-  marginMode: MarginModeSchema,
+  marginMode: MarginMode,
   /** Maintenance margin / equity in %; liquidation at 100. */
   marginRatio: Type.String(),
   maintenanceMargin: Type.String(),
@@ -89,7 +88,7 @@ export const PerpOrder = Type.Object({
   marketValue: Type.String(),
   fee: Type.String(),
   leverage: Type.Integer(),
-  marginMode: MarginModeSchema,
+  marginMode: MarginMode,
   /** Margin held for a pending order, or put up by the fill. */
   margin: Type.String(),
   takeProfit: Nullable(Type.String()),
@@ -100,17 +99,13 @@ export const PerpOrder = Type.Object({
   doneAt: Nullable(DateTime),
 });
 
-/** The feed tick a fill used, stored with it and shown to the user. */
-export const TickEvidence = Type.Object({
-  symbol: Type.String(),
-  feedTime: DateTime,
-  bid: Type.String(),
-  ask: Type.String(),
-  last: Type.String(),
-  /** Which of them the fill took. */
-  used: Type.Union([Type.Literal('bid'), Type.Literal('ask'), Type.Literal('last')]),
-  /** 'simulated' (seeded feed) or 'exchange'. */
-  source: Type.String(),
+/**
+ * The tick a fill used (the engine's evidence). A liquidation closes at the mark price, so its evidence names the
+ * last price rather than a side of the book.
+ */
+export const PerpFillEvidence = Type.Object({
+  ...FillEvidence.properties,
+  sideUsed: Type.Union([Type.Literal('bid'), Type.Literal('ask'), Type.Literal('last')]),
 });
 
 export const FillKind = Type.Union([
@@ -133,7 +128,7 @@ export const PositionFill = Type.Object({
   fee: Type.String(),
   /** Realised P/L of a closing fill ('0' for an opening one). */
   realisedPnl: SignedDecimal,
-  evidence: TickEvidence,
+  evidence: PerpFillEvidence,
   receiptHash: Type.String(),
   createdAt: DateTime,
 });
@@ -166,8 +161,6 @@ export const PositionDetail = Type.Object({
   funding: Type.Array(FundingPayment),
   liquidation: Nullable(LiquidationRecord),
 });
-
-export const PerpSettings = Type.Object({ marginMode: MarginModeSchema, positionMode: PositionModeSchema });
 
 /** A push on the positions stream (see PERPETUAL_PUSH_ACTIONS in calls.ts). */
 export const PerpetualPush = Type.Object({
@@ -245,10 +238,10 @@ export const perpetualSchemas = {
   },
   settings: {
     body: Type.Object(
-      { marginMode: Type.Optional(MarginModeSchema), positionMode: Type.Optional(PositionModeSchema) },
+      { marginMode: Type.Optional(MarginMode), positionMode: Type.Optional(PositionMode) },
       { additionalProperties: false },
     ),
-    data: PerpSettings,
+    data: TradingSettings,
     summary: 'Read (empty body) or change the margin and position modes; changes only without open positions or orders',
   },
 };

@@ -21,9 +21,9 @@ import {
 } from '@meridian/contracts';
 
 const TIERS: MaintenanceTier[] = [
-  { upTo: '50000', rate: '0.005' },
-  { upTo: '250000', rate: '0.01' },
-  { upTo: null, rate: '0.025' },
+  { maxNotional: '50000', rate: '0.005' },
+  { maxNotional: '250000', rate: '0.01' },
+  { maxNotional: null, rate: '0.025' },
 ];
 const s = (value: { toFixed(): string } | null) => (value === null ? null : value.toFixed());
 
@@ -52,8 +52,8 @@ test('maintenance margin is progressive over the tiers (like tax brackets), roun
   assert.equal(s(maintenanceMargin('100000', TIERS)), '750', '50000 × 0.5 % + 50000 × 1 %');
   assert.equal(s(maintenanceMargin('300000', TIERS)), '3500', '250 + 2000 + 50000 × 2.5 %');
   assert.equal(s(maintenanceMargin('0.0001', TIERS)), '0.000001', '0.0000005 rounds up');
-  assert.throws(() => maintenanceMargin('1', [{ upTo: null, rate: '0.01' }, { upTo: '5', rate: '0.02' }]));
-  assert.throws(() => maintenanceMargin('1', [{ upTo: '5', rate: '0.01' }, { upTo: '4', rate: '0.02' }]));
+  assert.throws(() => maintenanceMargin('1', [{ maxNotional: null, rate: '0.01' }, { maxNotional: '5', rate: '0.02' }]));
+  assert.throws(() => maintenanceMargin('1', [{ maxNotional: '5', rate: '0.01' }, { maxNotional: '4', rate: '0.02' }]));
 });
 
 test('margin ratio: maintenance / equity in %, 100 at or below zero equity', () => {

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { after, afterEach, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
 import type { Db } from '../../db/db.js';
 import { runCommand } from '../../ops/all-commands.js';
 import { testDb } from '../../testing/test-db.js';
@@ -267,6 +270,52 @@ test('holdings: average cost includes the fee, sells keep the average, P/L at th
   // cost 210 for 1.998 → 105.105105…; 1 BTC left at the average: cost 105.105105…, worth 120
   assert.deepEqual([btc.asset, btc.quantity, btc.averageCost, btc.costValue, btc.price, btc.marketValue], ['BTC', '1', '105.105105', '105.10510511', '120', '120']);
   assert.deepEqual([btc.unrealisedPnl, btc.unrealisedPnlPercent], ['14.89489489', '14.17']);
+});
+
+test('each order change is pushed to the owner’s positions stream after it commits (SPOT_ORDER with its status)', async () => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const user = await trader('1000');
+  const socket = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/positions?token=${encodeURIComponent(user.token)}`);
+  const messages: { action: string; status?: string; orderId?: string; mode?: string }[] = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
+  await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+  await sleep(100);
+  feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
+  const placed = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90', quantity: '1' });
+  await ticked('BTCUSDT', { bid: '89.00', ask: '89.50' });
+  const deadline = Date.now() + 5000;
+  while (messages.filter((m) => m.action === 'SPOT_ORDER').length < 2 && Date.now() < deadline) await sleep(20);
+  socket.close();
+  assert.deepEqual(
+    messages.filter((m) => m.action === 'SPOT_ORDER').map((m) => [m.orderId, m.status, m.mode]),
+    [[placed.data.id, 'pending', 'real'], [placed.data.id, 'completed', 'real']],
+  );
+  assert.ok(messages.some((m) => m.action === 'BALANCE'), 'the balance change is pushed too');
+});
+
+test('an operator’s change of terms is audited and reaches future orders only', async () => {
+  const user = await trader('1000');
+  feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
+  const before = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90', quantity: '1' });
+  const lines: string[] = [];
+  const context = { operator: 'ops-test', db: async () => db, print: (line: string) => void lines.push(line) };
+  await runCommand(['trading:instrument-set', 'BTCUSDT', '--maker', '0.002', '--taker', '0.003'], context);
+  await assert.rejects(runCommand(['trading:instrument-set', 'BTCUSDT', '--maker', '0.5'], context), /fraction/);
+  const audit = await db.query<{ actor: string; detail: { after: { makerFeeRate: string } } }>(`SELECT actor, detail FROM audit_log WHERE action = 'trading:instrument-set' ORDER BY id DESC LIMIT 1`);
+  assert.deepEqual([audit.rows[0]!.actor, audit.rows[0]!.detail.after.makerFeeRate], ['ops-test', '0.002']);
+  await engine.instruments.reload();
+  assert.equal((await call(app, 'GET', 'contract-margin/fee?symbol=BTCUSDT')).data.takerFeeRate, '0.003');
+  const after_ = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '1' });
+  assert.deepEqual([after_.data.takerFeeRate, after_.data.fee], ['0.003', '0.003']);
+  // the resting order keeps the maker rate it was placed with
+  await ticked('BTCUSDT', { bid: '89.00', ask: '89.50' });
+  const filled = (await user.get(`contract-spot/detail?orderId=${before.data.id}`)).data;
+  assert.deepEqual([filled.status, filled.makerFeeRate, filled.fee], ['completed', '0.0008', '0.0008']);
+  await runCommand(['trading:instrument-set', 'BTCUSDT', '--maker', '0.0008', '--taker', '0.001'], context);
+  await engine.instruments.reload();
+  lines.length = 0;
+  await runCommand(['trading:instruments'], context);
+  assert.match(lines.join('\n'), /BTCUSDT {2}v3 {2}spot:on/);
 });
 
 test('a resting limit fires exactly once across a restart: the index is rebuilt from the database', async () => {

@@ -12,6 +12,8 @@ import { appendReceipt, type Receipt, type ReceiptKind } from './receipts.js';
 import { refuse } from './refusal.js';
 import { TriggerBook } from './triggers.js';
 
+const START_RETRY_MS = 5000;
+
 export interface TradingSettings {
   marginMode: 'isolated' | 'cross';
   positionMode: 'merge' | 'split';
@@ -35,6 +37,7 @@ export class TradingEngine {
   readonly instruments: InstrumentBook;
   readonly triggers: TriggerBook;
   private unsubscribe: (() => void) | undefined;
+  private retry: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: EngineDeps) {
     this.instruments = new InstrumentBook(deps.db);
@@ -45,15 +48,27 @@ export class TradingEngine {
     return this.deps.clock;
   }
 
-  /** Rebuilds the trigger index from the database and starts handing each tick batch to it. */
+  /**
+   * Rebuilds the trigger index from the database and starts handing each tick batch to it. A store that is down
+   * at start costs a logged error and a retry every few seconds (the app still starts; /health reports it):
+   * until then no trigger fires, and none is lost, the database being the truth.
+   */
   async start(): Promise<void> {
-    await this.instruments.reload();
-    await this.triggers.load();
+    try {
+      await this.instruments.reload();
+      await this.triggers.load();
+    } catch (error) {
+      this.deps.log?.error({ err: error }, 'trading: could not load the instruments and triggers; retrying');
+      this.retry = setTimeout(() => void this.start(), START_RETRY_MS);
+      this.retry.unref();
+      return;
+    }
     this.unsubscribe ??= this.deps.market.subscribe((_quotes, ticks) => this.triggers.onTicks(ticks));
   }
 
   /** Stops listening and waits for the triggers being decided. */
   async stop(): Promise<void> {
+    clearTimeout(this.retry);
     this.unsubscribe?.();
     this.unsubscribe = undefined;
     await this.triggers.idle();
