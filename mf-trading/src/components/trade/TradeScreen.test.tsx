@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { DemoInvestConfirmation, Toaster, http, installSocketHub, invalidateForPush, tokenAtom, typeUserAtom, type DepthLevel } from '@meridian/shared';
+import { DemoInvestConfirmation, Toaster, http, installSocketHub, invalidateForPush, tokenAtom, typeUserAtom, userInfoAtom, type DepthLevel } from '@meridian/shared';
 import { commonTexts, createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
 import { NS } from '../../i18n';
@@ -15,6 +15,9 @@ import { ASKS, BIDS, PERP_ORDER, POSITION, QUOTE, SPOT_ORDER, TERMS } from '../.
  * The trade screen against a recorded HTTP adapter and a manual socket hub: what the user sees (validation texts,
  * the receipt's numbers, the book) and which contract each action calls with which input.
  */
+
+// whole screens typed into key by key: slower than a unit test, above all on a shared machine
+jest.setTimeout(30_000);
 
 const en = translations.en;
 const common = commonTexts.en;
@@ -79,9 +82,10 @@ afterEach(() => {
   http.defaults.adapter = defaultAdapter;
 });
 
-function renderTrade(url = '/pages/trade-margin/index?symbol=BTCUSDT', { demo = false } = {}) {
+function renderTrade(url = '/pages/trade-margin/index?symbol=BTCUSDT', { demo = false, kycStatus = 'verified' } = {}) {
   const store = createStore();
   store.set(tokenAtom, 'tok-1');
+  store.set(userInfoAtom, { uid: '7', kycStatus });
   if (demo) store.set(typeUserAtom, 'demo');
   const view = renderWithPlatform(
     <>
@@ -177,6 +181,17 @@ describe('order form validation (each rule’s text shown on submit)', () => {
     expect(within(form).getByText(en.tpInvalid)).toBeInTheDocument();
     expect(within(form).getByText(en.slInvalid)).toBeInTheDocument();
     expect(screen.queryByTestId('trade-receipt')).not.toBeInTheDocument();
+  });
+});
+
+describe('identity', () => {
+  it('an unverified user who submits an order is sent to KYC with type=trade, nothing placed', async () => {
+    const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT', { kycStatus: 'unverified' });
+    const form = await formReady('Buy BTC');
+    await enterOrder(user, form, { size: '0.01' });
+    await waitFor(() => expect(window.location.pathname).toBe('/pages/profile/kyc-verification/index'));
+    expect(new URLSearchParams(window.location.search).get('type')).toBe('trade');
+    expect(tradePosts()).toEqual([]);
   });
 });
 
