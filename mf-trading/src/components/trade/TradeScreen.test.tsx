@@ -418,6 +418,18 @@ describe('list row actions call their contract', () => {
     expect(posts(trading.spotDelete.path)[0]!.body).toEqual({ orderId: '77' });
   });
 
+  it('between pushes the row follows the market stream: mark, P/L and P/L % at the last price', async () => {
+    positions = [POSITION];
+    const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
+    const { row } = await perpList(user);
+    act(() => hub.emitQuotes([{ ...QUOTE, price: '64500', time: 2_000 }]));
+    // long 0.1 from 64,000: +50 on 640 margin = +7.81 %
+    await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64500.00'));
+    expect(screen.getByTestId('position-row')).toHaveTextContent('+50 (+7.81 %)');
+    act(() => hub.emitQuotes([{ ...QUOTE, price: '63800', time: 3_000 }]));
+    await waitFor(() => expect(row).toHaveTextContent('−20 (−3.13 %)'));
+  });
+
   it('a position push refreshes the row in place (no polling)', async () => {
     positions = [POSITION];
     const { user, queryClient } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
