@@ -249,6 +249,8 @@ async function languageShots(page, { viewport, lang, url }) {
   await perp.getByTestId('order-available').getByText(/USDT$/).waitFor();
   await page.getByTestId('position-row').first().waitFor();
   await page.getByTestId('order-book').getByTestId('book-ask').first().waitFor();
+  // the desktop grid's chart loads after the rest: the shot waits for it drawn
+  if (viewport === 'desktop') await page.getByTestId('trade-desktop').locator('canvas').first().waitFor();
   await snap(page, `${viewport}-trade-perp-${lang}`);
   await perp.getByTestId('kind-market').click();
   await perp.locator('input[inputmode="decimal"]').first().fill('0.01');
