@@ -14,5 +14,6 @@ export { trading } from './trading/calls.js';
 export type { SpotOrderPushMessage, SpotOrderView, InstrumentTermsView } from './trading/schemas.js';
 export { perpetual, PERPETUAL_PUSH_ACTIONS, type PerpetualPushAction } from './perpetual/calls.js';
 export * from './perpetual/margin.js';
+export { forex } from './forex/calls.js';
 export { seconds, SECONDS_PUSH_ACTIONS, type SecondsPushAction } from './seconds/calls.js';
 export * from './seconds/terms.js';

@@ -23,6 +23,8 @@ import { trading } from './trading/calls.js';
 import { tradingSchemas } from './trading/schemas.js';
 import { perpetual } from './perpetual/calls.js';
 import { perpetualSchemas } from './perpetual/schemas.js';
+import { forex } from './forex/calls.js';
+import { forexSchemas } from './forex/schemas.js';
 import { seconds } from './seconds/calls.js';
 import { secondsSchemas } from './seconds/schemas.js';
 
@@ -43,6 +45,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('news', news, newsSchemas),
   ...bind('trading', trading, tradingSchemas),
   ...bind('perpetual', perpetual, perpetualSchemas),
+  ...bind('forex', forex, forexSchemas),
   ...bind('seconds', seconds, secondsSchemas),
 ];
 

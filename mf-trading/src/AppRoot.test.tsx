@@ -74,17 +74,27 @@ describe('mf_trading index links', () => {
     expect(screen.queryByRole('navigation', { name: common.relatedLabel })).not.toBeInTheDocument();
   });
 
-  it('the market tab links to trade, chart, search and stocks', () => {
-    renderAt('/pages/quote/index');
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/trade-margin/index', '/pages/trade-chart/index', '/pages/search/index', '/pages/stock/index']);
+  it.each(['/pages/quote/index', '/pages/search/index', '/pages/desktop/market'])('%s is a working screen, not a site map: no link grid', (url) => {
+    renderAt(url);
+    expect(screen.queryByText(common.relatedLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.screensLabel)).not.toBeInTheDocument();
   });
 
-  it('the desktop market links to desktop pages only', () => {
+  it('the market tab opens search from a search entry at the top; search returns to the markets', () => {
+    const view = renderAt('/pages/quote/index');
+    expect(screen.getByRole('link', { name: en.searchTitle })).toHaveAttribute('href', '/pages/search/index');
+    view.unmount();
+    renderAt('/pages/search/index');
+    expect(screen.getByRole('link', { name: common.cancel })).toHaveAttribute('href', '/pages/quote/index');
+  });
+
+  it('the desktop market links to desktop pages only (the top navigation leads elsewhere)', () => {
     renderAt('/pages/desktop/market');
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/trade', '/pages/desktop/assets', '/pages/desktop/c2c']);
+    for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/pages\/desktop\//);
   });
 
-  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
+  // the desktop market has no link of its own: its rows (once loaded) and the shell's top navigation lead on
+  it.each(INDEX_SCREENS.map(([url]) => url).filter((url) => url !== '/pages/desktop/market'))('every link of %s inside this remote opens a real or pending screen', (url) => {
     const { unmount } = renderAt(url);
     const own = screen
       .getAllByRole('link')

@@ -8,6 +8,7 @@ import { formatQuotePrice } from '../market/quotes';
 import { invalidateTrading } from './invalidate';
 import { sizeProblem } from './rules';
 import { useTradeAction } from './useTradeAction';
+import { useTradingConfig } from './useTradingConfig';
 import styles from './trade.module.css';
 
 /** Closes a position at the feed (a long at the bid, a short at the ask): all of it, or the quantity entered. */
@@ -19,8 +20,10 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
   const [quantity, setQuantity] = useState(position.quantity);
   const [touched, setTouched] = useState(false);
   const requestId = useRef(newRequestId());
-  const decimals = new Decimal(position.quantity).decimalPlaces();
-  const problem = sizeProblem({ size: quantity, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: Math.max(decimals, 8), maxQuantity: position.quantity }, null);
+  // a part is in the coin's amount decimals (half of 0.1 BTC is 0.05, not 0.0), never fewer than the position's own
+  const { terms } = useTradingConfig(position.symbol);
+  const decimals = Math.max(terms?.amountDecimals ?? 0, new Decimal(position.quantity).decimalPlaces());
+  const problem = sizeProblem({ size: quantity, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: position.quantity }, null);
   const whole = !problem && new Decimal(quantity).eq(position.quantity);
 
   const confirm = async () => {
@@ -68,7 +71,7 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
             key={percent}
             type="button"
             className={styles.percent}
-            onClick={() => setQuantity(new Decimal(position.quantity).times(percent).div(100).toDecimalPlaces(Math.max(decimals, 0), Decimal.ROUND_DOWN).toFixed())}
+            onClick={() => setQuantity(new Decimal(position.quantity).times(percent).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed())}
             data-testid={`close-${percent}`}
           >
             {percent}%

@@ -6,6 +6,8 @@ import { perpetual, wallet } from '@meridian/contracts';
 import {
   Button,
   Field,
+  KYC_TRADE_URL,
+  navigate,
   newRequestId,
   requireLogin,
   showToast,
@@ -15,6 +17,7 @@ import {
   useIsLoggedIn,
   useQueryClient,
   useTypeUser,
+  userInfoAtom,
 } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type InstrumentTerms, type PerpSettings } from '../../api/trading';
@@ -202,6 +205,13 @@ export function OrderForm({
     event.preventDefault();
     if (!loggedIn) {
       requireLogin(`${location.pathname}${location.search}`);
+      return;
+    }
+    // the server refuses every order of an unverified account (and the request conventions open KYC then); known
+    // beforehand, the user goes there at once instead of meeting "Insufficient balance" on an account never funded
+    const kycStatus = store.get(userInfoAtom)?.kycStatus;
+    if (typeof kycStatus === 'string' && kycStatus !== 'verified') {
+      navigate(KYC_TRADE_URL);
       return;
     }
     setTouched(true);

@@ -24,6 +24,7 @@ import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
+import { useLivePosition } from './useLivePosition';
 import { useTradeAction } from './useTradeAction';
 import { formatSigned, formatTime, useStatusText } from './texts';
 import styles from './trade.module.css';
@@ -188,6 +189,7 @@ function PositionRow({ position, onClose, onTpSl }: { position: Position; onClos
   const store = useStore();
   const client = useQueryClient();
   const { busy, run } = useTradeAction();
+  const live = useLivePosition(position);
   const reverse = async () => {
     const done = await run(() => reversePosition(position.id, newRequestId()));
     if (!done) return;
@@ -202,13 +204,13 @@ function PositionRow({ position, onClose, onTpSl }: { position: Position; onClos
         </Link>
         <SideBadge side={position.side} />
         <span className={styles.badge}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
-        <Signed value={position.unrealisedPnl} suffix={` (${formatSigned(position.pnlPercent)} %)`} />
+        <Signed value={live.unrealisedPnl} suffix={` (${formatSigned(live.pnlPercent)} %)`} />
       </div>
       <Facts
         items={[
           ['colQuantity', position.quantity],
           ['colEntry', formatQuotePrice(position.entryPrice, null)],
-          ['colMark', formatQuotePrice(position.markPrice, null)],
+          ['colMark', formatQuotePrice(live.markPrice, null)],
           ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, null) : t('noLiquidation')],
           ['colMargin', position.margin],
           ['colMarginRatio', `${position.marginRatio} %`],

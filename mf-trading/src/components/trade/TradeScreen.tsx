@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { trading } from '@meridian/contracts';
-import { instrumentPriceDecimals, lastCurrencyObjectAtom, Spinner, useApiQuery, useIsLoggedIn } from '@meridian/shared';
-import { fetchConfig } from '../../api/trading';
+import { instrumentPriceDecimals, lastCurrencyObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
 import { useLiveQuote, useRememberViewed } from '../market/useLiveQuote';
 import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
 import { useT } from '../../i18n';
@@ -12,6 +10,7 @@ import { OrderForm, type PickedPrice, type TradeMarket } from './OrderForm';
 import { RecentTrades } from './RecentTrades';
 import { SymbolBar } from './SymbolBar';
 import { TradeLists } from './TradeLists';
+import { useTradingConfig } from './useTradingConfig';
 import styles from './trade.module.css';
 
 // the chart (ECharts) is the heaviest part of the desktop screen: it loads after the rest, never on the phone
@@ -39,9 +38,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const live = useLiveQuote(symbol);
   useRememberViewed(live.data);
   const quote = live.quote ?? null;
-  const config = useApiQuery(trading.config.path, { symbol, loggedIn }, () => fetchConfig(symbol), { retry: false });
-  const terms = config.data?.instruments.find((item) => item.symbol === symbol) ?? null;
-  const settings = config.data?.settings ?? null;
+  const { config, terms, settings } = useTradingConfig(symbol);
   const priceDecimals = terms?.priceDecimals ?? (quote ? instrumentPriceDecimals(quote) : null);
   const amountDecimals = terms?.amountDecimals ?? quote?.amountDecimals ?? null;
   const isIco = live.data ? live.data.isIco === 1 : null;

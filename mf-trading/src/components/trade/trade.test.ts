@@ -2,36 +2,8 @@ import { walkAmount, walkQuantity, spreadOf } from './book';
 import { perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, sizeProblem, tpSlProblems } from './rules';
 import { addPrint } from './RecentTrades';
-import type { InstrumentTerms } from '../../api/trading';
-import type { DepthLevel } from '@meridian/shared';
+import { ASKS, BIDS, TERMS } from '../../testing/trade-fixtures';
 
-const ASKS: DepthLevel[] = [
-  ['64000', '0.05'],
-  ['64100', '0.1'],
-];
-const BIDS: DepthLevel[] = [
-  ['63990', '0.2'],
-  ['63900', '1'],
-];
-const TERMS: InstrumentTerms = {
-  symbol: 'BTCUSDT',
-  base: 'BTC',
-  quote: 'USDT',
-  priceDecimals: 2,
-  amountDecimals: 5,
-  leverages: [1, 5, 10, 20],
-  minQuantity: '0.0001',
-  maxQuantity: '100',
-  makerFeeRate: '0.0002',
-  takerFeeRate: '0.0005',
-  maintenanceTiers: [{ maxNotional: null, rate: '0.005' }],
-  fundingIntervalHours: 8,
-  fundingRate: '0.0001',
-  spotEnabled: true,
-  perpetualEnabled: true,
-  isIco: 0,
-  version: 1,
-};
 const LIMITS = { priceDecimals: 2, amountDecimals: 5, minQuantity: '0.0001', maxQuantity: '100' };
 
 describe('order form rules (spec §5, §8)', () => {

@@ -20,6 +20,7 @@ import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
+import { exposure, QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { accounts, settleClose, settleFunding } from './settlement.js';
@@ -134,7 +135,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     const free = await available$(tx, userId, mode);
     const standing = rows.map((p) => {
       const mark = markOf(engine.tick(p.symbol), p.entryPrice);
-      return { id: p.id, margin: p.margin, unrealisedPnl: pnl(p.side, p.entryPrice, mark, p.quantity), maintenance: maintenanceMargin(notional(mark, p.quantity), p.tiers) };
+      const q = exposure(p.quantity, p.quoteRate);
+      return { id: p.id, margin: p.margin, unrealisedPnl: pnl(p.side, p.entryPrice, mark, q), maintenance: maintenanceMargin(notional(mark, q), p.tiers) };
     });
     for (const p of rows) {
       const others = standing.filter((o) => o.id !== p.id);
@@ -143,7 +145,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
   }
 
   async function applyLiquidation(tx: Db, pos: PositionRow, collateral: string): Promise<void> {
-    const price = liquidationPrice({ side: pos.side, quantity: pos.quantity, entryPrice: pos.entryPrice, collateral, tiers: pos.tiers, priceScale: pos.priceDecimals });
+    const price = liquidationPrice({ side: pos.side, quantity: exposure(pos.quantity, pos.quoteRate), entryPrice: pos.entryPrice, collateral, tiers: pos.tiers, priceScale: pos.priceDecimals });
     const text = price && price.gt(0) ? price.toFixed() : null;
     if (text === pos.liquidationPrice && (text === null) === (pos.liqTriggerId === null)) return;
     await tx.query('UPDATE perp_positions SET liquidation_price = $2 WHERE id = $1', [pos.id, text]);
@@ -167,28 +169,37 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     }
     let position: PositionRow;
     if (target) {
-      const entry = mergedEntry(order.side, target.quantity, target.entryPrice, order.quantity, price).toFixed();
+      // entries averaged by USDT exposure; with different quote rates (a non-USDT quote), the merged rate is their
+      // quantity-weighted mean, so the merged exposure is the sum of the two (to the rate's last decimal)
+      const [held, added] = [exposure(target.quantity, target.quoteRate), exposure(order.quantity, order.quoteRate)];
+      const entry = mergedEntry(order.side, held, target.entryPrice, added, price).toFixed();
+      const rate = target.quoteRate === order.quoteRate
+        ? order.quoteRate
+        : new Dec(held).plus(added).div(new Dec(target.quantity).plus(order.quantity)).toDecimalPlaces(QUOTE_RATE_SCALE, Dec.ROUND_HALF_UP).toFixed();
       const margin = new Dec(target.margin).plus(order.margin).toFixed();
       await tx.query(
         `UPDATE perp_positions SET quantity = quantity + $2, entry_price = $3, margin = $4, peak_margin = GREATEST(peak_margin, $4), fees = fees + $5,
-                leverage = $6 WHERE id = $1`,
-        [target.id, order.quantity, entry, margin, order.fee, order.leverage],
+                leverage = $6, quote_rate = $7 WHERE id = $1`,
+        [target.id, order.quantity, entry, margin, order.fee, order.leverage, rate],
       );
       position = (await lockPosition(tx, target.id))!;
     } else {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO perp_positions (user_id, mode, symbol, side, status, quantity, entry_price, leverage, margin_mode, margin, peak_margin, fees,
-                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at)
-         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate)
+         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
         [order.userId, order.mode, order.symbol, order.side, order.quantity, price, order.leverage, order.marginMode, order.margin, order.fee,
-          order.id, order.takerFeeRate, order.priceDecimals, JSON.stringify(order.tiers), order.termsVersion, now],
+          order.id, order.takerFeeRate, order.priceDecimals, JSON.stringify(order.tiers), order.termsVersion, now, order.quoteRate],
       );
       position = (await lockPosition(tx, rows[0]!.id))!;
     }
     const receipt = await engine.appendReceipt(tx, {
       kind: 'fill',
       ref: `perp:${position.id}`,
-      payload: { product: 'perpetual', kind, orderId: order.id, positionId: position.id, userId: order.userId, mode: order.mode, side: order.side, quantity: order.quantity, price, fee: order.fee, margin: order.margin, evidence: { ...evidencePayload(evidence as Evidence) } },
+      payload: {
+        product: 'perpetual', kind, orderId: order.id, positionId: position.id, userId: order.userId, mode: order.mode, side: order.side, quantity: order.quantity, price, fee: order.fee, margin: order.margin, evidence: { ...evidencePayload(evidence as Evidence) },
+        ...(order.quoteRateEvidence ? { quoteRate: order.quoteRate, quoteRateEvidence: order.quoteRateEvidence } : {}),
+      },
     });
     await tx.query(
       `INSERT INTO perp_fills (position_id, order_id, user_id, mode, kind, side, quantity, price, fee, realised_pnl, evidence, receipt_seq, created_at)
@@ -232,7 +243,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     const limit = input.type === 'limit';
     const take = bookSide(input.side, true);
     const price = limit ? input.price! : priceOn(tick, take);
-    const value = notional(price, input.quantity);
+    const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
+    if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
+    const value = notional(price, exposure(input.quantity, conversion.rate));
     const margin = initialMargin(value, input.leverage);
     const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
     const free = await available$(tx, user.id, user.mode);
@@ -243,6 +256,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
       held: limit ? margin.plus(fee).toFixed() : '0', margin: margin.toFixed(), fee: fee.toFixed(), take_profit: input.takeProfit ?? null, stop_loss: input.stopLoss ?? null,
       maker_fee_rate: terms.makerFeeRate, taker_fee_rate: terms.takerFeeRate, price_decimals: terms.priceDecimals,
       maintenance_tiers: JSON.stringify(terms.maintenanceTiers), terms_version: terms.version, request_key: requestKey, created_at: now,
+      quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence),
     });
     const acc = accounts(user.id, user.mode);
     const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.toFixed() }];
@@ -271,8 +285,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     const price = liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take);
     const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take);
     const settlement = settleClose({
-      userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: pos.quantity, margin: pos.margin,
-      closed: quantity, price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
+      userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
+      closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
     });
     if (settlement.moves.length) await post(tx, { key: requestKey, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
     const receipt = await engine.appendReceipt(tx, {
@@ -343,8 +357,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
       // the shared balance may have grown since the price was computed: liquidate only when equity is at maintenance
       const mark = markOf(tick, pos.entryPrice);
       const free = await available$(tx, pos.userId, pos.mode);
-      const equity = new Dec(pos.margin).plus(free).plus(pnl(pos.side, pos.entryPrice, mark, pos.quantity));
-      if (equity.gt(maintenanceMargin(notional(mark, pos.quantity), pos.tiers))) {
+      const q = exposure(pos.quantity, pos.quoteRate);
+      const equity = new Dec(pos.margin).plus(free).plus(pnl(pos.side, pos.entryPrice, mark, q));
+      if (equity.gt(maintenanceMargin(notional(mark, q), pos.tiers))) {
         await tx.query('UPDATE perp_positions SET liq_trigger_id = NULL WHERE id = $1', [pos.id]);
         await refreshLiquidation(tx, pos.userId, pos.mode, { ...pos, liqTriggerId: null, liquidationPrice: null });
         return 'fired';
@@ -506,7 +521,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
           const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
           if (exists.rows.length) return false;
           const mark = markOf(tick, pos.entryPrice);
-          const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: pos.quantity, rate: terms.fundingRate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+          const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate: terms.fundingRate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
           if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
           const receipt = await engine.appendReceipt(tx, {
             kind: 'funding',

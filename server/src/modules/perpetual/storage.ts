@@ -38,6 +38,10 @@ export interface OrderRow {
   priceDecimals: number;
   tiers: MaintenanceTier[];
   termsVersion: number;
+  /** USDT per unit of the quote currency, fixed at placement ('1' for USDT-quoted contracts). */
+  quoteRate: string;
+  /** The conversion tick the rate came from (null when it is 1 by definition). */
+  quoteRateEvidence: Record<string, unknown> | null;
   createdAt: Date;
   doneAt: Date | null;
 }
@@ -47,7 +51,7 @@ export const ORDER_COLUMNS = [
   'margin_mode AS "marginMode"', 'position_mode AS "positionMode"', n('held', 'held'), n('margin', 'margin'), n('fee', 'fee'),
   n('done_quantity', 'doneQuantity'), n('done_price', 'donePrice'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
   'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),
-  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'terms_version AS "termsVersion"', 'created_at AS "createdAt"', 'done_at AS "doneAt"',
+  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'terms_version AS "termsVersion"', n('quote_rate', 'quoteRate'), 'quote_rate_evidence AS "quoteRateEvidence"', 'created_at AS "createdAt"', 'done_at AS "doneAt"',
 ].join(', ');
 
 export interface PositionRow {
@@ -79,6 +83,8 @@ export interface PositionRow {
   tiers: MaintenanceTier[];
   closeType: 'manual' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse' | null;
   closePrice: string | null;
+  /** USDT per unit of the quote currency: every money figure is quantity × quoteRate per unit of price. */
+  quoteRate: string;
   openedAt: Date;
   closedAt: Date | null;
 }
@@ -89,6 +95,6 @@ export const POSITION_COLUMNS = [
   n('trade_pnl', 'tradePnl'), n('fees', 'fees'), n('funding', 'funding'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
   n('liquidation_price', 'liquidationPrice'), 'tp_trigger_id::text AS "tpTriggerId"', 'sl_trigger_id::text AS "slTriggerId"',
   'liq_trigger_id::text AS "liqTriggerId"', 'parent_order_id::text AS "parentOrderId"', n('taker_fee_rate', 'takerFeeRate'),
-  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'close_type AS "closeType"', n('close_price', 'closePrice'),
+  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'close_type AS "closeType"', n('close_price', 'closePrice'), n('quote_rate', 'quoteRate'),
   'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
 ].join(', ');

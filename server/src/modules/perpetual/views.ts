@@ -4,6 +4,7 @@ import { Dec } from '../ledger/decimal.js';
 import { available } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
+import { exposure } from '../trading/quote-rate.js';
 import { indexOf, markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
 
 /** A position as the contract's Position: live figures at the current mark (an open one), final ones (closed). */
@@ -11,8 +12,8 @@ export function positionView(row: PositionRow, tick: Tick | undefined, crossAvai
   const open = row.status === 'open';
   const mark = markOf(tick, row.closePrice ?? row.entryPrice);
   const quantity = open ? row.quantity : row.closedQuantity;
-  const unrealised = open ? pnl(row.side, row.entryPrice, mark, row.quantity) : new Dec(0);
-  const maintenance = open ? maintenanceMargin(notional(mark, row.quantity), row.tiers) : new Dec(0);
+  const unrealised = open ? pnl(row.side, row.entryPrice, mark, exposure(row.quantity, row.quoteRate)) : new Dec(0);
+  const maintenance = open ? maintenanceMargin(notional(mark, exposure(row.quantity, row.quoteRate)), row.tiers) : new Dec(0);
   const equity = new Dec(row.margin).plus(unrealised).plus(row.marginMode === 'cross' ? crossAvailable : 0);
   const realised = new Dec(row.tradePnl).minus(row.fees).plus(row.funding);
   return {
@@ -29,7 +30,7 @@ export function positionView(row: PositionRow, tick: Tick | undefined, crossAvai
     marginMode: row.marginMode,
     marginRatio: open ? marginRatio(maintenance, equity).toFixed() : '0',
     maintenanceMargin: maintenance.toFixed(),
-    totalValue: notional(mark, quantity).toFixed(),
+    totalValue: notional(mark, exposure(quantity, row.quoteRate)).toFixed(),
     unrealisedPnl: unrealised.toFixed(),
     realisedPnl: realised.toFixed(),
     pnlPercent: (open ? pnlPercent(unrealised, row.margin) : pnlPercent(realised, row.peakMargin)).toFixed(),
@@ -58,7 +59,7 @@ export function orderView(row: OrderRow, averagePrice?: string) {
     doneQuantity: row.doneQuantity,
     donePrice: row.donePrice ?? '0',
     averagePrice: averagePrice ?? basis,
-    marketValue: notional(basis, row.quantity).toFixed(),
+    marketValue: notional(basis, exposure(row.quantity, row.quoteRate)).toFixed(),
     fee: row.fee,
     leverage: row.leverage,
     marginMode: row.marginMode,
