@@ -226,6 +226,12 @@ test('a retry with the same request id answers the same order; another body unde
   assert.deepEqual(again.data, first.data);
   assert.equal(await user.balance('USDT'), '990');
   assert.equal((await user.order({ ...body, quantity: '0.2' })).reason, 'requestIdReused');
+  // the same request sent twice at once: one order
+  const twin = { ...body, requestId: 'spot-retry-0002' };
+  const [a, b] = await Promise.all([user.order(twin), user.order(twin)]);
+  assert.equal(a.code, 0, a.msg);
+  assert.equal(b.data?.id, a.data.id, b.msg);
+  assert.equal(await user.balance('USDT'), '980');
 });
 
 test('KYC first, then trading hours', async () => {
