@@ -214,6 +214,9 @@ test('cancel releases the frozen funds; a finished or someone else’s order can
   feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
   const placed = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90', quantity: '2' });
   assert.equal(await user.balance('USDT'), '820');
+  const lines: string[] = [];
+  await runCommand(['spot:open', 'btcusdt'], { operator: 'test', db: async () => db, print: (line: string) => void lines.push(line) });
+  assert.ok(lines.some((line) => line.startsWith(`${placed.data.id}  user:${user.uid}  real  BTCUSDT  buy  limit  0/2 @ 90  frozen 180 USDT`)), lines.join('\n'));
   assert.equal((await other.post('contract-spot/delete', { orderId: placed.data.id })).reason, 'orderNotFound');
   const canceled = await user.post('contract-spot/delete', { orderId: placed.data.id });
   assert.deepEqual([canceled.data.status, canceled.data.frozen], ['canceled', '0']);
