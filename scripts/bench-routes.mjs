@@ -266,6 +266,17 @@ export function duplicatedLibraries(scriptUrls) {
   return found;
 }
 
+/** The largest packages a script carries (by source count), for the --scripts listing. */
+function topPackages(url) {
+  const packages = packagesOf(url);
+  if (!packages) return '';
+  return [...packages]
+    .sort((a, b) => b[1].size - a[1].size)
+    .slice(0, 3)
+    .map(([key]) => key.replace(/@[^@]+$/, ''))
+    .join(', ');
+}
+
 /** The chart route's lazily loaded chart chunk (ECharts and the component drawing with it). */
 function isLazyChartChunk(url) {
   const packages = packagesOf(url);
@@ -330,6 +341,7 @@ async function measureRoute(browser, baseUrl, route, session) {
       cls: vitals?.cls ?? 0,
       shifts: vitals?.shifts ?? [],
       duplicates: duplicatedLibraries(scripts.map((r) => r.url)),
+      scriptList: scripts.map((r) => ({ path: new URL(r.url).pathname, wire: r.wire, headers: r.headers, packages: topPackages(r.url) })),
     };
   } finally {
     await context.close();
@@ -414,6 +426,15 @@ function report(baseline, rows) {
       duplicates.get(key).routes.push(r.name);
     }
   }
+  if (process.argv.includes('--scripts')) {
+    for (const r of rows) {
+      console.log(`\nScripts of ${r.name} (on the wire, of which headers):`);
+      for (const script of [...r.scriptList].sort((a, b) => b.wire - a.wire)) {
+        console.log(`  ${kib(script.wire).padStart(10)} ${kib(script.headers).padStart(8)}  ${script.path}  ${script.packages}`);
+      }
+    }
+  }
+
   console.log(duplicates.size ? '\nLibraries loaded twice (per the loaded scripts\' source maps):' : '\nLibraries loaded twice: none (per the loaded scripts\' source maps).');
   for (const [key, d] of duplicates) console.log(`  ✗ ${key}  [${d.routes.length === rows.length ? 'every route' : d.routes.join(', ')}]`);
 }

@@ -19,13 +19,12 @@ const FEDERATION_NAMES = {
 /**
  * Shared singletons of DESIGN.md §2. Subpath keys ("react/") share react/jsx-runtime, react-dom/client
  * and jotai/utils as the same single copy instead of letting each build bundle its own.
- * react-router-dom 7 is a thin re-export of react-router (pinned exactly), so both are shared, or the router
- * would still be bundled once per package.
+ * The router is shared as "react-router-dom" from ROUTER_ENTRY (the exports the front ends use, tree-shaken out
+ * of react-router); sources import it from 'react-router-dom' only (shell's router-entry.test.ts checks).
  */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'jotai',
   'i18next',
@@ -38,7 +37,10 @@ const SINGLETONS = [
 ];
 const SUBPATH_SINGLETONS = ['react', 'react-dom', 'jotai'];
 /** Singletons a package may go without (a fixture remote with no router); the others must be installed. */
-const OPTIONAL_SINGLETONS = new Set(['react-router', 'react-router-dom']);
+const OPTIONAL_SINGLETONS = new Set(['react-router-dom']);
+/** The module shared as "react-router-dom"; it imports from 'react-router', resolved from the package's own deps. */
+const ROUTER_ENTRY = path.join(__dirname, 'react-router-entry.mjs');
+const SHARED_IMPORTS = { 'react-router-dom': ROUTER_ENTRY };
 
 /** The version a package resolves to from `fromDir`, whether or not its exports map lists package.json. */
 function installedVersion(pkg, fromDir) {
@@ -65,7 +67,7 @@ function sharedConfig(fromDir) {
   for (const pkg of SINGLETONS) {
     if (OPTIONAL_SINGLETONS.has(pkg) && !dependsOn(pkg, fromDir)) continue;
     const version = installedVersion(pkg, fromDir);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(SHARED_IMPORTS[pkg] ? { import: SHARED_IMPORTS[pkg] } : {}) };
   }
   for (const pkg of SUBPATH_SINGLETONS) {
     const version = installedVersion(pkg, fromDir);
@@ -205,6 +207,8 @@ function createFederatedConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        // then the package's own dependencies, for modules of tooling/ built into it (ROUTER_ENTRY)
+        modules: ['node_modules', path.join(dir, 'node_modules')],
         // workspace packages written as Node ESM TypeScript (contracts/) import './x.js' and publish their source
         // under the "source" condition: read the .ts directly instead of a build of it
         conditionNames: ['source', '...'],
@@ -264,4 +268,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, FEDERATION_NAMES, SINGLETONS };
+module.exports = { createFederatedConfig, sharedConfig, FEDERATION_NAMES, SINGLETONS, ROUTER_ENTRY };

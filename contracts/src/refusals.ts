@@ -72,6 +72,16 @@ export const REFUSALS = {
   loanAboveOwed: 'The amount is above the amount to pay',
   loanBelowMinimum: 'The amount is below the minimum ({{min}} {{asset}})',
   loanAboveMaximum: 'The amount is above the maximum ({{max}} {{asset}})',
+  // perpetual contracts
+  leverageNotOffered: 'This leverage is not offered for this contract',
+  marginAboveAvailable: 'Margin cannot exceed the available balance',
+  takeProfitAboveMark: 'The take-profit of a long must be above the mark price ({{mark}})',
+  takeProfitBelowMark: 'The take-profit of a short must be below the mark price ({{mark}})',
+  stopLossBelowMark: 'The stop-loss of a long must be below the mark price ({{mark}})',
+  stopLossAboveMark: 'The stop-loss of a short must be above the mark price ({{mark}})',
+  perpModeLocked: 'The margin and position modes can only be changed without open positions or orders',
+  positionNotFound: 'Position not found',
+  closeAboveQuantity: 'The quantity to close is above the position’s quantity',
   // market
   outOfTradingTime: 'Out of trading time',
   unknownSymbol: 'Unknown symbol: {{symbol}}',

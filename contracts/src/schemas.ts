@@ -21,6 +21,10 @@ import { news } from './news/calls.js';
 import { newsSchemas } from './news/schemas.js';
 import { trading } from './trading/calls.js';
 import { tradingSchemas } from './trading/schemas.js';
+import { perpetual } from './perpetual/calls.js';
+import { perpetualSchemas } from './perpetual/schemas.js';
+import { forex } from './forex/calls.js';
+import { forexSchemas } from './forex/schemas.js';
 
 export * from './kit/schema.js';
 export { openApiDocument } from './openapi.js';
@@ -38,6 +42,8 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('notifications', notifications, notificationSchemas),
   ...bind('news', news, newsSchemas),
   ...bind('trading', trading, tradingSchemas),
+  ...bind('perpetual', perpetual, perpetualSchemas),
+  ...bind('forex', forex, forexSchemas),
 ];
 
 const byCall = new Map<Call, Contract>(CONTRACTS.map((c) => [c.call, c]));

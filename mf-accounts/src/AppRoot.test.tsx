@@ -94,17 +94,20 @@ describe('mf_accounts area index screens', () => {
 });
 
 describe('mf_accounts index links', () => {
-  it('the profile tab links to KYC (the screen a refused trade opens), security, settings and help', () => {
+  it('the profile tab is a grouped menu: KYC (the screen a refused trade opens), security and settings; general; help', () => {
     renderAt('/pages/profile/index');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/profile/kyc-verification/index',
-      '/pages/profile/security-center/index',
-      '/pages/profile/account-setting/index',
-      '/pages/profile/reset-password',
-      '/pages/profile/language',
-      '/pages/profile/helper-center',
-      '/pages/profile/about-us',
-    ]);
+    expect(hrefs(en.menuGroupAccount)).toEqual(['/pages/profile/kyc-verification/index', '/pages/profile/security-center/index', '/pages/profile/account-setting/index']);
+    expect(hrefs(en.menuGroupGeneral)).toEqual(['/pages/notification/index', '/pages/profile/language']);
+    expect(within(screen.getByRole('navigation', { name: en.menuGroupGeneral })).getByRole('switch', { name: common.darkMode })).toBeInTheDocument();
+    expect(hrefs(en.menuGroupHelp)).toEqual(['/pages/profile/helper-center', '/pages/profile/about-us', '/pages/privacy-policy/privacy-policy']);
+  });
+
+  it.each(INDEX_SCREENS.map(([url]) => url))('%s shows no site-map link grid', (url) => {
+    renderAt(url);
+    expect(screen.queryByRole('navigation', { name: common.screensLabel })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: common.relatedLabel })).not.toBeInTheDocument();
+    expect(screen.queryByText(common.screensLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.relatedLabel)).not.toBeInTheDocument();
   });
 
   it('every desktop index links only to desktop pages', () => {

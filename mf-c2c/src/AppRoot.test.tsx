@@ -30,6 +30,7 @@ describe('mf_c2c area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     expect(screen.getByText(en[description])).toBeInTheDocument();
+    expect(screen.getByTestId('area-not-built')).toHaveTextContent(common.comingNext);
   });
 
   it.each(INDEX_SCREENS)('%s is translated (Korean)', (url, title, description) => {

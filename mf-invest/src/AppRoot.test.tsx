@@ -35,6 +35,7 @@ describe('mf_invest area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     expect(screen.getByText(en[description])).toBeInTheDocument();
+    expect(screen.getByTestId('area-not-built')).toHaveTextContent(common.comingNext);
     expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 

@@ -33,6 +33,7 @@ describe('mf_stocks area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     expect(screen.getByText(en[description])).toBeInTheDocument();
+    expect(screen.getByTestId('area-not-built')).toHaveTextContent(common.comingNext);
     expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 

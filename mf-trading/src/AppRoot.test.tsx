@@ -1,7 +1,6 @@
 import { http } from '@meridian/shared';
 import type { AxiosAdapter } from 'axios';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, type Key } from './i18n';
@@ -32,20 +31,20 @@ const hrefs = (label: string) =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
-const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
+const INDEX_SCREENS: Array<[url: string, title: Key, description: Key | null]> = [
   ['/pages/quote/index', 'quoteTitle', 'quoteDescription'],
-  ['/pages/trade-margin/index', 'tradeMarginTitle', 'tradeMarginDescription'],
+  ['/pages/trade-margin/index', 'tradeMarginTitle', null],
   ['/pages/trade-chart/index', 'tradeChartTitle', 'tradeChartDescription'],
   ['/pages/search/index', 'searchTitle', 'searchDescription'],
   ['/pages/desktop/market', 'quoteTitle', 'quoteDescription'],
-  ['/pages/desktop/trade', 'tradeMarginTitle', 'tradeMarginDescription'],
+  ['/pages/desktop/trade', 'tradeMarginTitle', null],
 ];
 
 describe('mf_trading area index screens', () => {
   it.each(INDEX_SCREENS)('%s shows its translated title and description', (url, title, description) => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
-    expect(screen.getByText(en[description])).toBeInTheDocument();
+    if (description) expect(screen.getByText(en[description])).toBeInTheDocument();
     expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 
@@ -67,34 +66,35 @@ describe('mf_trading area index screens', () => {
 });
 
 describe('mf_trading index links', () => {
-  it('the trade tab links to its detail screens and to the markets, chart, wallet and KYC', () => {
+  it('the trade tab is the trade screen (spot and perpetual tabs, order form, book), not a page of links', () => {
     renderAt('/pages/trade-margin/index');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/trade-margin/perpetual-contract/position-detail',
-      '/pages/trade-margin/perpetual-contract/history-detail',
-      '/pages/trade-margin/spot/order-detail',
-      '/pages/trade-margin/spot/position-detail',
-    ]);
-    expect(hrefs(common.relatedLabel)).toEqual([
-      '/pages/quote/index',
-      '/pages/trade-chart/index',
-      '/pages/wallet/index',
-      '/pages/profile/kyc-verification/index',
-    ]);
-    expect(screen.getByRole('link', { name: en.walletLink })).toHaveAttribute('href', '/pages/wallet/index');
+    expect(screen.getByRole('tab', { name: en.tabSpot })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: en.tabPerpetual })).toBeInTheDocument();
+    expect(screen.getByTestId('order-book')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: common.relatedLabel })).not.toBeInTheDocument();
   });
 
-  it('the market tab links to trade, chart, search and stocks', () => {
-    renderAt('/pages/quote/index');
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/trade-margin/index', '/pages/trade-chart/index', '/pages/search/index', '/pages/stock/index']);
+  it.each(['/pages/quote/index', '/pages/search/index', '/pages/desktop/market'])('%s is a working screen, not a site map: no link grid', (url) => {
+    renderAt(url);
+    expect(screen.queryByText(common.relatedLabel)).not.toBeInTheDocument();
+    expect(screen.queryByText(common.screensLabel)).not.toBeInTheDocument();
   });
 
-  it('the desktop market links to desktop pages only', () => {
+  it('the market tab opens search from a search entry at the top; search returns to the markets', () => {
+    const view = renderAt('/pages/quote/index');
+    expect(screen.getByRole('link', { name: en.searchTitle })).toHaveAttribute('href', '/pages/search/index');
+    view.unmount();
+    renderAt('/pages/search/index');
+    expect(screen.getByRole('link', { name: common.cancel })).toHaveAttribute('href', '/pages/quote/index');
+  });
+
+  it('the desktop market links to desktop pages only (the top navigation leads elsewhere)', () => {
     renderAt('/pages/desktop/market');
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/trade', '/pages/desktop/assets', '/pages/desktop/c2c']);
+    for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/pages\/desktop\//);
   });
 
-  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
+  // the desktop market has no link of its own: its rows (once loaded) and the shell's top navigation lead on
+  it.each(INDEX_SCREENS.map(([url]) => url).filter((url) => url !== '/pages/desktop/market'))('every link of %s inside this remote opens a real or pending screen', (url) => {
     const { unmount } = renderAt(url);
     const own = screen
       .getAllByRole('link')
@@ -110,19 +110,18 @@ describe('mf_trading index links', () => {
   });
 });
 
-describe('mf_trading pending screens', () => {
-  it.each(PENDING.map((route) => [route.path, route] as const))('%s shows its title, the coming-next note and a way back', (_path, route) => {
-    renderAt(route.path);
-    expect(heading()).toHaveTextContent(en[route.title]);
-    expect(screen.getByTestId('area-pending')).toHaveTextContent('This part is being built and will open here.');
-    expect(screen.getByRole('link', { name: `Back to ${en[route.areaTitle]}` })).toHaveAttribute('href', route.area);
-  });
-
-  it('the way back is router navigation to the area index', async () => {
-    renderAt('/pages/trade-margin/spot/order-detail');
-    await userEvent.click(screen.getByRole('link', { name: `Back to ${en.tradeMarginTitle}` }));
-    expect(heading()).toHaveTextContent(en.tradeMarginTitle);
-    expect(window.location.pathname).toBe('/pages/trade-margin/index');
+describe('mf_trading detail screens', () => {
+  it.each([
+    '/pages/trade-margin/perpetual-contract/position-detail',
+    '/pages/trade-margin/perpetual-contract/history-detail',
+    '/pages/trade-margin/spot/order-detail',
+    '/pages/trade-margin/spot/position-detail',
+    '/pages/desktop/trade/components/history/spot/position-detail',
+  ])('%s is a real screen (no pending note, no not-found)', (url) => {
+    renderAt(url);
+    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
+    expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
+    expect(PENDING).toEqual([]);
   });
 });
 

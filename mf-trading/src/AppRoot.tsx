@@ -9,6 +9,9 @@ import { TradeChartIndexPage } from './pages/trade-chart/index/IndexPage';
 import { SearchIndexPage } from './pages/search/index/IndexPage';
 import { DesktopMarketPage } from './pages/desktop/market/MarketPage';
 import { DesktopTradePage } from './pages/desktop/trade/TradePage';
+import { SpotOrderDetailPage } from './pages/trade-margin/spot/OrderDetailPage';
+import { SpotPositionDetailPage } from './pages/trade-margin/spot/PositionDetailPage';
+import { PerpHistoryDetailPage, PerpPositionDetailPage } from './pages/trade-margin/perpetual-contract/PositionDetailPage';
 
 /** The screens built so far. */
 const SCREENS: Array<[path: string, element: ReactElement]> = [
@@ -18,6 +21,11 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.search, <SearchIndexPage />],
   [P.desktopMarket, <DesktopMarketPage />],
   [P.desktopTrade, <DesktopTradePage />],
+  [P.perpetualPositionDetail, <PerpPositionDetailPage />],
+  [P.perpetualHistoryDetail, <PerpHistoryDetailPage />],
+  [P.spotOrderDetail, <SpotOrderDetailPage />],
+  [P.spotPositionDetail, <SpotPositionDetailPage />],
+  [P.desktopSpotPositionDetail, <SpotPositionDetailPage back={`${P.desktopTrade}?tab=spot`} />],
 ];
 
 /** mf_trading's router: only this remote's prefixes (meridian.routes.json); the shell owns the rest. */

@@ -7,4 +7,10 @@ import type { Key } from './i18n';
 export const translations = readLocales<typeof textsEn>(path.join(__dirname, '../locales'), 'mf_trading');
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
-export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = ['indicatorMa', 'indicatorBoll'];
+export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [
+  'indicatorMa',
+  'indicatorBoll',
+  // trading words many languages borrow as they are (Long, Short, Spot, Take-Profit, maker/taker, TP/SL, OK) and
+  // texts made only of placeholders and symbols
+  'approxQuantity', 'closeLiquidation', 'closeQuantityHint', 'closeStopLoss', 'closeTakeProfit', 'colMargin', 'colPnl', 'colPnlPercent', 'colSl', 'colStatus', 'colTp', 'editTpSl', 'feeRates', 'fundingTitle', 'leverageValue', 'liquidationTitle', 'liquidityMaker', 'liquidityTaker', 'marginCross', 'okButton', 'orderLimit', 'receiptOrderType', 'sideLong', 'sideShort', 'spreadValue', 'tabPerpetual', 'tabPositions', 'tabSpot', 'tickAsk', 'tickBid', 'tpSlOnEntry',
+];

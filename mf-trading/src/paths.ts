@@ -18,6 +18,10 @@ export const P = {
 /** The chart of one market. */
 export const chartUrl = (symbol: string) => `${P.tradeChart}?symbol=${encodeURIComponent(symbol)}`;
 
+/** The trade screen on one market, optionally on a tab and a side (the chart's Buy and Sell entries), or the desktop grid. */
+export const tradeUrl = (symbol: string, options: { tab?: 'spot' | 'perp'; side?: 'buy' | 'sell'; desktop?: boolean } = {}) =>
+  `${options.desktop ? P.desktopTrade : P.tradeMargin}?${new URLSearchParams({ symbol, ...(options.tab ? { tab: options.tab } : {}), ...(options.side ? { side: options.side } : {}) }).toString()}`;
+
 /** Pages of other applications this remote links to (navigated through single-spa). */
 export const EXTERNAL = {
   home: '/pages/home/index',
@@ -55,10 +59,4 @@ export interface PendingRoute {
   areaTitle: Key;
 }
 
-export const PENDING: PendingRoute[] = [
-  { path: P.perpetualHistoryDetail, title: 'perpetualHistoryDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
-  { path: P.perpetualPositionDetail, title: 'perpetualPositionDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
-  { path: P.spotOrderDetail, title: 'spotOrderDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
-  { path: P.spotPositionDetail, title: 'spotPositionDetailTitle', area: P.tradeMargin, areaTitle: 'tradeMarginTitle' },
-  { path: P.desktopSpotPositionDetail, title: 'spotPositionDetailTitle', area: P.desktopTrade, areaTitle: 'tradeMarginTitle' },
-];
+export const PENDING: PendingRoute[] = [];

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { clockFrom, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open.js';
@@ -24,6 +24,8 @@ import { configuredTransports, createOutbox } from './modules/outbox/service.js'
 import { platformModule } from './modules/platform/module.js';
 import { registerStatic, sendAppShell } from './modules/platform/static.js';
 import { registerWebsocket } from './modules/platform/websocket.js';
+import { perpetualModule } from './modules/perpetual/module.js';
+import { forexModule } from './modules/forex/module.js';
 import { siteModule } from './modules/site/module.js';
 import { spotModule } from './modules/spot/module.js';
 import { tradingModule } from './modules/trading/module.js';
@@ -56,6 +58,8 @@ export const MODULES: readonly AnyModule[] = [
   newsModule,
   tradingModule,
   spotModule,
+  perpetualModule,
+  forexModule,
 ];
 import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 
@@ -88,7 +92,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const userEvents: { sink?: UserEventSink } = {};
   db = withUserEvents(db, () => userEvents.sink);
   const store = db;
-  const clock = deps.clock ?? (() => new Date());
+  // MERIDIAN_TEST_CLOCK: the whole app, its jobs included, lives at the test's time
+  const testClock = config.testClockStart !== undefined ? clockFrom(config.testClockStart) : undefined;
+  const clock = deps.clock ?? testClock ?? (() => new Date());
   const context: AppContext = {
     config,
     db,
@@ -124,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mounted = await mountModules(app, context, modules);
   userEvents.sink = mounted.services.positions as UserEventSink | undefined;
   const commands = operatorCommands(modules);
-  const runner = deps.jobs === false ? undefined : new JobRunner(store, mounted.jobs, { log: app.log, ...deps.jobs });
+  const runner = deps.jobs === false ? undefined : new JobRunner(store, mounted.jobs, { log: app.log, ...(testClock ? { clock: testClock } : {}), ...deps.jobs });
 
   // Up in list order, then the jobs, then operators; down in the reverse order.
   let channel: { close(): Promise<void> } | undefined;

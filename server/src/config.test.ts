@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './config.js';
+import { clockFrom, loadConfig } from './config.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -49,4 +49,18 @@ test('values from the environment', () => {
 test('refuses a bad PORT and the test-only route in production', () => {
   assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT must be an integer/);
   assert.throws(() => loadConfig({ MERIDIAN_ENV: 'production', MERIDIAN_TEST_SLOW_ROUTE: '1' }), /refused in production/);
+});
+
+test('MERIDIAN_TEST_CLOCK: an ISO instant with its zone, refused in production; the clock runs on from it', () => {
+  assert.equal(loadConfig({}).testClockStart, undefined);
+  assert.equal(loadConfig({ MERIDIAN_TEST_CLOCK: '2026-06-13T12:00:00Z' }).testClockStart, Date.parse('2026-06-13T12:00:00Z'));
+  assert.equal(loadConfig({ MERIDIAN_TEST_CLOCK: '2026-06-13T08:00:00.5-04:00' }).testClockStart, Date.parse('2026-06-13T12:00:00.500Z'));
+  assert.throws(() => loadConfig({ MERIDIAN_TEST_CLOCK: '2026-06-13 12:00' }), /ISO instant/);
+  assert.throws(() => loadConfig({ MERIDIAN_TEST_CLOCK: 'saturday' }), /ISO instant/);
+  assert.throws(() => loadConfig({ MERIDIAN_TEST_CLOCK: '2026-06-13T12:00:00Z', NODE_ENV: 'production' }), /refused in production/);
+  let system = 1_000_000;
+  const clock = clockFrom(Date.parse('2026-06-13T12:00:00Z'), () => system);
+  assert.equal(clock().toISOString(), '2026-06-13T12:00:00.000Z');
+  system += 1500;
+  assert.equal(clock().toISOString(), '2026-06-13T12:00:01.500Z');
 });

@@ -23,6 +23,11 @@ export interface Config {
   logLevel: string;
   /** Registers GET /__test/slow, which the graceful-shutdown test needs as a genuinely in-flight request. */
   testSlowRoute: boolean;
+  /**
+   * Tests only (MERIDIAN_TEST_CLOCK, an ISO instant): the app's clock starts there and runs on in real time, so an
+   * end-to-end test can show a market closed (a weekend) or open whatever day it runs. Refused in production.
+   */
+  testClockStart: number | undefined;
   /** The current release (major.minor.patch) that app-version/get-version offers to every platform. */
   appVersion: string;
   /** Clients below this version must update; defaults to appVersion. */
@@ -83,6 +88,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const production = (env.MERIDIAN_ENV ?? env.NODE_ENV) === 'production';
   const testSlowRoute = env.MERIDIAN_TEST_SLOW_ROUTE === '1';
   if (production && testSlowRoute) throw new Error('MERIDIAN_TEST_SLOW_ROUTE is for tests and refused in production');
+  const testClockStart = parseTestClock(env.MERIDIAN_TEST_CLOCK, production);
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -95,6 +101,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       env.MF_OVERRIDE_ORIGINS === undefined ? (production ? [] : DEV_OVERRIDE_ORIGINS) : parseList(env.MF_OVERRIDE_ORIGINS),
     logLevel: env.LOG_LEVEL || 'info',
     testSlowRoute,
+    testClockStart,
     ...appVersionConfig(env),
     appQrLinks: parseQrLinks(env.APP_QR_LINKS),
     customerServiceUrl: parseUrl('CUSTOMER_SERVICE_URL', env.CUSTOMER_SERVICE_URL),
@@ -111,6 +118,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginSlowdownMs: parseNonNegativeInt('LOGIN_SLOWDOWN_MS', env.LOGIN_SLOWDOWN_MS, 250),
   };
+}
+
+function parseTestClock(value: string | undefined, production: boolean): number | undefined {
+  if (!value) return undefined;
+  if (production) throw new Error('MERIDIAN_TEST_CLOCK is for tests and refused in production');
+  const start = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(start)) throw new Error(`MERIDIAN_TEST_CLOCK must be an ISO instant with its zone (2026-06-13T12:00:00Z), got "${value}"`);
+  return start;
+}
+
+/** A clock that reads `start` now and runs on from there at the system clock's pace. */
+export function clockFrom(start: number, system: () => number = Date.now): () => Date {
+  const offset = start - system();
+  return () => new Date(system() + offset);
 }
 
 function appVersionConfig(env: Env) {

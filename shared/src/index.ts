@@ -11,6 +11,7 @@ export type { CommonKey } from './i18n/common';
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Translations } from './i18n/languages';
 export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
 export { call, type CallOptions } from './http/call';
+export { newRequestId } from './http/request-id';
 export { APP_VERSION } from './app-version';
 export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';
 export { startStandalone } from './micro-app/standalone';

@@ -14,10 +14,10 @@ import { isolationPlugin } from './federation/isolation-plugin';
 import { RemoteApplications, type Spa } from './apps/remote-applications';
 import { containerFor } from './apps/containers';
 import { renderFallback } from './apps/RemoteFallback';
-import { Chrome } from './chrome/Chrome';
+import { Chrome, markFrame } from './chrome/Chrome';
 import { ShellPages } from './pages/ShellPages';
 import { startupRedirect } from './layout/startup';
-import { readWidth } from './layout/viewport';
+import { layoutFor, readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
 import { loadShellTexts } from './i18n';
 import { startUpdateCheck } from './update/start';
@@ -45,6 +45,7 @@ async function main(): Promise<void> {
 
   const redirect = startupRedirect(window.location.pathname, readWidth(), config.mobileOnly);
   if (redirect) window.history.replaceState(null, '', redirect);
+  markFrame(layoutFor(readWidth()), window.location.pathname);
 
   const overrides = collectOverrides(config, window.location, window.sessionStorage, (url) =>
     window.history.replaceState(window.history.state, '', url),

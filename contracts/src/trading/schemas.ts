@@ -9,7 +9,7 @@ const SymbolInput = Text(32, { description: 'BTCUSDT, btcusdt or BTC/USDT' });
 export const MarginMode = Type.Union([Type.Literal('isolated'), Type.Literal('cross')]);
 export const PositionMode = Type.Union([Type.Literal('merge'), Type.Literal('split')]);
 
-/** One maintenance-margin tier: positions up to maxNotional (quote units; null: no upper bound) keep `rate`. */
+/** One maintenance-margin tier: the slice of a position's notional above the previous tier's bound and up to maxNotional (quote units; null: no upper bound, the last tier) is charged `rate` — progressive, like tax brackets (contracts/src/perpetual/margin.ts). */
 export const MaintenanceTier = Type.Object({ maxNotional: Nullable(Type.String()), rate: Type.String() });
 
 /**

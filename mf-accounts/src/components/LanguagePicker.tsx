@@ -1,4 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, langAtom, setLanguage } from '@meridian/shared';
 import styles from './language.module.css';
 
@@ -33,4 +34,10 @@ export function LanguagePicker({ label }: { label: string }) {
       ))}
     </ul>
   );
+}
+
+/** The name of the language the app is shown in (as the language list names it), for a settings row. */
+export function useLanguageName(): string | undefined {
+  const { i18n } = useTranslation();
+  return LANGUAGES.find((language) => language.code === i18n.language)?.label;
 }

@@ -33,6 +33,8 @@ export function AreaIndex({
       relatedLabel={tc('relatedLabel')}
       related={tiles(related)}
     >
+      {/* none of this area's screens is built yet: the page says so rather than read like a working product */}
+      <p data-testid="area-not-built">{tc('comingNext')}</p>
       {children}
     </AreaIndexScreen>
   );

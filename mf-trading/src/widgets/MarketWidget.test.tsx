@@ -90,6 +90,34 @@ describe('market widget (mf_trading/market-widget)', () => {
     expect(new URLSearchParams(window.location.search).get('symbol')).toBe('DOTUSDT');
   });
 
+  // jsdom's window is 1024 px wide: each case sets the width it means
+  const atWidth = async (width: number, check: () => Promise<void>) => {
+    const before = window.innerWidth;
+    window.innerWidth = width;
+    try {
+      await check();
+    } finally {
+      window.innerWidth = before;
+    }
+  };
+
+  it('each row also offers the trade screen on its market', () =>
+    atWidth(375, async () => {
+      const user = userEvent.setup();
+      renderWidget();
+      const trade = await screen.findByRole('link', { name: 'Trade ETHUSDT' });
+      expect(trade).toHaveAttribute('href', '/pages/trade-margin/index?symbol=ETHUSDT');
+      await user.click(trade);
+      expect(window.location.pathname).toBe('/pages/trade-margin/index');
+      expect(new URLSearchParams(window.location.search).get('symbol')).toBe('ETHUSDT');
+    }));
+
+  it('on a desktop-wide screen the trade entry opens the desktop grid', () =>
+    atWidth(1280, async () => {
+      renderWidget();
+      expect(await screen.findByTestId('widget-trade-BTCUSDT')).toHaveAttribute('href', '/pages/desktop/trade?symbol=BTCUSDT');
+    }));
+
   it('speaks the user’s language', async () => {
     renderWidget('jp');
     expect(await screen.findByRole('heading', { name: 'マーケット概況' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import * as contracts from '@meridian/contracts';
 import { useId, useMemo } from 'react';
-import { apiKey, instrumentPriceDecimals, AppLink, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { apiKey, instrumentPriceDecimals, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner } from '@meridian/shared';
 import Decimal from 'decimal.js';
 import { fetchQuotesByType, type MarketQuote } from '../api/market';
 import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
+import { TradeGlyph } from '../components/market/TradeGlyph';
 import { useSnapshot } from '../components/market/useSnapshot';
 import { useT } from '../i18n';
-import { chartUrl, P } from '../paths';
+import { chartUrl, P, tradeUrl } from '../paths';
 import styles from './widget.module.css';
 
 /** How many markets the overview lists. */
@@ -71,13 +72,15 @@ export function MarketWidget() {
         <EmptyState title={t('noMarkets')} />
       </div>
     );
-  else
+  else {
+    // the home is shared by both layouts: on a wide screen trading opens in the desktop grid
+    const desktop = window.innerWidth > NARROW_MAX_WIDTH;
     body = (
       <ul className={styles.list}>
         {quotes.map((quote) => {
           const trend = direction(quote.changePercent);
           return (
-            <li key={quote.symbol}>
+            <li key={quote.symbol} className={styles.item}>
               <AppLink href={chartUrl(quote.symbol)} className={styles.row} data-testid={`widget-row-${quote.symbol}`}>
                 <span className={styles.symbol}>
                   {quote.symbol}
@@ -90,11 +93,21 @@ export function MarketWidget() {
                   {formatPercent(quote.changePercent)}
                 </span>
               </AppLink>
+              <AppLink
+                href={tradeUrl(quote.symbol, { desktop })}
+                className={styles.trade}
+                aria-label={t('tradeSymbol', { symbol: quote.symbol })}
+                title={t('tradeSymbol', { symbol: quote.symbol })}
+                data-testid={`widget-trade-${quote.symbol}`}
+              >
+                <TradeGlyph />
+              </AppLink>
             </li>
           );
         })}
       </ul>
     );
+  }
 
   return (
     <section className={styles.widget} aria-labelledby={headingId} data-testid="market-widget">

@@ -28,6 +28,8 @@ before(async () => {
   await mkdir(path.join(publicDir, 'remotes/mf_trading/0.1.0'), { recursive: true });
   await writeFile(path.join(publicDir, 'index.html'), '<!doctype html><head><title>Meridian</title></head>');
   await writeFile(path.join(publicDir, 'remotes/mf_trading/0.1.0/remoteEntry.js'), 'var mf_trading;');
+  // a remote's standalone preview page: a document served as a static file
+  await writeFile(path.join(publicDir, 'remotes/mf_trading/0.1.0/index.html'), '<!doctype html><title>preview</title>');
   await writeFile(path.join(publicDir, 'mf-config.json'), mfConfig('https://cdn.example.com/mf_stocks/1.0.0/mf-manifest.json'));
   app = await testApp(
     { publicDir, mfOverrideOrigins: ['https://preview.example.com', 'http://localhost:*', "https://evil.example.com; script-src 'unsafe-inline'"] },
@@ -92,17 +94,30 @@ test('promoting a remote to another origin (an edit of mf-config.json) changes t
   assert.ok(!csp.get('script-src')!.includes('https://cdn.example.com'));
 });
 
-test('API answers, 404s and static files carry the headers too; remotes stay loadable by other origins', async () => {
-  for (const url of ['/health', '/no/such/thing', '/remotes/mf_trading/0.1.0/remoteEntry.js']) {
+test('scripts, API answers and 404s carry nosniff and Referrer-Policy but no document headers; remotes stay loadable by other origins', async () => {
+  const documentOnly = ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'strict-transport-security'];
+  for (const url of ['/health', '/no/such/thing', '/remotes/mf_trading/0.1.0/remoteEntry.js', '/mf-config.json']) {
     const response = await app.inject({ method: 'GET', url });
     assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
-    assert.ok(response.headers['content-security-policy'], url);
     assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
+    for (const name of documentOnly) assert.equal(response.headers[name], undefined, `${url}: ${name}`);
   }
   const entry = await app.inject({ method: 'GET', url: '/remotes/mf_trading/0.1.0/remoteEntry.js' });
   assert.equal(entry.statusCode, 200);
   assert.equal(entry.headers['cross-origin-resource-policy'], 'cross-origin');
   assert.equal((await app.inject({ method: 'GET', url: '/' })).headers['cross-origin-resource-policy'], 'same-origin');
+});
+
+test('every HTML document gets the document headers: the app shell on any route and a static page', async () => {
+  for (const url of ['/', '/pages/home/index', '/remotes/mf_trading/0.1.0/index.html']) {
+    const response = await app.inject({ method: 'GET', url });
+    assert.equal(response.statusCode, 200, url);
+    assert.match(String(response.headers['content-type']), /^text\/html/, url);
+    assert.deepEqual(policy(response.headers['content-security-policy']).get('frame-ancestors'), ["'none'"], url);
+    assert.equal(response.headers['x-frame-options'], 'DENY', url);
+    assert.equal(response.headers['cross-origin-opener-policy'], 'same-origin', url);
+    assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+  }
 });
 
 test('/docs has its own relaxed policy on its routes only, still unframeable and without inline script', async () => {
@@ -115,8 +130,9 @@ test('/docs has its own relaxed policy on its routes only, still unframeable and
   // its script and style files get the same policy
   const initializer = await app.inject({ method: 'GET', url: '/docs/static/swagger-initializer.js' });
   assert.deepEqual(policy(initializer.headers['content-security-policy']).get('style-src'), ["'self'", "'unsafe-inline'"]);
-  const spec = policy((await app.inject({ method: 'GET', url: '/docs/openapi.json' })).headers['content-security-policy']);
-  assert.ok(!spec.get('style-src')!.includes("'unsafe-inline'"));
+  // the document itself is JSON: no page policy to relax
+  const spec = await app.inject({ method: 'GET', url: '/docs/openapi.json' });
+  assert.ok(!String(spec.headers['content-security-policy'] ?? '').includes("'unsafe-inline'"));
 });
 
 test('origins become CSP sources only when they are origins', () => {

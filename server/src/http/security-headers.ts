@@ -6,6 +6,9 @@ import type { Config } from '../config.js';
 import { readPlatformConfig } from '../modules/platform/mf-config.js';
 import { isAppRoute } from '../modules/platform/static.js';
 
+// helmet's CSP middleware, exported beside the plugin (the package's types declare it on .fastifyHelmet only)
+const { contentSecurityPolicy } = helmet as unknown as { contentSecurityPolicy: typeof helmet.fastifyHelmet.contentSecurityPolicy };
+
 /**
  * A CSP source expression for an origin: scheme, host (a leading "*." allowed) and an optional port or ":*".
  * Anything else (a path, a quote, a ";") is left out, so configuration can never inject a directive.
@@ -101,9 +104,31 @@ export function cspDirectives(sources: () => string[]) {
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above, anti-framing (frame-ancestors and
- * X-Frame-Options DENY), X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, and
- * helmet's other defaults. Register before any route. /docs sets its own relaxed CSP (platform/docs.ts).
+ * Headers that matter only on a document (an HTML page), sent there and nowhere else: browsers apply a CSP,
+ * anti-framing, the opener and agent-cluster isolation only to the page that receives them, and a page's
+ * scripts, styles and API answers are cheaper without ~1 KiB of them each (a cold home loads some 30 files).
+ * HSTS needs only one answer, and the page is always the first one.
+ */
+const DOCUMENT_HEADERS: Record<string, string> = {
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+function isDocument(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^text\/html\b/i.test(contentType);
+}
+
+/**
+ * Security headers (@fastify/helmet). Every answer: X-Content-Type-Options nosniff (a script or style sheet
+ * must be what its type says), Referrer-Policy strict-origin-when-cross-origin (style sheets fetch too) and
+ * Cross-Origin-Resource-Policy. Documents (text/html) also get the CSP above and DOCUMENT_HEADERS, anti-framing
+ * among them. Register before any route. /docs sets its own relaxed CSP (platform/docs.ts), which wins.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -112,16 +137,31 @@ export async function registerSecurityHeaders(
   const remotes = new RemoteOriginCache(config);
   const overrides = config.mfOverrideOrigins.map(cspOrigin).filter((origin): origin is string => origin !== undefined);
   await remotes.refresh();
-  // before helmet's own hook: a page load sees the remotes of the current mf-config.json
+  // a page load sees the remotes of the current mf-config.json
   app.addHook('onRequest', async (request) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isAppRoute(request.url.split('?')[0] ?? '')) await remotes.refresh();
   });
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(() => [...new Set([...remotes.current, ...overrides])]) },
-    frameguard: { action: 'deny' },
+    contentSecurityPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // remotes are also loaded by staging shells on other origins: static.ts opens /remotes/ to them
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  const csp = contentSecurityPolicy({ useDefaults: false, directives: cspDirectives(() => [...new Set([...remotes.current, ...overrides])]) });
+  // once the answer's type is known; a header a route set itself (reply.header) still wins
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isDocument(reply.getHeader('content-type'))) return payload;
+    csp(request.raw, reply.raw, () => undefined);
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) reply.raw.setHeader(name, value);
+    return payload;
   });
   return remotes;
 }

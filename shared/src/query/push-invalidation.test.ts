@@ -49,4 +49,18 @@ describe('push → invalidation table', () => {
     expect(PUSH_ACTIONS).toEqual(Object.keys(PUSH_INVALIDATIONS));
     for (const paths of Object.values(PUSH_INVALIDATIONS)) for (const path of paths) expect(path).toMatch(/^\/asset\/api\//);
   });
+
+  it('a spot order push refreshes the spot lists and balances; a position push the perpetual lists, not the spot ones', () => {
+    const client = seeded();
+    const spotOpen = ['/asset/api/contract-spot/list', { page: 1, size: 20 }] as const;
+    const positions = ['/asset/api/contract/openList', {}] as const;
+    client.setQueryData(spotOpen, 'cached');
+    client.setQueryData(positions, 'cached');
+    invalidateForPush(client, { action: 'POSITION_UPDATE', mode: 'real', symbol: 'BTCUSDT' }, 'real');
+    expect(stale(client, positions)).toBe(true);
+    expect(stale(client, BALANCE)).toBe(true);
+    expect(stale(client, spotOpen)).toBe(false);
+    invalidateForPush(client, { action: 'SPOT_ORDER', mode: 'real', orderId: '1', symbol: 'BTCUSDT', status: 'completed' }, 'real');
+    expect(stale(client, spotOpen)).toBe(true);
+  });
 });

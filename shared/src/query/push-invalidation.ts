@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deposits, loans, notifications, wallet, withdrawals } from '@meridian/contracts';
+import { deposits, loans, notifications, perpetual, trading, wallet, withdrawals } from '@meridian/contracts';
 import { pathKey } from './keys';
 import type { UserEventKind } from '../realtime/types';
 
@@ -11,6 +11,9 @@ import type { UserEventKind } from '../realtime/types';
  */
 const BALANCES = [wallet.list.path, wallet.userAssetData.path, wallet.validAsset.path, wallet.changes.path];
 const NOTIFICATIONS = [notifications.list.path, notifications.unreadCount.path];
+// an order or position change also moves the spot or contract wallet's balances
+const SPOT = [...BALANCES, trading.spotList.path, trading.spotHistory.path, trading.spotDetail.path, trading.spotHoldings.path];
+const POSITIONS = [...BALANCES, perpetual.openList.path, perpetual.limitList.path, perpetual.closeList.path, perpetual.detail.path];
 
 export const PUSH_INVALIDATIONS = {
   BALANCE: [...BALANCES],
@@ -21,6 +24,12 @@ export const PUSH_INVALIDATIONS = {
   CONVERT: [...BALANCES, wallet.convertHistory.path],
   LOAN: [...BALANCES, loans.list.path, loans.paidHistory.path, loans.estimateAll.path, ...NOTIFICATIONS],
   NOTIFICATION: [...NOTIFICATIONS],
+  SPOT_ORDER: [...SPOT],
+  POSITION_ORDER: [...POSITIONS],
+  POSITION_OPEN: [...POSITIONS],
+  POSITION_UPDATE: [...POSITIONS],
+  POSITION_CLOSE: [...POSITIONS],
+  POSITION_FUNDING: [...POSITIONS],
 } satisfies Record<UserEventKind, readonly string[]>;
 
 export type PushAction = keyof typeof PUSH_INVALIDATIONS;

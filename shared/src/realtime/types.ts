@@ -59,7 +59,22 @@ export interface DepthUpdate {
  * The user's balance and record changes the same stream pushes (server: modules/platform/user-events.ts); the
  * shell turns each into invalidations of the queries it affects (shared/src/query/push-invalidation.ts).
  */
-export const USER_EVENT_KINDS = ['BALANCE', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'CONVERT', 'LOAN', 'NOTIFICATION'] as const;
+export const USER_EVENT_KINDS = [
+  'BALANCE',
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER',
+  'CONVERT',
+  'LOAN',
+  'NOTIFICATION',
+  // trading (contracts: trading SpotOrderPush, perpetual PERPETUAL_PUSH_ACTIONS)
+  'SPOT_ORDER',
+  'POSITION_ORDER',
+  'POSITION_OPEN',
+  'POSITION_UPDATE',
+  'POSITION_CLOSE',
+  'POSITION_FUNDING',
+] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 
 /** The words a position/order push's `action` can contain; a listener of a kind gets the pushes naming it. */

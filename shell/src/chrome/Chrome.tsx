@@ -21,6 +21,17 @@ export interface ChromeProps extends MicroAppProps {
 const BARE_PAGES = ['/pages/mobile-only-notice', '/splash'];
 
 /**
+ * Marks the body with the layout and whether the page is bare, which reserve the desktop top bar's height
+ * (chrome.module.css) from the first paint: the chrome mounts after its texts, often after a remote's loading
+ * indicator, and must not push it down. The bootstrap calls it before anything renders, the chrome on each change.
+ */
+export function markFrame(layout: 'mobile' | 'desktop', pathname: string): void {
+  document.body.dataset.layout = layout;
+  if (BARE_PAGES.includes(pathname)) document.body.dataset.bare = '';
+  else delete document.body.dataset.bare;
+}
+
+/**
  * The always-active chrome: staging banner and desktop top navigation above the outlet, the mobile tab bar
  * below it. It renders into the frame's fixed slots, so it never depends on a remote being up.
  */
@@ -32,8 +43,8 @@ export function Chrome({ overrides, onResetOverrides }: ChromeProps) {
   const theme = useAtomValue(themeAtom);
 
   useEffect(() => {
-    document.body.dataset.layout = layout;
-  }, [layout]);
+    markFrame(layout, pathname);
+  }, [layout, pathname]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

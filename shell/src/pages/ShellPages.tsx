@@ -1,41 +1,45 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { Protected } from '@meridian/shared';
+import { usePathname } from '../layout/viewport';
 import { CustomerServicePage, WebsiteCompanyPage } from './customer-service/CustomerServicePage';
 import { HomePage } from './home/HomePage';
 import { MobileOnlyNoticePage } from './mobile-only-notice/MobileOnlyNoticePage';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { SplashPage } from './splash/SplashPage';
 
+/**
+ * The shell's pages by exact path. A lookup rather than react-router: these few fixed paths need no matching,
+ * and the home route (the first load of most visits) then never downloads the router, which the first remote
+ * that routes brings in as the shared singleton (tooling/federation.cjs).
+ */
+const PAGES: Record<string, () => ReactNode> = {
+  '/': () => <HomePage />,
+  '/pages/home': () => <HomePage />,
+  '/pages/home/index': () => <HomePage />,
+  // customer service is for logged-in users only (spec §6); a visitor goes to login and comes back
+  '/pages/home/components/customer-service': () => (
+    <Protected>
+      <CustomerServicePage />
+    </Protected>
+  ),
+  '/pages/home/components/customer-service-mobile': () => (
+    <Protected>
+      <CustomerServicePage />
+    </Protected>
+  ),
+  '/pages/home/components/website-company': () => <WebsiteCompanyPage />,
+  '/splash': () => <SplashPage />,
+  '/pages/mobile-only-notice': () => <MobileOnlyNoticePage />,
+};
+
+/** The page for a path: a trailing slash is the same page; any address no remote claims gets "not found". */
+export function shellPageFor(pathname: string): () => ReactNode {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PAGES[path] ?? (() => <NotFoundPage />);
+}
+
 /** The pages the shell itself owns; any address no remote claims lands here too (and gets "not found"). */
 export function ShellPages() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/pages/home" element={<HomePage />} />
-        <Route path="/pages/home/index" element={<HomePage />} />
-        {/* customer service is for logged-in users only (spec §6); a visitor goes to login and comes back */}
-        <Route
-          path="/pages/home/components/customer-service"
-          element={
-            <Protected>
-              <CustomerServicePage />
-            </Protected>
-          }
-        />
-        <Route
-          path="/pages/home/components/customer-service-mobile"
-          element={
-            <Protected>
-              <CustomerServicePage />
-            </Protected>
-          }
-        />
-        <Route path="/pages/home/components/website-company" element={<WebsiteCompanyPage />} />
-        <Route path="/splash" element={<SplashPage />} />
-        <Route path="/pages/mobile-only-notice" element={<MobileOnlyNoticePage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  const page = shellPageFor(usePathname());
+  return <>{page()}</>;
 }

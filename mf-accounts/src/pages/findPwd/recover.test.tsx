@@ -145,6 +145,9 @@ describe('recovery entry points', () => {
     renderAt('/pages/forgot-password/index');
     expect(screen.getByRole('link', { name: en.emailFindTitle })).toHaveAttribute('href', '/pages/findPwd/email-find');
     expect(screen.getByRole('link', { name: en.phoneFindTitle })).toHaveAttribute('href', '/pages/findPwd/phone-find');
+    expect(screen.getByRole('navigation', { name: en.recoverMethodLabel })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.backToLoginLink })).toHaveAttribute('href', '/pages/login/email-login');
+    expect(screen.getByRole('link', { name: en.noAccountLink })).toHaveAttribute('href', '/pages/register/index');
   });
 
   it('/pages/desktop/forgot-password has e-mail and phone tabs and returns to the matching desktop login', async () => {

@@ -102,6 +102,15 @@ describe('profile (/pages/profile/index)', () => {
     expect(screen.getByRole('button', { name: en.logoutButton })).toBeInTheDocument();
   });
 
+  it('shows where each menu row stands: the KYC status and the current language', async () => {
+    renderAt('/pages/profile/index', { user: { ...USER, kycStatus: 'pending' }, language: 'ge' });
+    const ge = translations.ge;
+    const kyc = await screen.findByTestId('profile-menu-kyc');
+    expect(kyc).toHaveAttribute('href', '/pages/profile/kyc-verification/index');
+    expect(kyc).toHaveTextContent(`${ge.kycTitle}${ge.kycPending}`);
+    expect(screen.getByRole('link', { name: `${ge.languageTitle} Deutsch` })).toHaveAttribute('href', '/pages/profile/language');
+  });
+
   it('shows a sign-in prompt to a visitor, keeps the links, and asks nothing of the server', () => {
     renderAt('/pages/profile/index', { loggedIn: false });
     expect(screen.getByText(en.profileLoggedOutTitle)).toBeInTheDocument();
@@ -295,6 +304,21 @@ describe('sessions (/pages/profile/security-center/sessions)', () => {
     expect(screen.getByText('Safari on iPhone')).toBeInTheDocument();
   });
 
+  it('the security center groups login and devices apart from the fund password, and says whether one is set', async () => {
+    const { unmount } = renderAt('/pages/profile/security-center/index');
+    const login = within(screen.getByRole('navigation', { name: en.securityGroupLogin }));
+    expect(login.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/pages/profile/security-center/change-password',
+      '/pages/forgot-password/index',
+      '/pages/profile/security-center/sessions',
+    ]);
+    expect(await screen.findByTestId('security-fund-password')).toHaveTextContent(`${en.setFundPasswordTitle}${en.fundPasswordStateNotSet}`);
+    unmount();
+    renderAt('/pages/profile/security-center/index', { user: { ...USER, hasFundPassword: true } });
+    expect(await screen.findByTestId('security-fund-password')).toHaveTextContent(`${en.changeFundPasswordTitle}${en.fundPasswordStateSet}`);
+    expect(screen.getByTestId('security-fund-password')).toHaveAttribute('href', '/pages/profile/security-center/payment-password');
+  });
+
   it('is linked from the security center', () => {
     renderAt('/pages/profile/security-center/index');
     expect(screen.getByRole('link', { name: en.sessionsTitle })).toHaveAttribute('href', '/pages/profile/security-center/sessions');
@@ -367,6 +391,19 @@ describe('desktop settings reuse the forms', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.settingsTitle);
     expect(await screen.findByText(en.thisDevice)).toBeInTheDocument();
     for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/pages\/desktop\//);
+  });
+
+  it('/pages/desktop/settings groups account, security and general settings with their state', async () => {
+    renderAt('/pages/desktop/settings');
+    const hrefsOf = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefsOf(en.menuGroupAccount)).toEqual(['/pages/desktop/settings/account', '/pages/desktop/kyc']);
+    expect(hrefsOf(en.securityCenterTitle)).toEqual(['/pages/desktop/settings/change-password', '/pages/desktop/settings/set-fund-password', '/pages/desktop/settings/forgot-fund-password']);
+    expect(hrefsOf(en.menuGroupGeneral)).toEqual(['/pages/desktop/notification', '/pages/desktop/language']);
+    expect(screen.getByTestId('settings-kyc')).toHaveTextContent(en.kycVerified);
+    expect(await screen.findByText(en.thisDevice)).toBeInTheDocument();
   });
 
   it('/pages/desktop/settings/change-password changes the password', async () => {

@@ -3,8 +3,9 @@ import { instrumentPriceDecimals } from '@meridian/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
-import { chartUrl } from '../../paths';
-import { compareDecimal, direction, formatPercent, formatQuotePrice, formatVolume } from './quotes';
+import { chartUrl, tradeUrl } from '../../paths';
+import { compareDecimal, direction, formatPercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
+import { TradeGlyph } from './TradeGlyph';
 import styles from './market.module.css';
 
 export type SortKey = 'name' | 'price' | 'change';
@@ -30,6 +31,8 @@ interface RowProps {
   dense: boolean;
   /** null: no star (a visitor). */
   favorite: boolean | null;
+  /** Whether the list has a trade column (some of its markets are tradable). */
+  tradeColumn: boolean;
   onToggleFavorite: (symbol: string) => void;
   /** The row was chosen (before its chart opens). */
   onChoose: (symbol: string) => void;
@@ -38,7 +41,7 @@ interface RowProps {
 }
 
 /** One market; memoised, so a tick of another symbol does not render it. */
-const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, onToggleFavorite, onChoose, onOpen }: RowProps) {
+const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, onToggleFavorite, onChoose, onOpen }: RowProps) {
   const { t } = useT();
   const { symbol } = quote;
   const price = formatQuotePrice(quote.price, instrumentPriceDecimals(quote));
@@ -95,6 +98,23 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, onToggleFavori
             {formatVolume(quote.volume)}
           </td>
         </>
+      ) : null}
+      {tradeColumn ? (
+        <td className={styles.tradeCell}>
+          {isTradable(quote) ? (
+            <Link
+              to={tradeUrl(symbol, { desktop: dense })}
+              className={styles.tradeLink}
+              aria-label={t('tradeSymbol', { symbol })}
+              title={t('tradeSymbol', { symbol })}
+              onClick={() => onChoose(symbol)}
+              data-testid={`quote-trade-${symbol}`}
+            >
+              <TradeGlyph />
+              {dense ? <span aria-hidden="true">{t('tradeMarginTitle')}</span> : null}
+            </Link>
+          ) : null}
+        </td>
       ) : null}
       {favorite !== null ? (
         <td className={styles.starCell}>
@@ -156,6 +176,7 @@ export function QuoteTable({
     [],
   );
   const sorted = useMemo(() => sortQuotes(quotes, sort), [quotes, sort]);
+  const tradeColumn = useMemo(() => quotes.some(isTradable), [quotes]);
   // the chart is a screen of this remote: router navigation (single-spa sees the history change too)
   const routerNavigate = useNavigate();
   const choose = useCallback((symbol: string) => onOpen?.(symbol), [onOpen]);
@@ -199,6 +220,11 @@ export function QuoteTable({
               </th>
             </>
           ) : null}
+          {tradeColumn ? (
+            <th scope="col" className={styles.tradeHead}>
+              <span className={styles.visuallyHidden}>{t('tradeMarginTitle')}</span>
+            </th>
+          ) : null}
           {favorites ? (
             <th scope="col" className={styles.starHead}>
               <span className={styles.visuallyHidden}>{t('colFavorite')}</span>
@@ -213,6 +239,7 @@ export function QuoteTable({
             quote={quote}
             dense={dense}
             favorite={favorites ? favorites.has(quote.symbol) : null}
+            tradeColumn={tradeColumn}
             onToggleFavorite={onToggleFavorite}
             onChoose={choose}
             onOpen={open}

@@ -40,6 +40,14 @@ export function formatVolume(value: unknown): string {
   }
 }
 
+/**
+ * Whether the trade screen offers a market: the trading engine keeps terms for the crypto catalogue only (forex,
+ * CFDs and indices are quoted here but not traded; stocks trade in mf-stocks).
+ */
+export function isTradable(quote: Pick<MarketQuote, 'category'>): boolean {
+  return quote.category === 'CRYPTO';
+}
+
 export type Direction = 'up' | 'down' | 'flat';
 
 export function direction(value: unknown): Direction {

@@ -256,6 +256,24 @@ describe('/pages/quote/index', () => {
     expect(screen.getByTestId('chart-symbol')).toHaveTextContent('DOGEUSDT');
   });
 
+  it('a crypto row offers its trade screen beside the chart, which opens on that symbol; forex has no trade column', async () => {
+    const user = userEvent.setup();
+    renderAt('/pages/quote/index');
+    await screen.findByTestId('quote-row-DOGEUSDT');
+    expect(within(row('DOGEUSDT')).getByRole('link', { name: 'DOGEUSDT' })).toHaveAttribute('href', '/pages/trade-chart/index?symbol=DOGEUSDT');
+    const trade = within(row('DOGEUSDT')).getByRole('link', { name: 'Trade DOGEUSDT' });
+    expect(trade).toHaveAttribute('href', '/pages/trade-margin/index?symbol=DOGEUSDT');
+    await user.click(screen.getByRole('tab', { name: en.tabForex }));
+    await screen.findByTestId('quote-row-EURUSD');
+    expect(within(row('EURUSD')).queryByRole('link', { name: /Trade/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain(en.tradeMarginTitle);
+    await user.click(screen.getByRole('tab', { name: en.tabCrypto }));
+    await user.click(await screen.findByTestId('quote-trade-DOGEUSDT'));
+    expect(window.location.pathname).toBe('/pages/trade-margin/index');
+    expect(await screen.findByTestId('trade-symbol')).toHaveTextContent('DOGEUSDT');
+    expect(await screen.findByTestId('trade-last')).toHaveTextContent('0.12340');
+  });
+
   it('shows the error state when the list cannot load, and pull-to-refresh reloads it', async () => {
     const user = userEvent.setup();
     failByType = true;
@@ -275,10 +293,16 @@ describe('/pages/desktop/market', () => {
     renderAt('/pages/desktop/market');
     await screen.findByTestId('quote-row-BTCUSDT');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
-    expect(headers).toEqual([en.colSymbol, en.colName, en.colLast, en.colChange, en.colHigh, en.colLow, en.colVolume]);
+    expect(headers).toEqual([en.colSymbol, en.colName, en.colLast, en.colChange, en.colHigh, en.colLow, en.colVolume, en.tradeMarginTitle]);
     const cells = within(row('BTCUSDT')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Bitcoin', '64250.50', '+1.25%', '65000.00', '63000.13', '1.23M']);
+    expect(cells).toEqual(['Bitcoin', '64250.50', '+1.25%', '65000.00', '63000.13', '1.23M', en.tradeMarginTitle]);
     expect(screen.getByTestId('quote-volume-DOGEUSDT')).toHaveTextContent('98.76M');
+  });
+
+  it('the trade entry opens the desktop trade grid on that symbol', async () => {
+    renderAt('/pages/desktop/market');
+    await screen.findByTestId('quote-row-BTCUSDT');
+    expect(screen.getByTestId('quote-trade-ETHUSDT')).toHaveAttribute('href', '/pages/desktop/trade?symbol=ETHUSDT');
   });
 
   it('sorts by last price and switches category', async () => {

@@ -192,6 +192,14 @@ describe('static hosting', () => {
     assert.equal((await get('/favicon.ico')).headers['cache-control'], 'no-cache');
   });
 
+  test('a no-cache file revalidates by its ETag alone (no Last-Modified)', async () => {
+    const first = await get('/remotes/mf_trading/0.1.0/remoteEntry.js');
+    assert.ok(first.headers.etag, 'an ETag');
+    assert.equal(first.headers['last-modified'], undefined);
+    const again = await app.inject({ method: 'GET', url: '/remotes/mf_trading/0.1.0/remoteEntry.js', headers: { 'if-none-match': String(first.headers.etag) } });
+    assert.equal(again.statusCode, 304);
+  });
+
   test('remotes may be loaded from any origin; the shell itself is not opened up', async () => {
     for (const name of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_app.9f8e7d6c.js']) {
       assert.equal((await get(`/remotes/mf_trading/0.1.0/${name}`)).headers['access-control-allow-origin'], '*', name);

@@ -76,7 +76,9 @@ test('config and fee answer each instrument’s terms from the spec’s decimals
   assert.deepEqual([btc.base, btc.quote, btc.priceDecimals, btc.amountDecimals, btc.minQuantity], ['BTC', 'USDT', 2, 5, '0.00001']);
   assert.ok(btc.leverages.includes(100) && btc.spotEnabled && btc.perpetualEnabled);
   assert.equal(btc.maintenanceTiers.at(-1).maxNotional, null);
-  assert.ok(!all.data.instruments.some((i: { symbol: string }) => i.symbol === 'EURUSD'), 'only crypto is seeded');
+  const eurusd = all.data.instruments.find((i: { symbol: string }) => i.symbol === 'EURUSD');
+  assert.deepEqual([eurusd.quote, eurusd.spotEnabled, eurusd.perpetualEnabled], ['USD', false, true], 'forex pairs are seeded for forex contracts only');
+  assert.ok(!all.data.instruments.some((i: { symbol: string }) => i.symbol === 'XAUUSD'), 'nothing else beyond crypto and forex');
   const user = await trader('0');
   const one = await call(app, 'GET', 'contract/config?symbol=btc/usdt', { token: user.token });
   assert.equal(one.data.instruments.length, 1);
@@ -267,11 +269,7 @@ test('KYC first, then trading hours', async () => {
   assert.equal((await call(app, 'POST', 'contract-spot/create', { body: { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '1', requestId: rid() } })).code, 301);
 
   // an instrument on the forex calendar, closed on a Sunday morning
-  await db.query(
-    `INSERT INTO trading_instruments SELECT 'EURUSD', 'EUR', 'USD', price_decimals, amount_decimals, leverages, min_quantity, max_quantity,
-       maker_fee_rate, taker_fee_rate, maintenance_tiers, funding_interval_hours, funding_rate, true, false, false, 1, updated_at
-       FROM trading_instruments WHERE symbol = 'BTCUSDT'`,
-  );
+  await db.query(`UPDATE trading_instruments SET spot_enabled = true, amount_decimals = 5 WHERE symbol = 'EURUSD'`);
   await engine.instruments.reload();
   const user = await trader('1000');
   assert.equal((await user.order({ symbol: 'EURUSD', side: 'buy', type: 'market', quantity: '1' })).reason, 'outOfTradingTime');

@@ -163,29 +163,32 @@ const versionOf = (terms: InstrumentTerms) => {
 /** Seeds terms for every crypto instrument of the catalogue that has none (operator changes stay). */
 export async function seedInstrumentTerms(db: Db, instruments: Iterable<Instrument>, now: Date): Promise<void> {
   for (const instrument of instruments) {
-    if (instrument.category !== 'CRYPTO') continue;
-    const terms = defaultTerms(instrument);
-    await db.transaction(async (tx) => {
-      const inserted = await tx.query(
-        `INSERT INTO trading_instruments (symbol, base, quote, price_decimals, amount_decimals, leverages, min_quantity, max_quantity,
-           maker_fee_rate, taker_fee_rate, maintenance_tiers, funding_interval_hours, funding_rate, spot_enabled, perpetual_enabled, is_ico,
-           version, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 1, $17)
-         ON CONFLICT (symbol) DO NOTHING RETURNING symbol`,
-        [terms.symbol, terms.base, terms.quote, terms.priceDecimals, terms.amountDecimals, terms.leverages, terms.minQuantity, terms.maxQuantity,
-          terms.makerFeeRate, terms.takerFeeRate, JSON.stringify(terms.maintenanceTiers), terms.fundingIntervalHours, terms.fundingRate,
-          terms.spotEnabled, terms.perpetualEnabled, terms.isIco === 1, now],
-      );
-      if (inserted.rows.length) {
-        await tx.query('INSERT INTO trading_instrument_versions (symbol, version, terms, changed_by, changed_at) VALUES ($1, 1, $2, $3, $4)', [
-          terms.symbol,
-          JSON.stringify(versionOf(terms)),
-          'seed',
-          now,
-        ]);
-      }
-    });
+    if (instrument.category === 'CRYPTO') await seedTerms(db, defaultTerms(instrument), now);
   }
+}
+
+/** Writes `terms` as version 1 of an instrument that has none yet (another product's seed uses it too). */
+export async function seedTerms(db: Db, terms: InstrumentTerms, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inserted = await tx.query(
+      `INSERT INTO trading_instruments (symbol, base, quote, price_decimals, amount_decimals, leverages, min_quantity, max_quantity,
+         maker_fee_rate, taker_fee_rate, maintenance_tiers, funding_interval_hours, funding_rate, spot_enabled, perpetual_enabled, is_ico,
+         version, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 1, $17)
+       ON CONFLICT (symbol) DO NOTHING RETURNING symbol`,
+      [terms.symbol, terms.base, terms.quote, terms.priceDecimals, terms.amountDecimals, terms.leverages, terms.minQuantity, terms.maxQuantity,
+        terms.makerFeeRate, terms.takerFeeRate, JSON.stringify(terms.maintenanceTiers), terms.fundingIntervalHours, terms.fundingRate,
+        terms.spotEnabled, terms.perpetualEnabled, terms.isIco === 1, now],
+    );
+    if (inserted.rows.length) {
+      await tx.query('INSERT INTO trading_instrument_versions (symbol, version, terms, changed_by, changed_at) VALUES ($1, 1, $2, $3, $4)', [
+        terms.symbol,
+        JSON.stringify(versionOf(terms)),
+        'seed',
+        now,
+      ]);
+    }
+  });
 }
 
 export async function loadInstrumentTerms(db: Db): Promise<InstrumentTerms[]> {

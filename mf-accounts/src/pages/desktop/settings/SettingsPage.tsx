@@ -1,29 +1,57 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Page } from '@meridian/shared';
+import { useLanguageName } from '../../../components/LanguagePicker';
+import { MenuColumns, MenuGroup } from '../../../components/MenuList';
+import { useT } from '../../../i18n';
 import { P } from '../../../paths';
+import { KYC_STATUS_TEXT, useCachedUserInfo } from '../../profile/components/account';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { SessionsList } from '../../profile/components/SessionsList';
 
-/** /pages/desktop/settings: the settings screens, and the logged-in devices. */
+/** /pages/desktop/settings: the account, security and preference screens as grouped lists, and the logged-in devices. */
 export function DesktopSettingsPage() {
   return (
     <RequireLogin>
-      <AreaIndex
-        title="settingsTitle"
-        description="settingsDescription"
-        screens={[
-          { href: P.desktopAccount, title: 'accountDetailsTitle' },
-          { href: P.desktopChangePassword, title: 'changePasswordTitle' },
-          { href: P.desktopSetFundPassword, title: 'setFundPasswordTitle' },
-          { href: P.desktopForgotFundPassword, title: 'forgotFundPasswordTitle' },
-        ]}
-        related={[
-          { href: P.desktopKyc, title: 'kycTitle' },
-          { href: P.desktopLanguage, title: 'languageTitle' },
-          { href: P.desktopNotification, title: 'notificationTitle' },
-        ]}
-      >
-        <SessionsList />
-      </AreaIndex>
+      <Settings />
     </RequireLogin>
+  );
+}
+
+function Settings() {
+  const { t } = useT();
+  const info = useCachedUserInfo();
+  const languageName = useLanguageName();
+  return (
+    <Page title={t('settingsTitle')} subtitle={t('settingsDescription')}>
+      <MenuColumns>
+        <MenuGroup
+          title="menuGroupAccount"
+          items={[
+            { href: P.desktopAccount, title: 'accountDetailsTitle', icon: 'user', testId: 'settings-account' },
+            { href: P.desktopKyc, title: 'kycTitle', icon: 'idCard', value: info ? t(KYC_STATUS_TEXT[info.kycStatus] ?? 'kycUnverified') : undefined, testId: 'settings-kyc' },
+          ]}
+        />
+        <MenuGroup
+          title="securityCenterTitle"
+          items={[
+            { href: P.desktopChangePassword, title: 'changePasswordTitle', icon: 'lock' },
+            {
+              href: P.desktopSetFundPassword,
+              title: info?.hasFundPassword ? 'changeFundPasswordTitle' : 'setFundPasswordTitle',
+              icon: 'key',
+              value: info ? t(info.hasFundPassword ? 'fundPasswordStateSet' : 'fundPasswordStateNotSet') : undefined,
+            },
+            { href: P.desktopForgotFundPassword, title: 'forgotFundPasswordTitle', icon: 'help' },
+          ]}
+        />
+        <MenuGroup
+          title="menuGroupGeneral"
+          items={[
+            { href: P.desktopNotification, title: 'notificationTitle', icon: 'bell' },
+            { href: P.desktopLanguage, title: 'languageTitle', icon: 'globe', value: languageName },
+          ]}
+        />
+      </MenuColumns>
+      <SessionsList />
+    </Page>
   );
 }

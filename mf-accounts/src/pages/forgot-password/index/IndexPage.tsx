@@ -1,20 +1,27 @@
-import { AreaIndex } from '../../../components/AreaIndex';
+import { Page } from '@meridian/shared';
+import { MenuGroup } from '../../../components/MenuList';
+import { useT } from '../../../i18n';
 import { P } from '../../../paths';
+import { FormLinks } from '../../login/components/LoginForm';
 
-/** /pages/forgot-password/index */
+/** /pages/forgot-password/index: where the recovery code should go (e-mail or phone), then back to login. */
 export function ForgotPasswordIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="forgotPasswordTitle"
-      description="forgotPasswordDescription"
-      screens={[
-        { href: P.findPwdPhone, title: 'phoneFindTitle' },
-        { href: P.findPwdEmail, title: 'emailFindTitle' },
-      ]}
-      related={[
-        { href: P.loginEmail, title: 'loginTitle' },
-        { href: P.register, title: 'registerTitle' },
-      ]}
-    />
+    <Page title={t('forgotPasswordTitle')} subtitle={t('forgotPasswordDescription')}>
+      <MenuGroup
+        title="recoverMethodLabel"
+        items={[
+          { href: P.findPwdEmail, title: 'emailFindTitle', icon: 'mail', testId: 'recover-by-email' },
+          { href: P.findPwdPhone, title: 'phoneFindTitle', icon: 'phone', testId: 'recover-by-phone' },
+        ]}
+      />
+      <FormLinks
+        links={[
+          { href: P.loginEmail, text: 'backToLoginLink' },
+          { href: P.register, text: 'noAccountLink' },
+        ]}
+      />
+    </Page>
   );
 }

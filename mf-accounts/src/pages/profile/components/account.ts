@@ -4,7 +4,15 @@ import axios from 'axios';
 import { ApiError, showToast, userInfoAtom, type UserInfo } from '@meridian/shared';
 import { fetchUserInfo } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
-import { useT } from '../../../i18n';
+import { useT, type Key } from '../../../i18n';
+
+/** The text of each KYC status (user/info's kycStatus). */
+export const KYC_STATUS_TEXT: Record<string, Key> = {
+  unverified: 'kycUnverified',
+  pending: 'kycPending',
+  verified: 'kycVerified',
+  rejected: 'kycRejected',
+};
 
 /** Stores the user as the server answered it (user/info, user/update), so every screen shows the same. */
 export function useStoreUserInfo() {

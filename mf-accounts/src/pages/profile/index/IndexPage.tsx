@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   Dialog,
-  LinkGrid,
   Page,
   REDIRECT_PARAM,
   ThemeSwitch,
@@ -18,57 +17,66 @@ import {
 } from '@meridian/shared';
 import { accountSwitch, logoutCall } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
-import { useT, type Key } from '../../../i18n';
+import { useT } from '../../../i18n';
 import { P } from '../../../paths';
-import type { AreaLink } from '../../../components/AreaIndex';
-import { maskEmail, maskPhone, useAction, useUserInfo } from '../components/account';
+import { useLanguageName } from '../../../components/LanguagePicker';
+import { MenuControlRow, MenuGroup } from '../../../components/MenuList';
+import { KYC_STATUS_TEXT, maskEmail, maskPhone, useAction, useCachedUserInfo, useUserInfo } from '../components/account';
 import { AvatarEditor } from '../components/AvatarEditor';
 import styles from '../components/profile.module.css';
 
-const SCREENS: AreaLink[] = [
-  { href: P.kyc, title: 'kycTitle' },
-  { href: P.securityCenter, title: 'securityCenterTitle' },
-  { href: P.accountSetting, title: 'accountSettingTitle' },
-  { href: P.resetPassword, title: 'resetPasswordTitle' },
-  { href: P.language, title: 'languageTitle' },
-  { href: P.helperCenter, title: 'helperCenterTitle' },
-  { href: P.aboutUs, title: 'aboutUsTitle' },
-];
-const RELATED: AreaLink[] = [
-  { href: P.wallet, title: 'walletTitle' },
-  { href: P.notification, title: 'notificationTitle' },
-  { href: P.privacyPolicy, title: 'privacyPolicyTitle' },
-];
-
-const KYC_TEXT: Record<string, Key> = {
-  unverified: 'kycUnverified',
-  pending: 'kycPending',
-  verified: 'kycVerified',
-  rejected: 'kycRejected',
-};
-
 /**
  * /pages/profile/index: the user's header (user/info, with the avatar and a way to change it), the real/demo switch and log out when logged in, a
- * sign-in prompt for a visitor; then the profile links and the theme switch.
+ * sign-in prompt for a visitor; then the profile menu, grouped as phone apps do (account, general, help).
  */
 export function ProfileIndexPage() {
-  const { t, tc } = useT();
+  const { t } = useT();
   const loggedIn = useIsLoggedIn();
-  const tiles = (links: AreaLink[]) => links.map((link) => ({ href: link.href, title: t(link.title) }));
   return (
     <Page title={t('profileTitle')} subtitle={t('profileDescription')}>
       {loggedIn ? <Account /> : <SignInPrompt />}
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{tc('screensLabel')}</h2>
-        <LinkGrid label={tc('screensLabel')} links={tiles(SCREENS)} />
-      </section>
-      <section className={styles.section}>
-        <h2 className={styles.sectionTitle}>{tc('relatedLabel')}</h2>
-        <LinkGrid label={tc('relatedLabel')} links={tiles(RELATED)} />
-      </section>
-      <ThemeSwitch />
+      <ProfileMenu />
       {loggedIn ? <LogoutButton /> : null}
     </Page>
+  );
+}
+
+/** The profile's screens as a settings list, each row showing where it stands (KYC status, current language). */
+function ProfileMenu() {
+  const { t } = useT();
+  const info = useCachedUserInfo();
+  const languageName = useLanguageName();
+  const kycStatus = info ? t(KYC_STATUS_TEXT[info.kycStatus] ?? 'kycUnverified') : undefined;
+  return (
+    <>
+      <MenuGroup
+        title="menuGroupAccount"
+        items={[
+          { href: P.kyc, title: 'kycTitle', icon: 'idCard', value: kycStatus, testId: 'profile-menu-kyc' },
+          { href: P.securityCenter, title: 'securityCenterTitle', icon: 'shield', testId: 'profile-menu-security' },
+          { href: P.accountSetting, title: 'accountSettingTitle', icon: 'user', testId: 'profile-menu-account' },
+        ]}
+      />
+      <MenuGroup
+        title="menuGroupGeneral"
+        items={[
+          { href: P.notification, title: 'notificationTitle', icon: 'bell' },
+          { href: P.language, title: 'languageTitle', icon: 'globe', value: languageName },
+        ]}
+      >
+        <MenuControlRow icon="moon">
+          <ThemeSwitch />
+        </MenuControlRow>
+      </MenuGroup>
+      <MenuGroup
+        title="menuGroupHelp"
+        items={[
+          { href: P.helperCenter, title: 'helperCenterTitle', icon: 'help' },
+          { href: P.aboutUs, title: 'aboutUsTitle', icon: 'info' },
+          { href: P.privacyPolicy, title: 'privacyPolicyTitle', icon: 'document' },
+        ]}
+      />
+    </>
   );
 }
 
@@ -138,7 +146,7 @@ function ProfileHeader({ info }: { info: IdentityUserInfo }) {
         <dt>{t('kycStatusLabel')}</dt>
         <dd>
           <Link to={P.kyc} className={`${styles.badge} ${verified ? styles.badgeOk : ''}`}>
-            {t(KYC_TEXT[info.kycStatus] ?? 'kycUnverified')}
+            {t(KYC_STATUS_TEXT[info.kycStatus] ?? 'kycUnverified')}
           </Link>
         </dd>
         {info.invitationCode ? (

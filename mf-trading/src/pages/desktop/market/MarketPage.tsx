@@ -1,20 +1,13 @@
-import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
+import { Page } from '@meridian/shared';
 import { MarketBoard } from '../../../components/market/MarketBoard';
-import { EXTERNAL, P } from '../../../paths';
+import { useT } from '../../../i18n';
 
-/** /pages/desktop/market — the desktop start page: the live quotes as a dense table. */
+/** /pages/desktop/market — the desktop start page: the live quotes as a dense table (the top navigation leads on). */
 export function DesktopMarketPage() {
+  const { t } = useT();
   return (
-    <ScreenWithLinks
-      title="quoteTitle"
-      description="quoteDescription"
-      related={[
-        { href: P.desktopTrade, title: 'tradeMarginTitle' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-        { href: EXTERNAL.desktopC2c, title: 'c2cLink' },
-      ]}
-    >
+    <Page title={t('quoteTitle')} subtitle={t('quoteDescription')}>
       <MarketBoard dense />
-    </ScreenWithLinks>
+    </Page>
   );
 }

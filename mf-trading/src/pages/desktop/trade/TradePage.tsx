@@ -1,17 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { TradeScreen } from '../../../components/trade/TradeScreen';
+import { useT } from '../../../i18n';
 
-/** /pages/desktop/trade — desktop trading. */
+/** /pages/desktop/trade — the desktop trading grid: chart, book and prints, order form, lists below. */
 export function DesktopTradePage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="tradeMarginTitle"
-      description="tradeMarginDescription"
-      screens={[{ href: P.desktopSpotPositionDetail, title: 'spotPositionDetailTitle' }]}
-      related={[
-        { href: P.desktopMarket, title: 'quoteTitle' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-      ]}
-    />
+    <Page title={t('tradeMarginTitle')}>
+      <TradeScreen layout="desktop" />
+    </Page>
   );
 }

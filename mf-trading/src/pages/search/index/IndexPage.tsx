@@ -1,8 +1,8 @@
 import * as contracts from '@meridian/contracts';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { apiKey, EmptyState, ErrorState, Spinner } from '@meridian/shared';
+import { Link } from 'react-router-dom';
+import { apiKey, EmptyState, ErrorState, Page, Spinner } from '@meridian/shared';
 import { fetchAllQuotes } from '../../../api/market';
-import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
 import { QuoteTable } from '../../../components/market/QuoteTable';
 import { useLiveQuotes } from '../../../components/market/quotes';
 import { filterQuotes } from '../../../components/market/filter';
@@ -10,12 +10,12 @@ import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../.
 import { useFavorites } from '../../../components/market/useFavorites';
 import { useSnapshot } from '../../../components/market/useSnapshot';
 import { useT } from '../../../i18n';
-import { EXTERNAL, P } from '../../../paths';
+import { P } from '../../../paths';
 import styles from '../../../components/market/market.module.css';
 
-/** /pages/search/index — find any market by symbol or name, star it, and come back to recent searches. */
+/** /pages/search/index — find any market by symbol or name, star it, and come back to recent searches; Cancel returns to the markets. */
 export function SearchIndexPage() {
-  const { t } = useT();
+  const { t, tc } = useT();
   const inputId = useId();
   const favorites = useFavorites();
   const snapshot = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
@@ -47,17 +47,9 @@ export function SearchIndexPage() {
     );
 
   return (
-    <ScreenWithLinks
-      title="searchTitle"
-      description="searchDescription"
-      related={[
-        { href: P.quote, title: 'quoteTitle' },
-        { href: P.tradeMargin, title: 'tradeMarginTitle' },
-        { href: EXTERNAL.stock, title: 'stockLink' },
-      ]}
-    >
+    <Page title={t('searchTitle')} subtitle={t('searchDescription')}>
       <div className={styles.search}>
-        <form role="search" onSubmit={submit}>
+        <form role="search" onSubmit={submit} className={styles.searchBar}>
           <label htmlFor={inputId} className={styles.visuallyHidden}>
             {t('searchLabel')}
           </label>
@@ -71,6 +63,9 @@ export function SearchIndexPage() {
             data-testid="search-input"
             onChange={(event) => setQuery(event.target.value)}
           />
+          <Link to={P.quote} className={styles.searchCancel}>
+            {tc('cancel')}
+          </Link>
         </form>
         {recent.length > 0 && query.trim() === '' ? (
           <section className={styles.recent} aria-labelledby={`${inputId}-recent`} data-testid="recent-searches">
@@ -89,6 +84,6 @@ export function SearchIndexPage() {
         ) : null}
         <div>{body}</div>
       </div>
-    </ScreenWithLinks>
+    </Page>
   );
 }

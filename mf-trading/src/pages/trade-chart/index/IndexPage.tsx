@@ -1,15 +1,14 @@
-import * as contracts from '@meridian/contracts';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { apiKey, instrumentPriceDecimals, ErrorState, Spinner, lastCurrencyObjectAtom, lastForexObjectAtom, requireLogin, useQuote } from '@meridian/shared';
-import { fetchQuote, KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { baseCoin, instrumentPriceDecimals, ErrorState, Page, Spinner, lastCurrencyObjectAtom, requireLogin } from '@meridian/shared';
+import { KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
+import { useLiveQuote, useRememberViewed } from '../../../components/market/useLiveQuote';
 import { direction, formatPercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
 import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
-import { useSnapshot } from '../../../components/market/useSnapshot';
-import { ScreenWithLinks } from '../../../components/ScreenWithLinks';
 import { useT, type Key } from '../../../i18n';
-import { P } from '../../../paths';
+import { tradeUrl } from '../../../paths';
+import tradeStyles from '../../../components/trade/trade.module.css';
 import { DepthPanel } from '../DepthPanel';
 import { KlinePanel } from '../KlinePanel';
 import { SymbolPicker } from '../SymbolPicker';
@@ -31,30 +30,6 @@ const INTERVAL_LABEL: Record<KlineInterval, Key> = {
 };
 
 const isInterval = (value: string | null): value is KlineInterval => (KLINE_INTERVALS as readonly (string | null)[]).includes(value);
-
-/** The REST quote (24 h statistics) with the stream's later quotes of the same symbol on top. */
-function useLiveQuote(symbol: string) {
-  const load = useCallback(() => fetchQuote(symbol), [symbol]);
-  const snapshot = useSnapshot(apiKey(contracts.market.price.path, { symbol }), load);
-  const live = useQuote(symbol) as Partial<MarketQuote> | undefined;
-  const rest = snapshot.data;
-  const quote = rest && live && typeof live.time === 'number' && live.time >= rest.time ? { ...rest, ...live, symbol: rest.symbol } : rest;
-  return { ...snapshot, quote };
-}
-
-/** Remembers the market viewed last in the session's persisted keys: forex pairs apart, as the spec keeps them. */
-function useRememberViewed(quote: MarketQuote | null) {
-  const setLastCurrency = useSetAtom(lastCurrencyObjectAtom);
-  const setLastForex = useSetAtom(lastForexObjectAtom);
-  const symbol = quote?.symbol;
-  const forex = quote?.category === 'FOREX';
-  const isIco = quote?.isIco === 1 ? 1 : 0;
-  useEffect(() => {
-    if (!symbol) return;
-    if (forex) setLastForex({ symbol });
-    else setLastCurrency({ symbol, isIco });
-  }, [symbol, forex, isIco, setLastCurrency, setLastForex]);
-}
 
 function Stats({ quote }: { quote: MarketQuote }) {
   const { t } = useT();
@@ -200,6 +175,7 @@ function SymbolView({
  * 24 h statistics and order book. Without a symbol it opens the market viewed last (BTCUSDT at first).
  */
 export function TradeChartIndexPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const lastViewed = useAtomValue(lastCurrencyObjectAtom);
   const symbol = (params.get('symbol')?.trim() || lastViewed.symbol).toUpperCase();
@@ -213,15 +189,7 @@ export function TradeChartIndexPage() {
     setParams({ symbol: next.symbol ?? symbol, interval: next.interval ?? interval }, { replace: next.symbol === undefined });
 
   return (
-    <ScreenWithLinks
-      title="tradeChartTitle"
-      description="tradeChartDescription"
-      related={[
-        { href: P.tradeMargin, title: 'tradeMarginTitle' },
-        { href: P.quote, title: 'quoteTitle' },
-        { href: P.search, title: 'searchTitle' },
-      ]}
-    >
+    <Page title={t('tradeChartTitle')} subtitle={t('tradeChartDescription')}>
       <SymbolView
         key={symbol}
         symbol={symbol}
@@ -241,6 +209,14 @@ export function TradeChartIndexPage() {
           }}
         />
       ) : null}
-    </ScreenWithLinks>
+      <div className={tradeStyles.chartTradeBar}>
+        <Link className={`${tradeStyles.submit} ${tradeStyles.submitBuy} ${tradeStyles.entry}`} to={tradeUrl(symbol, { side: 'buy' })} data-testid="chart-buy">
+          {t('chartBuy', { coin: baseCoin(symbol) })}
+        </Link>
+        <Link className={`${tradeStyles.submit} ${tradeStyles.submitSell} ${tradeStyles.entry}`} to={tradeUrl(symbol, { side: 'sell' })} data-testid="chart-sell">
+          {t('chartSell', { coin: baseCoin(symbol) })}
+        </Link>
+      </div>
+    </Page>
   );
 }

@@ -1,24 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { TradeScreen } from '../../../components/trade/TradeScreen';
+import { useT } from '../../../i18n';
 
-/** /pages/trade-margin/index — the trade tab: spot and perpetual contracts. */
+/** /pages/trade-margin/index — the Trade tab: spot and perpetual contracts on one market. */
 export function TradeMarginIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="tradeMarginTitle"
-      description="tradeMarginDescription"
-      screens={[
-        { href: P.perpetualPositionDetail, title: 'perpetualPositionDetailTitle' },
-        { href: P.perpetualHistoryDetail, title: 'perpetualHistoryDetailTitle' },
-        { href: P.spotOrderDetail, title: 'spotOrderDetailTitle' },
-        { href: P.spotPositionDetail, title: 'spotPositionDetailTitle' },
-      ]}
-      related={[
-        { href: P.quote, title: 'quoteTitle' },
-        { href: P.tradeChart, title: 'tradeChartTitle' },
-        { href: EXTERNAL.wallet, title: 'walletLink' },
-        { href: EXTERNAL.kyc, title: 'kycLink' },
-      ]}
-    />
+    <Page title={t('tradeMarginTitle')}>
+      <TradeScreen layout="phone" />
+    </Page>
   );
 }

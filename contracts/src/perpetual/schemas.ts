@@ -1,0 +1,247 @@
+import { Type } from 'typebox';
+import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
+import { Symbol } from '../market/schemas.js';
+import { FillEvidence, MarginMode, PositionMode, TradingSettings } from '../trading/schemas.js';
+import { PERPETUAL_PUSH_ACTIONS } from './calls.js';
+
+export const PerpSide = Type.Union([Type.Literal('long'), Type.Literal('short')]);
+export const PerpOrderType = Type.Union([Type.Literal('market'), Type.Literal('limit')]);
+
+/** The spec's Order statuses, exactly: pending (open, resting), opening, completed, canceled, merged. */
+export const PerpOrderStatus = Type.Union([
+  Type.Literal('pending'),
+  Type.Literal('opening'),
+  Type.Literal('completed'),
+  Type.Literal('canceled'),
+  Type.Literal('merged'),
+]);
+export const PositionStatus = Type.Union([Type.Literal('open'), Type.Literal('closed')]);
+export const CloseType = Type.Union([
+  Type.Literal('manual'),
+  Type.Literal('take_profit'),
+  Type.Literal('stop_loss'),
+  Type.Literal('liquidation'),
+  Type.Literal('reverse'),
+]);
+
+/** A position or order id in a query string or body. */
+const Id = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'positionNotFound' });
+const OrderId = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'orderNotFound' });
+const Price = Decimal({ reason: 'invalidPrice' });
+const Quantity = Decimal({ reason: 'invalidSize' });
+/** Leverage is a whole multiple; the offered ones come from the instrument's configuration. */
+const Leverage = Type.Integer({ minimum: 1, maximum: 1000, 'x-reason': 'leverageNotOffered' });
+
+/** The spec's Perpetual position entity. Prices and amounts are decimal strings; P/L is signed. */
+export const Position = Type.Object({
+  id: Type.String(),
+  symbol: Type.String(),
+  side: PerpSide,
+  quantity: Type.String(),
+  entryPrice: Type.String(),
+  /** The feed's last price (what P/L, margin ratio and liquidation are measured at). */
+  markPrice: Type.String(),
+  /** The middle of the feed's bid and ask. */
+  indexPrice: Type.String(),
+  /** Null when no positive price liquidates the position. */
+  liquidationPrice: Nullable(Type.String()),
+  leverage: Type.Integer(),
+  margin: Type.String(),
+  marginMode: MarginMode,
+  /** Maintenance margin / equity in %; liquidation at 100. */
+  marginRatio: Type.String(),
+  maintenanceMargin: Type.String(),
+  /** Notional at the mark price. */
+  totalValue: Type.String(),
+  unrealisedPnl: SignedDecimal,
+  /** Realised so far (partial closes) or in all (closed), net of trading fees and funding. */
+  realisedPnl: SignedDecimal,
+  /** Unrealised (open) or realised (closed) P/L in % of the margin. */
+  pnlPercent: SignedDecimal,
+  takeProfit: Nullable(Type.String()),
+  stopLoss: Nullable(Type.String()),
+  /** The order that opened it (split mode: each fill its own position). */
+  parentOrderId: Type.String(),
+  status: PositionStatus,
+  closeType: Nullable(CloseType),
+  closePrice: Nullable(Type.String()),
+  closeTime: Nullable(DateTime),
+  openedAt: DateTime,
+});
+
+/** The spec's Order entity for perpetual orders. */
+export const PerpOrder = Type.Object({
+  id: Type.String(),
+  symbol: Type.String(),
+  side: PerpSide,
+  type: PerpOrderType,
+  status: PerpOrderStatus,
+  quantity: Type.String(),
+  /** The limit price; null for a market order. */
+  price: Nullable(Type.String()),
+  doneQuantity: Type.String(),
+  /** The fill price ('0' until filled). */
+  donePrice: Type.String(),
+  /** The position's average entry after this order (merge mode), else the fill price. */
+  averagePrice: Type.String(),
+  /** Notional at the fill (or limit) price. */
+  marketValue: Type.String(),
+  fee: Type.String(),
+  leverage: Type.Integer(),
+  marginMode: MarginMode,
+  /** Margin held for a pending order, or put up by the fill. */
+  margin: Type.String(),
+  takeProfit: Nullable(Type.String()),
+  stopLoss: Nullable(Type.String()),
+  /** The position the fill opened or merged into. */
+  positionId: Nullable(Type.String()),
+  createdAt: DateTime,
+  doneAt: Nullable(DateTime),
+});
+
+/**
+ * The tick a fill used (the engine's evidence). A liquidation closes at the mark price, so its evidence names the
+ * last price rather than a side of the book.
+ */
+export const PerpFillEvidence = Type.Object({
+  ...FillEvidence.properties,
+  sideUsed: Type.Union([Type.Literal('bid'), Type.Literal('ask'), Type.Literal('last')]),
+});
+
+export const FillKind = Type.Union([
+  Type.Literal('open'),
+  Type.Literal('close'),
+  Type.Literal('take_profit'),
+  Type.Literal('stop_loss'),
+  Type.Literal('liquidation'),
+  Type.Literal('reverse'),
+]);
+
+/** One fill of a position with its evidence and its receipt in the platform's hash chain. */
+export const PositionFill = Type.Object({
+  id: Type.String(),
+  orderId: Nullable(Type.String()),
+  kind: FillKind,
+  side: PerpSide,
+  quantity: Type.String(),
+  price: Type.String(),
+  fee: Type.String(),
+  /** Realised P/L of a closing fill ('0' for an opening one). */
+  realisedPnl: SignedDecimal,
+  evidence: PerpFillEvidence,
+  receiptHash: Type.String(),
+  createdAt: DateTime,
+});
+
+/** One funding payment, signed from the user's side (negative: the user paid). */
+export const FundingPayment = Type.Object({
+  id: Type.String(),
+  rate: SignedDecimal,
+  markPrice: Type.String(),
+  quantity: Type.String(),
+  amount: SignedDecimal,
+  receiptHash: Type.String(),
+  fundedAt: DateTime,
+});
+
+/** What a liquidation left: margin to the insurance fund, or a shortfall the fund absorbed. */
+export const LiquidationRecord = Type.Object({
+  markPrice: Type.String(),
+  /** Margin left after the loss, taken by the insurance fund. */
+  toInsurance: Type.String(),
+  /** Loss beyond the user's margin (and, cross, available balance), paid by the insurance fund. */
+  shortfall: Type.String(),
+  receiptHash: Type.String(),
+  at: DateTime,
+});
+
+export const PositionDetail = Type.Object({
+  position: Position,
+  fills: Type.Array(PositionFill),
+  funding: Type.Array(FundingPayment),
+  liquidation: Nullable(LiquidationRecord),
+});
+
+/** A push on the positions stream (see PERPETUAL_PUSH_ACTIONS in calls.ts). */
+export const PerpetualPush = Type.Object({
+  action: Type.Union(PERPETUAL_PUSH_ACTIONS.map((a) => Type.Literal(a))),
+  mode: Type.Union([Type.Literal('real'), Type.Literal('demo')]),
+  symbol: Type.String(),
+  positionId: Type.Optional(Type.String()),
+  orderId: Type.Optional(Type.String()),
+});
+
+/** TP/SL on entry or later: a price, or null to remove it. */
+const TriggerPrice = Type.Optional(Nullable(Price));
+
+/** Perpetual contracts under /asset/api/contract (server/src/modules/perpetual). */
+export const perpetualSchemas = {
+  openPosition: {
+    body: Type.Object(
+      {
+        symbol: Symbol,
+        side: PerpSide,
+        type: PerpOrderType,
+        price: Type.Optional(Price),
+        quantity: Quantity,
+        leverage: Leverage,
+        takeProfit: TriggerPrice,
+        stopLoss: TriggerPrice,
+        requestId: RequestId,
+      },
+      { additionalProperties: false },
+    ),
+    data: Type.Object({ order: PerpOrder, position: Nullable(Position) }),
+    summary: 'Open (or add to) a position: market fills now at the ask (long) or bid (short); limit rests with its margin held',
+  },
+  openList: {
+    query: Type.Object({ symbol: Type.Optional(Symbol) }),
+    data: Type.Array(Position),
+    summary: 'The user’s open positions at the current mark',
+  },
+  limitList: {
+    query: Type.Object({ symbol: Type.Optional(Symbol) }),
+    data: Type.Array(PerpOrder),
+    summary: 'The user’s pending limit orders',
+  },
+  closeList: {
+    query: PageQuery({ symbol: Type.Optional(Symbol) }),
+    data: Page(Position),
+    summary: 'Closed positions, newest first',
+  },
+  closePosition: {
+    body: Type.Object({ positionId: Id, quantity: Type.Optional(Quantity), requestId: RequestId }, { additionalProperties: false }),
+    data: Position,
+    summary: 'Close a position at the feed (long at the bid, short at the ask), whole or a part',
+  },
+  cancelPosition: {
+    body: Type.Object({ orderId: OrderId }, { additionalProperties: false }),
+    data: PerpOrder,
+    summary: 'Cancel a pending limit order; its margin returns to available',
+  },
+  reversePosition: {
+    body: Type.Object({ positionId: Id, requestId: RequestId }, { additionalProperties: false }),
+    data: Type.Object({ closed: Position, opened: Position }),
+    summary: 'Close a position and open the opposite side with the same size, in one step',
+  },
+  setTPAndSLPosition: {
+    body: Type.Object({ positionId: Id, takeProfit: Nullable(Price), stopLoss: Nullable(Price) }, { additionalProperties: false }),
+    data: Position,
+    summary: 'Set, change or remove (null) take-profit and stop-loss, checked against the mark price and side',
+  },
+  // The spec lists the position's detail fields and the margin and position modes, but not the calls that read
+  // and change them: these two are ours.
+  detail: {
+    query: Type.Object({ positionId: Id }),
+    data: PositionDetail,
+    summary: 'A position with its fills (and the ticks they used), receipt hashes, funding and liquidation record',
+  },
+  settings: {
+    body: Type.Object(
+      { marginMode: Type.Optional(MarginMode), positionMode: Type.Optional(PositionMode) },
+      { additionalProperties: false },
+    ),
+    data: TradingSettings,
+    summary: 'Read (empty body) or change the margin and position modes; changes only without open positions or orders',
+  },
+};

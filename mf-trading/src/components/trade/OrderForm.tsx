@@ -1,0 +1,455 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import Decimal from 'decimal.js';
+import { useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { perpetual, wallet } from '@meridian/contracts';
+import {
+  Button,
+  Field,
+  KYC_TRADE_URL,
+  navigate,
+  newRequestId,
+  requireLogin,
+  showToast,
+  useApiQuery,
+  useConfirmDemoInvest,
+  useDepth,
+  useIsLoggedIn,
+  useQueryClient,
+  useTypeUser,
+  userInfoAtom,
+} from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
+import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type InstrumentTerms, type PerpSettings } from '../../api/trading';
+import { useT, type Key } from '../../i18n';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { ReceiptSheet, type PendingOrder } from './ReceiptSheet';
+import { SettingsDialog } from './SettingsDialog';
+import { TradingHoursNotice } from './TradingHoursNotice';
+import { perpReceipt, spotReceipt } from './receipt';
+import { fundsProblem, priceProblem, QUOTE_DECIMALS, quantityOf, sizeProblem, tpSlProblems, type OrderKind, type OrderSide, type OrderValues, type SizeUnit } from './rules';
+import { invalidateTrading } from './invalidate';
+import { OUT_OF_TRADING_TIME, useTradeAction } from './useTradeAction';
+import styles from './trade.module.css';
+
+export type TradeMarket = 'spot' | 'perp';
+
+const PERCENTS = [25, 50, 75, 100] as const;
+const DEFAULT_LEVERAGE = 10;
+
+/** A price the user picked in the book: a new object each time, so picking the same price twice still applies. */
+export interface PickedPrice {
+  price: string;
+}
+
+/**
+ * The order form of one market: side (buy/sell or long/short), market or limit, the price of a limit order, the
+ * size as a coin quantity or a USDT amount, a slider of the available balance, and for perpetuals the leverage,
+ * the margin and position modes and take-profit/stop-loss on entry. Submitting checks the spec's rules, then shows
+ * the pre-trade receipt; only its confirmation places the order (after the demo confirmation in demo mode).
+ */
+export function OrderForm({
+  market,
+  symbol,
+  quote,
+  terms,
+  settings,
+  picked,
+  initialSide = 'buy',
+}: {
+  market: TradeMarket;
+  symbol: string;
+  quote: MarketQuote | null;
+  terms: InstrumentTerms | null;
+  settings: PerpSettings | null;
+  picked?: PickedPrice | null;
+  /** The side to start on (the chart's Buy and Sell entries). */
+  initialSide?: OrderSide;
+}) {
+  const { t } = useT();
+  const store = useStore();
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const mode = useTypeUser();
+  const queryClient = useQueryClient();
+  const confirmDemo = useConfirmDemoInvest();
+  const { busy, run } = useTradeAction();
+  const formId = useId();
+  const perp = market === 'perp';
+  const base = terms?.base ?? symbol.replace(/USDT$/, '');
+  const quoteAsset = terms?.quote ?? 'USDT';
+  const isIco = quote?.isIco === 1;
+  const priceDecimals = terms?.priceDecimals ?? quote?.priceDecimals ?? 2;
+  const amountDecimals = terms?.amountDecimals ?? quote?.amountDecimals ?? 5;
+
+  const [values, setValues] = useState<OrderValues>({ kind: 'limit', side: initialSide, price: '', size: '', sizeUnit: 'quantity', takeProfit: '', stopLoss: '' });
+  const [leverage, setLeverage] = useState<number>(DEFAULT_LEVERAGE);
+  const [tpSlOn, setTpSlOn] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [hoursNotice, setHoursNotice] = useState(false);
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const sizeInput = useRef<HTMLInputElement>(null);
+  const priceInput = useRef<HTMLInputElement>(null);
+  const set = (change: Partial<OrderValues>) => setValues((current) => ({ ...current, ...change }));
+
+  // a new market starts a fresh form; ICO tokens have no book to rest a limit order in
+  useEffect(() => {
+    setValues((current) => ({ ...current, price: '', size: '', takeProfit: '', stopLoss: '', kind: isIco ? 'market' : current.kind }));
+    setTouched(false);
+  }, [symbol, isIco]);
+  useEffect(() => {
+    if (terms && !terms.leverages.includes(leverage)) setLeverage(terms.leverages.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (terms.leverages[0] ?? 1));
+  }, [terms, leverage]);
+  useEffect(() => {
+    if (picked && !isIco) setValues((current) => ({ ...current, kind: 'limit', price: picked.price }));
+  }, [picked, isIco]);
+
+  // what the order spends: USDT (spot buy, perpetual margin) or the coin (spot sell)
+  const walletName = perp ? 'contract' : 'spot';
+  const spendAsset = !perp && values.side === 'sell' ? base : quoteAsset;
+  const available = useApiQuery(wallet.validAsset.path, { accountType: walletName, asset: spendAsset }, () => fetchAvailable(walletName, spendAsset), {
+    enabled: loggedIn,
+  });
+  const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: loggedIn && perp });
+  const book = useDepth(isIco || !quote ? null : symbol, isIco);
+
+  const quoteSides = quote ? { bid: quote.bid, ask: quote.ask, last: quote.price } : null;
+  const limitPrice = values.kind === 'limit' && !priceProblem(values, { priceDecimals }) ? values.price.trim() : null;
+  const referencePrice = values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null;
+  const limits = { priceDecimals, amountDecimals, minQuantity: terms?.minQuantity ?? null, maxQuantity: terms?.maxQuantity ?? null };
+  const quantity = quantityOf(values, referencePrice, amountDecimals);
+
+  // the receipt's figures, recomputed as the book and the inputs change
+  const receipt = useMemo(() => {
+    if (!terms || !quoteSides || !quantity || quantity.lte(0)) return null;
+    const depth = book ? { bids: book.bids, asks: book.asks } : null;
+    if (perp) {
+      if (!settings || available.data === undefined) return null;
+      return {
+        kind: 'perp' as const,
+        figures: perpReceipt({
+          side: values.side,
+          kind: values.kind,
+          quantity: quantity.toFixed(),
+          price: limitPrice,
+          leverage,
+          quote: quoteSides,
+          book: depth,
+          terms,
+          settings,
+          available: available.data,
+          positions: positions.data ?? [],
+          symbol,
+        }),
+      };
+    }
+    const byAmount = values.sizeUnit === 'amount' && values.side === 'buy' && values.kind === 'market';
+    return {
+      kind: 'spot' as const,
+      figures: spotReceipt({
+        side: values.side,
+        kind: values.kind,
+        quantity: byAmount ? null : quantity.toFixed(),
+        amount: byAmount ? values.size.trim() : null,
+        price: limitPrice,
+        quote: quoteSides,
+        book: depth,
+        terms,
+      }),
+    };
+  }, [terms, quoteSides?.bid, quoteSides?.ask, quoteSides?.last, quantity?.toFixed(), book, perp, settings, available.data, values, limitPrice, leverage, positions.data, symbol]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // the spec's rules, first failure of each field
+  const problems = (() => {
+    const price = priceProblem(values, limits);
+    const size = sizeProblem(values, limits, referencePrice);
+    let funds = null;
+    if (!size && receipt && available.data !== undefined) {
+      if (receipt.kind === 'perp') funds = fundsProblem(receipt.figures.cost, available.data, 'margin');
+      else funds = fundsProblem(values.side === 'buy' ? receipt.figures.value : receipt.figures.quantity, available.data, 'spot');
+    }
+    const triggers = perp && tpSlOn ? tpSlProblems(values, referencePrice, priceDecimals) : { takeProfit: null, stopLoss: null };
+    return { price, size: size ?? funds, ...triggers };
+  })();
+  const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss;
+  const show = (problem: Key | null) => (touched && problem ? t(problem) : null);
+
+  const setPercent = (percent: number) => {
+    if (available.data === undefined) return;
+    const share = new Decimal(available.data).times(percent).div(100);
+    setTouched(true);
+    if (perp) {
+      const price = referencePrice ? new Decimal(referencePrice) : null;
+      if (!price || price.lte(0)) return;
+      // notional = margin × leverage; the fee comes out of the same balance, so it is scaled back once by the
+      // receipt's own cost (margin.ts) to stay within what is available
+      let q = share.times(leverage).div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
+      if (terms && settings && quoteSides && q.gt(0)) {
+        const figures = perpReceipt({ side: values.side, kind: values.kind, quantity: q.toFixed(), price: limitPrice, leverage, quote: quoteSides, book, terms, settings, available: available.data, positions: positions.data ?? [], symbol });
+        if (new Decimal(figures.cost).gt(share) && new Decimal(figures.cost).gt(0))
+          q = q.times(share).div(figures.cost).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
+      }
+      set({ size: q.toFixed(), sizeUnit: 'quantity' });
+      return;
+    }
+    if (values.side === 'buy') {
+      if (values.sizeUnit === 'amount') set({ size: share.toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() });
+      else if (referencePrice) set({ size: share.div(referencePrice).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed() });
+    } else if (values.sizeUnit === 'quantity') set({ size: share.toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed() });
+    else if (referencePrice) set({ size: share.times(referencePrice).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!loggedIn) {
+      requireLogin(`${location.pathname}${location.search}`);
+      return;
+    }
+    // the server refuses every order of an unverified account (and the request conventions open KYC then); known
+    // beforehand, the user goes there at once instead of meeting "Insufficient balance" on an account never funded
+    const kycStatus = store.get(userInfoAtom)?.kycStatus;
+    if (typeof kycStatus === 'string' && kycStatus !== 'verified') {
+      navigate(KYC_TRADE_URL);
+      return;
+    }
+    setTouched(true);
+    if (!valid || !quantity) {
+      (problems.price ? priceInput : sizeInput).current?.focus();
+      return;
+    }
+    if (!receipt) return;
+    const byAmount = !perp && values.sizeUnit === 'amount' && values.side === 'buy' && values.kind === 'market';
+    setPending({
+      market,
+      symbol,
+      base,
+      quoteAsset,
+      side: values.side,
+      kind: values.kind,
+      quantity: quantity.toFixed(),
+      amount: byAmount ? values.size.trim() : null,
+      price: limitPrice,
+      leverage,
+      takeProfit: perp && tpSlOn && values.takeProfit.trim() ? values.takeProfit.trim() : null,
+      stopLoss: perp && tpSlOn && values.stopLoss.trim() ? values.stopLoss.trim() : null,
+      marginMode: settings?.marginMode ?? null,
+      isIco,
+    });
+  };
+
+  const confirm = async (order: PendingOrder) => {
+    if (!(await confirmDemo())) return;
+    const key = JSON.stringify(order);
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const requestId = attempt.current.requestId;
+    const placed = await run(
+      async () => {
+        if (order.market === 'perp')
+          return openPosition({
+            symbol: order.symbol,
+            side: order.side === 'buy' ? 'long' : 'short',
+            type: order.kind,
+            quantity: order.quantity,
+            leverage: order.leverage,
+            requestId,
+            ...(order.price ? { price: order.price } : {}),
+            ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
+            ...(order.stopLoss ? { stopLoss: order.stopLoss } : {}),
+          }).then((answer) => ({ status: answer.order.status, price: answer.order.donePrice }));
+        return createSpotOrder(
+          {
+            symbol: order.symbol,
+            side: order.side,
+            type: order.kind,
+            requestId,
+            ...(order.price ? { price: order.price } : {}),
+            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
+          },
+          order.isIco,
+        ).then((answer) => ({ status: answer.status, price: answer.averagePrice ?? answer.price ?? '0' }));
+      },
+      (reason) => {
+        if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
+        // a refusal is an answer: the next confirmation is a new order
+        attempt.current = null;
+        setPending(null);
+      },
+    );
+    if (!placed) return;
+    attempt.current = null;
+    setPending(null);
+    setValues((current) => ({ ...current, size: '', takeProfit: '', stopLoss: '' }));
+    setTouched(false);
+    invalidateTrading(queryClient);
+    const filled = placed.status === 'completed' || (perp && placed.status === 'opening');
+    showToast(
+      store,
+      filled && new Decimal(placed.price || 0).gt(0)
+        ? t('orderFilledToast', { price: formatQuotePrice(placed.price, priceDecimals) })
+        : t('orderPlacedToast'),
+      'success',
+    );
+  };
+
+  const strongLabel = perp
+    ? t(values.side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(leverage) })
+    : t(values.side === 'buy' ? 'buyButton' : 'sellButton', { coin: base });
+  const sizeLabel = values.sizeUnit === 'quantity' ? t('quantityLabel', { coin: base }) : t('amountLabel', { coin: quoteAsset });
+  const canAmount = !perp;
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid={`order-form-${market}`}>
+      <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
+        {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
+      </h2>
+      {mode === 'demo' ? (
+        <p className={styles.demoMarker} data-testid="demo-marker">
+          {t('demoMarker')}
+        </p>
+      ) : null}
+      <div className={styles.segmented} role="group" aria-label={t('sideLabel')}>
+        <button type="button" className={`${styles.segment} ${styles.buyOn}`} aria-pressed={values.side === 'buy'} onClick={() => set({ side: 'buy' })} data-testid="side-buy">
+          {t(perp ? 'sideLong' : 'sideBuy')}
+        </button>
+        <button type="button" className={`${styles.segment} ${styles.sellOn}`} aria-pressed={values.side === 'sell'} onClick={() => set({ side: 'sell' })} data-testid="side-sell">
+          {t(perp ? 'sideShort' : 'sideSell')}
+        </button>
+      </div>
+      {perp ? (
+        <div className={styles.settingsRow}>
+          <button type="button" className={styles.chip} onClick={() => (loggedIn ? setSettingsOpen(true) : requireLogin(`${location.pathname}${location.search}`))} data-testid="perp-settings">
+            {settings ? `${t(settings.marginMode === 'isolated' ? 'marginIsolated' : 'marginCross')} · ${t(settings.positionMode === 'merge' ? 'positionMerge' : 'positionSplit')}` : t('settingsTitle')}
+          </button>
+          <label className={styles.visuallyHidden} htmlFor={`${formId}-leverage`}>
+            {t('leverageLabel')}
+          </label>
+          <select
+            id={`${formId}-leverage`}
+            className={styles.chip}
+            value={leverage}
+            onChange={(event) => setLeverage(Number(event.target.value))}
+            data-testid="leverage"
+          >
+            {(terms?.leverages ?? [leverage]).map((value) => (
+              <option key={value} value={value}>
+                {t('leverageValue', { leverage: String(value) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
+        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
+          {t('orderLimit')}
+        </button>
+        <button type="button" className={styles.segment} aria-pressed={values.kind === 'market'} onClick={() => set({ kind: 'market' })} data-testid="kind-market">
+          {t('orderMarket')}
+        </button>
+      </div>
+      {values.kind === 'limit' ? (
+        <Field
+          ref={priceInput}
+          label={t('priceLabel', { coin: quoteAsset })}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.price}
+          onChange={(event) => set({ price: event.target.value })}
+          error={show(problems.price)}
+          data-testid="order-price"
+        />
+      ) : (
+        <div>
+          <span className={styles.fieldLabel}>{t('priceLabel', { coin: quoteAsset })}</span>
+          <div className={styles.marketPrice}>{t('marketPriceNote')}</div>
+        </div>
+      )}
+      <Field
+        ref={sizeInput}
+        label={sizeLabel}
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.size}
+        onChange={(event) => set({ size: event.target.value })}
+        error={show(problems.size)}
+        hint={quantity && values.sizeUnit === 'amount' ? t('approxQuantity', { quantity: formatQuoteAmount(quantity, amountDecimals), coin: base }) : undefined}
+        trailing={
+          canAmount ? (
+            <button
+              type="button"
+              className={styles.unitToggle}
+              onClick={() => set({ sizeUnit: values.sizeUnit === 'quantity' ? 'amount' : 'quantity', size: '' })}
+              aria-label={t('switchUnit', { unit: values.sizeUnit === 'quantity' ? quoteAsset : base })}
+              data-testid="size-unit"
+            >
+              {values.sizeUnit === 'quantity' ? base : quoteAsset} ⇄
+            </button>
+          ) : undefined
+        }
+        data-testid="order-size"
+      />
+      <div>
+        <label className={styles.visuallyHidden} htmlFor={`${formId}-percent`}>
+          {t('percentLabel')}
+        </label>
+        <div className={styles.percents}>
+          {PERCENTS.map((percent) => (
+            <button key={percent} type="button" className={styles.percent} disabled={available.data === undefined} onClick={() => setPercent(percent)} data-testid={`percent-${percent}`}>
+              {percent}%
+            </button>
+          ))}
+        </div>
+        <input
+          id={`${formId}-percent`}
+          className={styles.slider}
+          type="range"
+          min={0}
+          max={100}
+          step={1}
+          defaultValue={0}
+          disabled={available.data === undefined}
+          onChange={(event) => setPercent(Number(event.target.value))}
+          aria-valuetext={t('percentValue', { percent: '' })}
+        />
+      </div>
+      <p className={styles.available} data-testid="order-available">
+        <span className={styles.muted}>{t('availableLabel')}</span>
+        <span>
+          {!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, spendAsset === quoteAsset ? QUOTE_DECIMALS : amountDecimals)} ${spendAsset}` : available.isError ? t('availableFailed') : '…'}
+        </span>
+      </p>
+      {perp ? (
+        <>
+          <label className={styles.check}>
+            <input type="checkbox" checked={tpSlOn} onChange={(event) => setTpSlOn(event.target.checked)} data-testid="tpsl-toggle" />
+            {t('tpSlOnEntry')}
+          </label>
+          {tpSlOn ? (
+            <>
+              <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={values.takeProfit} onChange={(event) => set({ takeProfit: event.target.value })} error={show(problems.takeProfit)} data-testid="order-tp" />
+              <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={values.stopLoss} onChange={(event) => set({ stopLoss: event.target.value })} error={show(problems.stopLoss)} data-testid="order-sl" />
+            </>
+          ) : null}
+        </>
+      ) : null}
+      {quote?.marketOpen === false ? <p className={styles.notice}>{t('marketClosedNotice')}</p> : null}
+      {loggedIn ? (
+        <button type="submit" className={`${styles.submit} ${values.side === 'buy' ? styles.submitBuy : styles.submitSell}`} disabled={busy || !quote || !terms} data-testid="order-submit">
+          {strongLabel}
+        </button>
+      ) : (
+        <Button type="submit" data-testid="order-login">
+          {t('logInToTrade')}
+        </Button>
+      )}
+      {pending && receipt ? (
+        <ReceiptSheet order={pending} receipt={receipt} busy={busy} demo={mode === 'demo'} priceDecimals={priceDecimals} amountDecimals={amountDecimals} onCancel={() => setPending(null)} onConfirm={() => void confirm(pending)} />
+      ) : null}
+      {settingsOpen && settings ? <SettingsDialog settings={settings} onClose={() => setSettingsOpen(false)} /> : null}
+      {hoursNotice ? <TradingHoursNotice symbol={symbol} onClose={() => setHoursNotice(false)} /> : null}
+    </form>
+  );
+}
+
+export type { OrderKind, OrderSide, SizeUnit };

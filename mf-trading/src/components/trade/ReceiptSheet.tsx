@@ -1,0 +1,148 @@
+import Decimal from 'decimal.js';
+import type { PreTradeReceipt } from '@meridian/contracts';
+import { Button, Dialog } from '@meridian/shared';
+import { useT } from '../../i18n';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import type { SpotReceipt } from './receipt';
+import type { OrderKind, OrderSide } from './rules';
+import styles from './trade.module.css';
+
+/** The order as the user confirmed it in the form. */
+export interface PendingOrder {
+  market: 'spot' | 'perp';
+  symbol: string;
+  base: string;
+  quoteAsset: string;
+  side: OrderSide;
+  kind: OrderKind;
+  quantity: string;
+  /** A market buy by USDT amount. */
+  amount: string | null;
+  price: string | null;
+  leverage: number;
+  takeProfit: string | null;
+  stopLoss: string | null;
+  marginMode: 'isolated' | 'cross' | null;
+  isIco: boolean;
+}
+
+export type Receipt = { kind: 'perp'; figures: PreTradeReceipt } | { kind: 'spot'; figures: SpotReceipt };
+
+/** USDT figures as the wallet shows them: cents, rounded up for what the user pays (never shown as less). */
+const usdt = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+
+/**
+ * The pre-trade receipt: what the order will do before any money moves. Spot: expected fill price (the book
+ * walked), quantity, value, fee and what is received. Perpetual: expected price, notional, fee, margin, the
+ * total leaving the balance, and the liquidation price before → after with the distance from the mark in %.
+ */
+export function ReceiptSheet({
+  order,
+  receipt,
+  busy,
+  demo,
+  priceDecimals,
+  amountDecimals,
+  onCancel,
+  onConfirm,
+}: {
+  order: PendingOrder;
+  receipt: Receipt;
+  busy: boolean;
+  demo: boolean;
+  priceDecimals: number;
+  amountDecimals: number;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useT();
+  const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
+  const title = t(order.market === 'perp' ? (order.side === 'buy' ? 'receiptTitleLong' : 'receiptTitleShort') : order.side === 'buy' ? 'receiptTitleBuy' : 'receiptTitleSell', {
+    coin: order.base,
+    symbol: order.symbol,
+  });
+  const expectedLabel = t(order.kind === 'limit' ? 'receiptLimitPrice' : 'receiptExpectedPrice');
+  const confirmLabel =
+    order.market === 'perp'
+      ? t(order.side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(order.leverage) })
+      : t(order.side === 'buy' ? 'buyButton' : 'sellButton', { coin: order.base });
+  return (
+    <Dialog
+      title={title}
+      testId="trade-receipt"
+      onDismiss={busy ? undefined : onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('cancelButton')}
+          </Button>
+          <Button data-primary="" onClick={onConfirm} disabled={busy} data-testid="receipt-confirm">
+            {busy ? t('placing') : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {demo ? (
+        <p className={styles.demoMarker} data-testid="receipt-demo">
+          {t('demoMarker')}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt>{t('receiptOrderType')}</dt>
+        <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
+        {receipt.kind === 'spot' ? (
+          <>
+            <dt>{expectedLabel}</dt>
+            <dd data-testid="receipt-price">{formatQuotePrice(receipt.figures.expectedPrice, priceDecimals)}</dd>
+            <dt>{t('receiptQuantity')}</dt>
+            <dd data-testid="receipt-quantity">{`${order.amount ? '≈ ' : ''}${formatQuoteAmount(receipt.figures.quantity, amountDecimals)} ${order.base}`}</dd>
+            <dt>{t('receiptValue')}</dt>
+            <dd data-testid="receipt-value">{`${usdt(receipt.figures.value)} ${order.quoteAsset}`}</dd>
+            <dt>{t('receiptFee')}</dt>
+            <dd data-testid="receipt-fee">{`${receipt.figures.fee} ${receipt.figures.feeAsset}`}</dd>
+            <dt>{t('receiptReceive')}</dt>
+            <dd className={styles.strong} data-testid="receipt-receive">{`≈ ${receipt.figures.receive} ${receipt.figures.receiveAsset}`}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{expectedLabel}</dt>
+            <dd data-testid="receipt-price">{formatQuotePrice(receipt.figures.expectedPrice, priceDecimals)}</dd>
+            <dt>{t('receiptQuantity')}</dt>
+            <dd data-testid="receipt-quantity">{`${formatQuoteAmount(order.quantity, amountDecimals)} ${order.base}`}</dd>
+            <dt>{t('receiptNotional')}</dt>
+            <dd data-testid="receipt-notional">{`${usdt(receipt.figures.notional)} ${order.quoteAsset}`}</dd>
+            <dt>{t('receiptFee')}</dt>
+            <dd data-testid="receipt-fee">{`${receipt.figures.fee} ${order.quoteAsset}`}</dd>
+            <dt>{t('receiptMargin')}</dt>
+            <dd data-testid="receipt-margin">{`${receipt.figures.margin} ${order.quoteAsset}`}</dd>
+            <dt>{t('receiptCost')}</dt>
+            <dd className={styles.strong} data-testid="receipt-cost">{`${receipt.figures.cost} ${order.quoteAsset}`}</dd>
+            <dt>{t('receiptMark')}</dt>
+            <dd data-testid="receipt-mark">{formatQuotePrice(receipt.figures.markPrice, priceDecimals)}</dd>
+            <dt>{t('receiptLiquidation')}</dt>
+            <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
+            <dt>{t('receiptDistance')}</dt>
+            <dd className={styles.strong} data-testid="receipt-distance">
+              {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : `${receipt.figures.distanceToLiquidation} %`}
+            </dd>
+            {order.takeProfit ? (
+              <>
+                <dt>{t('takeProfitLabel')}</dt>
+                <dd>{formatQuotePrice(order.takeProfit, priceDecimals)}</dd>
+              </>
+            ) : null}
+            {order.stopLoss ? (
+              <>
+                <dt>{t('stopLossLabel')}</dt>
+                <dd>{formatQuotePrice(order.stopLoss, priceDecimals)}</dd>
+              </>
+            ) : null}
+          </>
+        )}
+      </dl>
+      {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
+      {receipt.kind === 'spot' && order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note}>{t('receiptBeyondBook')}</p> : null}
+      <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>
+    </Dialog>
+  );
+}

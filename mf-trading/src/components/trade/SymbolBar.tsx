@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { instrumentPriceDecimals, Spinner } from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
+import { direction, formatPercent, formatQuotePrice } from '../market/quotes';
+import { useT } from '../../i18n';
+import { chartUrl } from '../../paths';
+import marketStyles from '../market/market.module.css';
+import styles from './trade.module.css';
+
+/**
+ * The trade screen's top bar: the market (a button opening the switcher), its last price and 24 h change with an
+ * arrow as well as colour, and the way to its chart. Fixed widths: nothing moves when the price ticks.
+ */
+export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; quote: MarketQuote | null | undefined; loading: boolean; onPick: () => void }) {
+  const { t } = useT();
+  const trend = direction(quote?.changePercent);
+  return (
+    <div className={styles.symbolBar} data-testid="symbol-bar">
+      <button type="button" className={styles.symbolButton} onClick={onPick} aria-label={t('changeMarket', { symbol })} data-testid="trade-symbol">
+        <span className={styles.symbolText}>{symbol}</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <div className={styles.symbolPrice} aria-live="off">
+        {quote ? (
+          <>
+            <span className={`${styles.symbolLast} ${marketStyles[trend]}`} data-testid="trade-last">
+              {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
+            </span>
+            <span className={`${styles.symbolChange} ${marketStyles[trend]}`} data-testid="trade-change" data-direction={trend}>
+              <span aria-hidden="true">{trend === 'up' ? '▲ ' : trend === 'down' ? '▼ ' : ''}</span>
+              {formatPercent(quote.changePercent)}
+            </span>
+            {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
+          </>
+        ) : loading ? (
+          <Spinner />
+        ) : null}
+      </div>
+      <Link className={styles.chartLink} to={chartUrl(symbol)} aria-label={t('openChart', { symbol })} data-testid="trade-chart-link">
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M3 3v18h18" />
+          <path d="M7 15l4-4 3 3 5-6" />
+        </svg>
+        <span>{t('tradeChartTitle')}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useStore } from 'jotai';
+import { Button, Dialog, Field, showToast, useQueryClient } from '@meridian/shared';
+import { setTpSl, type Position } from '../../api/trading';
+import { useT } from '../../i18n';
+import { invalidateTrading } from './invalidate';
+import { tpSlProblems } from './rules';
+import { useTradeAction } from './useTradeAction';
+import styles from './trade.module.css';
+
+/** Sets, changes or removes (empty) a position's take-profit and stop-loss, checked against the mark price and side. */
+export function TpSlDialog({ position, onClose }: { position: Position; onClose: () => void }) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const { busy, run } = useTradeAction();
+  const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? '');
+  const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
+  const [touched, setTouched] = useState(false);
+  const decimals = Math.max(position.markPrice.split('.')[1]?.length ?? 0, 10);
+  const problems = tpSlProblems({ side: position.side === 'long' ? 'buy' : 'sell', takeProfit, stopLoss }, position.markPrice, decimals);
+
+  const save = async () => {
+    setTouched(true);
+    if (problems.takeProfit || problems.stopLoss) return;
+    const saved = await run(() => setTpSl(position.id, takeProfit.trim() || null, stopLoss.trim() || null));
+    if (!saved) return;
+    invalidateTrading(client);
+    showToast(store, t('tpSlSavedToast'), 'success');
+    onClose();
+  };
+
+  return (
+    <Dialog
+      title={t('tpSlTitle', { symbol: position.symbol })}
+      testId="tpsl-dialog"
+      onDismiss={busy ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('cancelButton')}
+          </Button>
+          <Button data-primary="" onClick={() => void save()} disabled={busy} data-testid="tpsl-save">
+            {t('saveButton')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.muted}>{t('tpSlMark', { mark: position.markPrice })}</p>
+      <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(event.target.value)} error={touched && problems.takeProfit ? t(problems.takeProfit) : null} data-testid="tpsl-tp" />
+      <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(event.target.value)} error={touched && problems.stopLoss ? t(problems.stopLoss) : null} data-testid="tpsl-sl" />
+      <p className={styles.note}>{t('tpSlEmptyRemoves')}</p>
+    </Dialog>
+  );
+}

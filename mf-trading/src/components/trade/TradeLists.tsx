@@ -1,0 +1,402 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useStore } from 'jotai';
+import { perpetual, trading } from '@meridian/contracts';
+import { Button, EmptyState, QueryState, Spinner, ErrorState, newRequestId, showToast, useApiPaged, useApiQuery, useIsLoggedIn, useQueryClient } from '@meridian/shared';
+import {
+  cancelPerpOrder,
+  cancelSpotOrder,
+  fetchClosedPositions,
+  fetchPerpOrders,
+  fetchPositions,
+  fetchSpotHistory,
+  fetchSpotHoldings,
+  fetchSpotOpen,
+  reversePosition,
+  type PerpOrder,
+  type Position,
+  type SpotHolding,
+  type SpotOrder,
+} from '../../api/trading';
+import { useT, type Key } from '../../i18n';
+import { P } from '../../paths';
+import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { ClosePositionDialog } from './ClosePositionDialog';
+import { TpSlDialog } from './TpSlDialog';
+import { invalidateTrading } from './invalidate';
+import { useLivePosition } from './useLivePosition';
+import { useTradeAction } from './useTradeAction';
+import { formatSigned, formatTime, useStatusText } from './texts';
+import styles from './trade.module.css';
+
+type SpotTab = 'open' | 'history' | 'holdings';
+type PerpTab = 'positions' | 'orders' | 'history';
+
+const detailUrl = (path: string, param: string, id: string) => `${path}?${param}=${encodeURIComponent(id)}`;
+
+function Facts({ items }: { items: Array<[Key, ReactNode]> }) {
+  const { t } = useT();
+  return (
+    <dl className={styles.rowFacts}>
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Tabs<T extends string>({ tabs, current, onChange, label }: { tabs: Array<[T, Key]>; current: T; onChange: (tab: T) => void; label: string }) {
+  const { t } = useT();
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={label}>
+      {tabs.map(([tab, text]) => (
+        <button key={tab} type="button" role="tab" className={styles.tab} aria-selected={tab === current} onClick={() => onChange(tab)} data-testid={`list-tab-${tab}`}>
+          {t(text)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The side badge: colour plus the word (never colour alone). */
+function SideBadge({ side }: { side: 'buy' | 'sell' | 'long' | 'short' }) {
+  const { t } = useT();
+  const up = side === 'buy' || side === 'long';
+  const text: Record<typeof side, Key> = { buy: 'sideBuy', sell: 'sideSell', long: 'sideLong', short: 'sideShort' };
+  return <span className={`${styles.badge} ${up ? styles.badgeBuy : styles.badgeSell}`}>{t(text[side])}</span>;
+}
+
+function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
+  const trend = direction(value);
+  return (
+    <span className={styles[trend]}>
+      {formatSigned(value)}
+      {suffix}
+    </span>
+  );
+}
+
+// ---------------------------------------------------------------- spot
+
+function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNode }) {
+  const { t } = useT();
+  const status = useStatusText();
+  return (
+    <li className={styles.row} data-testid="spot-order-row" data-status={order.status}>
+      <div className={styles.rowHead}>
+        <Link className={styles.rowTitle} to={detailUrl(P.spotOrderDetail, 'orderId', order.id)}>
+          {order.symbol}
+        </Link>
+        <SideBadge side={order.side} />
+        <span className={styles.badge}>{t(order.type === 'limit' ? 'orderLimit' : 'orderMarket')}</span>
+        <span className={styles.badge}>{status(order.status)}</span>
+      </div>
+      <Facts
+        items={[
+          ['colPrice', order.price ? formatQuotePrice(order.price, null) : t('orderMarket')],
+          ['colQuantity', order.quantity ?? `${order.amount ?? '—'} ${order.quote}`],
+          ['colDone', `${order.doneQuantity}${order.averagePrice ? ` @ ${formatQuotePrice(order.averagePrice, null)}` : ''}`],
+          ['colFee', `${order.fee} ${order.feeAsset}`],
+          ['colTime', formatTime(order.createdAt)],
+        ]}
+      />
+      {actions ? <div className={styles.rowActions}>{actions}</div> : null}
+    </li>
+  );
+}
+
+function SpotOpenOrders({ symbol }: { symbol?: string }) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const { busy, run } = useTradeAction();
+  const list = useApiPaged(trading.spotList.path, { symbol }, (page, size, filter) => fetchSpotOpen(page, size, filter.symbol));
+  const cancel = async (order: SpotOrder) => {
+    const done = await run(() => cancelSpotOrder(order.id));
+    if (!done) return;
+    invalidateTrading(client);
+    showToast(store, t('orderCanceledToast'), 'success');
+  };
+  return (
+    <PagedRows list={list} empty="noOpenOrders">
+      {(order: SpotOrder) => (
+        <SpotOrderRow
+          key={order.id}
+          order={order}
+          actions={
+            <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
+              {t('cancelOrder')}
+            </Button>
+          }
+        />
+      )}
+    </PagedRows>
+  );
+}
+
+function SpotHistory({ symbol }: { symbol?: string }) {
+  const list = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol));
+  return <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>;
+}
+
+function HoldingRow({ holding }: { holding: SpotHolding }) {
+  const { t } = useT();
+  return (
+    <li className={styles.row} data-testid="holding-row">
+      <div className={styles.rowHead}>
+        <Link className={styles.rowTitle} to={detailUrl(P.spotPositionDetail, 'asset', holding.asset)}>
+          {holding.asset}
+        </Link>
+        <Signed value={holding.unrealisedPnl} suffix={holding.unrealisedPnlPercent ? ` (${formatSigned(holding.unrealisedPnlPercent)} %)` : ''} />
+      </div>
+      <Facts
+        items={[
+          ['colQuantity', formatQuoteAmount(holding.quantity, holding.amountDecimals)],
+          ['colAverageCost', holding.averageCost ? formatQuotePrice(holding.averageCost, holding.priceDecimals) : '—'],
+          ['colPrice', formatQuotePrice(holding.price, holding.priceDecimals)],
+          ['colMarketValue', `${formatQuotePrice(holding.marketValue, 2)} USDT`],
+          ['colFrozen', formatQuoteAmount(holding.frozen, holding.amountDecimals)],
+        ]}
+      />
+      <p className={styles.note}>{t('holdingValuedAtBid')}</p>
+    </li>
+  );
+}
+
+function SpotHoldings() {
+  const holdings = useApiQuery(trading.spotHoldings.path, {}, () => fetchSpotHoldings());
+  const { t } = useT();
+  return (
+    <QueryState query={holdings} isEmpty={(rows) => rows.length === 0} emptyTitle={t('noHoldings')} errorTitle={t('listFailed')}>
+      {(rows) => (
+        <ul className={styles.rows}>
+          {rows.map((holding) => (
+            <HoldingRow key={holding.asset} holding={holding} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+// ---------------------------------------------------------------- perpetual
+
+function PositionRow({ position, onClose, onTpSl }: { position: Position; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const { busy, run } = useTradeAction();
+  const live = useLivePosition(position);
+  const reverse = async () => {
+    const done = await run(() => reversePosition(position.id, newRequestId()));
+    if (!done) return;
+    invalidateTrading(client);
+    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, null) }), 'success');
+  };
+  return (
+    <li className={styles.row} data-testid="position-row" data-side={position.side}>
+      <div className={styles.rowHead}>
+        <Link className={styles.rowTitle} to={detailUrl(P.perpetualPositionDetail, 'positionId', position.id)}>
+          {position.symbol}
+        </Link>
+        <SideBadge side={position.side} />
+        <span className={styles.badge}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
+        <Signed value={live.unrealisedPnl} suffix={` (${formatSigned(live.pnlPercent)} %)`} />
+      </div>
+      <Facts
+        items={[
+          ['colQuantity', position.quantity],
+          ['colEntry', formatQuotePrice(position.entryPrice, null)],
+          ['colMark', formatQuotePrice(live.markPrice, null)],
+          ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, null) : t('noLiquidation')],
+          ['colMargin', position.margin],
+          ['colMarginRatio', `${position.marginRatio} %`],
+          ['colTp', position.takeProfit ?? '—'],
+          ['colSl', position.stopLoss ?? '—'],
+        ]}
+      />
+      <div className={styles.rowActions}>
+        <Button variant="secondary" disabled={busy} onClick={() => onClose(position)} data-testid="close-position">
+          {t('closePosition')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => void reverse()} data-testid="reverse-position">
+          {t('reversePosition')}
+        </Button>
+        <Button variant="secondary" disabled={busy} onClick={() => onTpSl(position)} data-testid="tpsl-position">
+          {t('editTpSl')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function Positions({ symbol }: { symbol?: string }) {
+  const { t } = useT();
+  const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions());
+  const [closing, setClosing] = useState<Position | null>(null);
+  const [editing, setEditing] = useState<Position | null>(null);
+  const shown = (rows: Position[]) => (symbol ? rows.filter((p) => p.symbol === symbol) : rows);
+  return (
+    <>
+      <QueryState query={positions} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noPositions')} errorTitle={t('listFailed')}>
+        {(rows) => (
+          <ul className={styles.rows}>
+            {shown(rows).map((position) => (
+              <PositionRow key={position.id} position={position} onClose={setClosing} onTpSl={setEditing} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      {closing ? <ClosePositionDialog position={closing} onClose={() => setClosing(null)} /> : null}
+      {editing ? <TpSlDialog position={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
+
+function PerpOrders({ symbol }: { symbol?: string }) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const { busy, run } = useTradeAction();
+  const status = useStatusText();
+  const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders());
+  const shown = (rows: PerpOrder[]) => (symbol ? rows.filter((o) => o.symbol === symbol) : rows);
+  const cancel = async (order: PerpOrder) => {
+    const done = await run(() => cancelPerpOrder(order.id));
+    if (!done) return;
+    invalidateTrading(client);
+    showToast(store, t('orderCanceledToast'), 'success');
+  };
+  return (
+    <QueryState query={orders} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noOpenOrders')} errorTitle={t('listFailed')}>
+      {(rows) => (
+        <ul className={styles.rows}>
+          {shown(rows).map((order) => (
+            <li key={order.id} className={styles.row} data-testid="perp-order-row">
+              <div className={styles.rowHead}>
+                <span className={styles.rowTitle}>{order.symbol}</span>
+                <SideBadge side={order.side} />
+                <span className={styles.badge}>{`${t('orderLimit')} · ${t('leverageValue', { leverage: String(order.leverage) })}`}</span>
+                <span className={styles.badge}>{status(order.status)}</span>
+              </div>
+              <Facts
+                items={[
+                  ['colPrice', order.price ? formatQuotePrice(order.price, null) : '—'],
+                  ['colQuantity', order.quantity],
+                  ['colMargin', order.margin],
+                  ['colTp', order.takeProfit ?? '—'],
+                  ['colSl', order.stopLoss ?? '—'],
+                  ['colTime', formatTime(order.createdAt)],
+                ]}
+              />
+              <div className={styles.rowActions}>
+                <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-perp-order">
+                  {t('cancelOrder')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+function PerpHistory({ symbol }: { symbol?: string }) {
+  const { t } = useT();
+  const closeType = useStatusText();
+  const list = useApiPaged(perpetual.closeList.path, { symbol }, (page, size, filter) => fetchClosedPositions(page, size, filter.symbol));
+  return (
+    <PagedRows list={list} empty="noHistory">
+      {(position: Position) => (
+        <li key={position.id} className={styles.row} data-testid="closed-position-row">
+          <div className={styles.rowHead}>
+            <Link className={styles.rowTitle} to={detailUrl(P.perpetualHistoryDetail, 'positionId', position.id)}>
+              {position.symbol}
+            </Link>
+            <SideBadge side={position.side} />
+            <span className={styles.badge}>{position.closeType ? closeType(position.closeType) : '—'}</span>
+            <Signed value={position.realisedPnl} suffix={` (${formatSigned(position.pnlPercent)} %)`} />
+          </div>
+          <Facts
+            items={[
+              ['colQuantity', position.quantity],
+              ['colEntry', formatQuotePrice(position.entryPrice, null)],
+              ['colClosePrice', position.closePrice ? formatQuotePrice(position.closePrice, null) : '—'],
+              ['colTime', position.closeTime ? formatTime(position.closeTime) : '—'],
+            ]}
+          />
+          <p className={styles.note}>{t('historyDetailHint')}</p>
+        </li>
+      )}
+    </PagedRows>
+  );
+}
+
+// ---------------------------------------------------------------- shared parts
+
+function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeof useApiPaged<T, unknown>>; empty: Key; children: (item: T) => ReactNode }) {
+  const { t } = useT();
+  if (list.loading) return <Spinner />;
+  if (list.error) return <ErrorState title={t('listFailed')} onRetry={() => void list.refresh()} />;
+  if (list.items.length === 0) return <EmptyState title={t(empty)} />;
+  return (
+    <>
+      <ul className={styles.rows}>{list.items.map((item) => children(item))}</ul>
+      {list.hasMore ? (
+        <Button variant="secondary" className={styles.more} disabled={list.loadingMore} onClick={() => void list.loadMore()}>
+          {t('loadMore')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The lists under the order form: spot open orders, history and holdings, or perpetual positions, open orders and
+ * history, each row with its actions. They follow the positions stream: every push invalidates them (shared
+ * PUSH_INVALIDATIONS), so rows change in place without polling.
+ */
+export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol?: string }) {
+  const { t } = useT();
+  const loggedIn = useIsLoggedIn();
+  const [spotTab, setSpotTab] = useState<SpotTab>('open');
+  const [perpTab, setPerpTab] = useState<PerpTab>('positions');
+  if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
+  return (
+    <section className={styles.lists} aria-label={t('listsLabel')} data-testid={`lists-${market}`}>
+      {market === 'spot' ? (
+        <>
+          <Tabs<SpotTab>
+            label={t('listsLabel')}
+            current={spotTab}
+            onChange={setSpotTab}
+            tabs={[
+              ['open', 'tabOpenOrders'],
+              ['history', 'tabHistory'],
+              ['holdings', 'tabHoldings'],
+            ]}
+          />
+          <div role="tabpanel">{spotTab === 'open' ? <SpotOpenOrders symbol={symbol} /> : spotTab === 'history' ? <SpotHistory symbol={symbol} /> : <SpotHoldings />}</div>
+        </>
+      ) : (
+        <>
+          <Tabs<PerpTab>
+            label={t('listsLabel')}
+            current={perpTab}
+            onChange={setPerpTab}
+            tabs={[
+              ['positions', 'tabPositions'],
+              ['orders', 'tabOpenOrders'],
+              ['history', 'tabHistory'],
+            ]}
+          />
+          <div role="tabpanel">{perpTab === 'positions' ? <Positions symbol={symbol} /> : perpTab === 'orders' ? <PerpOrders symbol={symbol} /> : <PerpHistory symbol={symbol} />}</div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { instrumentPriceDecimals, lastCurrencyObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
+import { useLiveQuote, useRememberViewed } from '../market/useLiveQuote';
+import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
+import { useT } from '../../i18n';
+import { OrderBook } from './OrderBook';
+import { OrderForm, type PickedPrice, type TradeMarket } from './OrderForm';
+import { RecentTrades } from './RecentTrades';
+import { SymbolBar } from './SymbolBar';
+import { TradeLists } from './TradeLists';
+import { useTradingConfig } from './useTradingConfig';
+import styles from './trade.module.css';
+
+// the chart (ECharts) is the heaviest part of the desktop screen: it loads after the rest, never on the phone
+const KlinePanel = lazy(() => import('../../pages/trade-chart/KlinePanel').then((m) => ({ default: m.KlinePanel })));
+
+const isMarket = (value: string | null): value is TradeMarket => value === 'spot' || value === 'perp';
+
+/**
+ * The trade screen of one market: the symbol bar, spot or perpetual tabs, the order form beside the order book
+ * (phone), or the classic grid with the chart (desktop). The market comes from ?symbol= or the one viewed last
+ * (BTCUSDT at first), the tab from ?tab=.
+ */
+export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const lastViewed = useAtomValue(lastCurrencyObjectAtom);
+  const symbol = (params.get('symbol')?.trim() || lastViewed.symbol).toUpperCase();
+  const tab = params.get('tab');
+  const market: TradeMarket = isMarket(tab) ? tab : 'spot';
+  const side = params.get('side');
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const loggedIn = useIsLoggedIn();
+
+  const live = useLiveQuote(symbol);
+  useRememberViewed(live.data);
+  const quote = live.quote ?? null;
+  const { config, terms, settings } = useTradingConfig(symbol);
+  const priceDecimals = terms?.priceDecimals ?? (quote ? instrumentPriceDecimals(quote) : null);
+  const amountDecimals = terms?.amountDecimals ?? quote?.amountDecimals ?? null;
+  const isIco = live.data ? live.data.isIco === 1 : null;
+  const tradable = terms ? (market === 'spot' ? terms.spotEnabled : terms.perpetualEnabled) : true;
+
+  const show = (next: { symbol?: string; tab?: TradeMarket }) => {
+    const out = new URLSearchParams(params);
+    if (next.symbol) out.set('symbol', next.symbol);
+    if (next.tab) out.set('tab', next.tab);
+    out.delete('side');
+    setParams(out);
+  };
+
+  const bar = <SymbolBar symbol={symbol} quote={quote} loading={live.loading} onPick={() => setPicking(true)} />;
+  const tabs = (
+    <div className={styles.tabs} role="tablist" aria-label={t('marketTabsLabel')}>
+      {(['spot', 'perp'] as const).map((item) => (
+        <button key={item} type="button" role="tab" className={styles.tab} aria-selected={item === market} onClick={() => show({ tab: item })} data-testid={`tab-${item}`}>
+          {t(item === 'spot' ? 'tabSpot' : 'tabPerpetual')}
+        </button>
+      ))}
+    </div>
+  );
+  const form = config.isLoading ? (
+    <Spinner />
+  ) : !tradable ? (
+    <p className={styles.notice}>{t(market === 'spot' ? 'spotNotOffered' : 'perpNotOffered', { symbol })}</p>
+  ) : (
+    <OrderForm key={`${market}:${symbol}`} market={market} symbol={symbol} quote={quote} terms={terms} settings={settings} picked={picked} initialSide={side === 'sell' ? 'sell' : 'buy'} />
+  );
+  const book = (
+    <OrderBook
+      symbol={symbol}
+      isIco={isIco}
+      lastPrice={quote?.price ?? null}
+      changePercent={quote?.changePercent ?? null}
+      priceDecimals={priceDecimals}
+      amountDecimals={amountDecimals}
+      onPickPrice={(price) => setPicked({ price })}
+    />
+  );
+  const picker = picking ? (
+    <SymbolPicker
+      current={symbol}
+      onClose={() => setPicking(false)}
+      onChoose={(next) => {
+        setPicking(false);
+        show({ symbol: next });
+      }}
+    />
+  ) : null;
+
+  if (layout === 'desktop')
+    return (
+      <div className={styles.desktop} data-testid="trade-desktop">
+        <div className={styles.desktopBar}>
+          {bar}
+          {tabs}
+        </div>
+        <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
+          <Suspense fallback={<Spinner />}>
+            <KlinePanel symbol={symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={priceDecimals} />
+          </Suspense>
+        </section>
+        <div className={styles.desktopBook}>
+          {book}
+          <RecentTrades symbol={symbol} priceDecimals={priceDecimals} />
+        </div>
+        <div className={styles.desktopForm}>{form}</div>
+        <div className={styles.desktopLists}>
+          <TradeLists market={market} symbol={loggedIn ? undefined : symbol} />
+        </div>
+        {picker}
+      </div>
+    );
+
+  return (
+    <div className={styles.screen} data-testid="trade-phone">
+      {bar}
+      {tabs}
+      <div className={styles.formAndBook}>
+        {form}
+        {book}
+      </div>
+      <RecentTrades symbol={symbol} priceDecimals={priceDecimals} />
+      <TradeLists market={market} />
+      {picker}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { perpetual, trading, wallet } from '@meridian/contracts';
+import { invalidatePaths, type QueryClient } from '@meridian/shared';
+
+/** Everything an order, a cancel or a close can change: the lists, the holdings and the balances behind the form. */
+export const TRADING_PATHS = [
+  trading.spotList.path,
+  trading.spotHistory.path,
+  trading.spotHoldings.path,
+  trading.spotDetail.path,
+  perpetual.openList.path,
+  perpetual.limitList.path,
+  perpetual.closeList.path,
+  perpetual.detail.path,
+  trading.config.path,
+  wallet.validAsset.path,
+];
+
+export function invalidateTrading(client: QueryClient): void {
+  void invalidatePaths(client, TRADING_PATHS);
+}

@@ -1,0 +1,140 @@
+import Decimal from 'decimal.js';
+import { maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
+import type { DepthLevel } from '@meridian/shared';
+import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
+import { walkAmount, walkQuantity } from './book';
+import type { OrderKind, OrderSide } from './rules';
+
+/*
+ * The pre-trade receipt's figures. The arithmetic is perp's margin.ts (contracts), the one the server charges
+ * with; this module only gathers its inputs from the screen: the book walked for a market order's expected
+ * price, the instrument's terms, the user's settings and positions.
+ */
+
+export interface QuoteSides {
+  bid: string;
+  ask: string;
+  last: string;
+}
+
+/**
+ * The price a market order of `quantity` is expected to fill at: the volume-weighted price of the streamed book
+ * (asks for a buy, bids for a sell); the quote's ask or bid while there is no book or it is too thin to price.
+ */
+export function expectedMarketPrice(side: OrderSide, quantity: Decimal.Value, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null): string {
+  const fallback = side === 'buy' ? quote.ask : quote.bid;
+  if (!book) return fallback;
+  const walk = walkQuantity(side === 'buy' ? book.asks : book.bids, quantity);
+  return walk.averagePrice && walk.complete ? walk.averagePrice.toFixed() : fallback;
+}
+
+export interface PerpReceiptInput {
+  side: OrderSide;
+  kind: OrderKind;
+  quantity: string;
+  price: string | null;
+  leverage: number;
+  quote: QuoteSides;
+  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
+  terms: InstrumentTerms;
+  settings: PerpSettings;
+  available: string;
+  /** The user's open positions (for the position this order merges into, and the other cross positions). */
+  positions: readonly Position[];
+  symbol: string;
+}
+
+/** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
+export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
+  const side = input.side === 'buy' ? 'long' : 'short';
+  // the terms' tiers are margin.ts's own shape
+  const tiers = input.terms.maintenanceTiers;
+  const expected = expectedMarketPrice(input.side, input.quantity, input.quote, input.book);
+  const existing =
+    input.settings.positionMode === 'merge'
+      ? input.positions.find((p) => p.symbol === input.symbol && p.side === side && p.marginMode === input.settings.marginMode)
+      : undefined;
+  const otherCross = input.positions
+    .filter((p) => p.marginMode === 'cross' && p !== existing)
+    .map((p) => ({ margin: p.margin, unrealisedPnl: p.unrealisedPnl, maintenance: maintenanceMargin(p.totalValue, tiers) }));
+  return preTradeReceipt({
+    side,
+    type: input.kind,
+    quantity: input.quantity,
+    leverage: input.leverage,
+    price: input.price ?? undefined,
+    // a market order fills where the book says: the walked price stands for the side it takes
+    quote: { bid: side === 'short' ? expected : input.quote.bid, ask: side === 'long' ? expected : input.quote.ask, last: input.quote.last },
+    feeRate: input.kind === 'market' ? input.terms.takerFeeRate : input.terms.makerFeeRate,
+    marginMode: input.settings.marginMode,
+    available: input.available,
+    tiers,
+    priceScale: input.terms.priceDecimals,
+    existing: existing ? { quantity: existing.quantity, entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
+    otherCross,
+  });
+}
+
+export interface SpotReceipt {
+  expectedPrice: string;
+  quantity: string;
+  /** price × quantity in the quote unit. */
+  value: string;
+  fee: string;
+  feeAsset: string;
+  /** What the user gets: base (buy, net of the fee) or quote (sell, net of the fee). */
+  receive: string;
+  receiveAsset: string;
+  /** Whether the shown book covers the whole market order (otherwise it fills deeper). */
+  bookCovers: boolean;
+}
+
+/**
+ * The spot receipt. The fee is charged in the asset received (engine terms): a buy pays it in the coin, a sell in
+ * USDT, at the taker rate for a market order and the maker rate for a limit one (margin.ts's tradeFee rounding).
+ * A market buy by amount spends exactly that amount: its quantity is what the book gives for it.
+ */
+export function spotReceipt(input: {
+  side: OrderSide;
+  kind: OrderKind;
+  quantity: string | null;
+  amount: string | null;
+  price: string | null;
+  quote: QuoteSides;
+  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
+  terms: Pick<InstrumentTerms, 'base' | 'quote' | 'amountDecimals' | 'makerFeeRate' | 'takerFeeRate'>;
+}): SpotReceipt {
+  const rate = input.kind === 'market' ? input.terms.takerFeeRate : input.terms.makerFeeRate;
+  let price: Decimal;
+  let quantity: Decimal;
+  let bookCovers = true;
+  if (input.kind === 'limit' && input.price) {
+    price = new Decimal(input.price);
+    quantity = new Decimal(input.quantity ?? 0);
+  } else if (input.amount && input.side === 'buy') {
+    const walk = input.book ? walkAmount(input.book.asks, input.amount) : null;
+    bookCovers = Boolean(walk?.complete);
+    price = walk?.averagePrice && walk.complete ? walk.averagePrice : new Decimal(input.quote.ask);
+    quantity = new Decimal(input.amount).div(price).toDecimalPlaces(input.terms.amountDecimals, Decimal.ROUND_DOWN);
+  } else {
+    const q = input.quantity ?? '0';
+    const walk = input.book ? walkQuantity(input.side === 'buy' ? input.book.asks : input.book.bids, q) : null;
+    bookCovers = Boolean(walk?.complete);
+    price = new Decimal(expectedMarketPrice(input.side, q, input.quote, input.book));
+    quantity = new Decimal(q);
+  }
+  const value = input.amount && input.side === 'buy' && input.kind === 'market' ? new Decimal(input.amount) : price.times(quantity);
+  const buy = input.side === 'buy';
+  const fee = buy ? tradeFee(quantity, rate, input.terms.amountDecimals) : tradeFee(value, rate);
+  const receive = buy ? quantity.minus(fee.toString()) : value.minus(fee.toString());
+  return {
+    expectedPrice: price.toFixed(),
+    quantity: quantity.toFixed(),
+    value: value.toFixed(),
+    fee: fee.toFixed(),
+    feeAsset: buy ? input.terms.base : input.terms.quote,
+    receive: receive.toFixed(),
+    receiveAsset: buy ? input.terms.base : input.terms.quote,
+    bookCovers,
+  };
+}

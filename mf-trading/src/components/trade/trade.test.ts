@@ -1,0 +1,149 @@
+import { walkAmount, walkQuantity, spreadOf } from './book';
+import { perpReceipt, spotReceipt } from './receipt';
+import { fundsProblem, priceProblem, sizeProblem, tpSlProblems } from './rules';
+import { addPrint } from './RecentTrades';
+import { ASKS, BIDS, TERMS } from '../../testing/trade-fixtures';
+
+const LIMITS = { priceDecimals: 2, amountDecimals: 5, minQuantity: '0.0001', maxQuantity: '100' };
+
+describe('order form rules (spec §5, §8)', () => {
+  it('a limit price must be entered, positive, not above 1e17 and within the coin’s price decimals; a market order has none', () => {
+    expect(priceProblem({ kind: 'limit', price: ' ' }, LIMITS)).toBe('priceRequired');
+    expect(priceProblem({ kind: 'limit', price: '0' }, LIMITS)).toBe('invalidPrice');
+    expect(priceProblem({ kind: 'limit', price: '1e5' }, LIMITS)).toBe('invalidPrice');
+    expect(priceProblem({ kind: 'limit', price: '100000000000000000.01' }, LIMITS)).toBe('invalidPrice');
+    expect(priceProblem({ kind: 'limit', price: '64000.123' }, LIMITS)).toBe('invalidPrice');
+    expect(priceProblem({ kind: 'limit', price: '64000.12' }, LIMITS)).toBeNull();
+    expect(priceProblem({ kind: 'market', price: '' }, LIMITS)).toBeNull();
+  });
+
+  it('a size must be entered, > 0, ≤ 1e17, within the coin’s amount decimals and the instrument’s bounds', () => {
+    const size = (text: string, unit: 'quantity' | 'amount' = 'quantity', price: string | null = '64000') => sizeProblem({ size: text, sizeUnit: unit }, LIMITS, price);
+    expect(size('')).toBe('sizeRequired');
+    expect(size('0')).toBe('invalidSize');
+    expect(size('-1')).toBe('invalidSize');
+    expect(size('100000000000000001')).toBe('invalidSize');
+    expect(size('0.123456')).toBe('invalidSize');
+    expect(size('0.00001')).toBe('sizeBelowMin');
+    expect(size('101')).toBe('sizeAboveMax');
+    expect(size('0.5')).toBeNull();
+    // an amount of USDT: cents, and its quantity at the price is what the bounds check
+    expect(size('10.001', 'amount')).toBe('invalidSize');
+    expect(size('1', 'amount')).toBe('sizeBelowMin');
+    expect(size('640', 'amount')).toBeNull();
+  });
+
+  it('funds: "Insufficient balance" for spot, the margin text for perpetuals; equal to available passes', () => {
+    expect(fundsProblem('100.01', '100', 'spot')).toBe('insufficientBalance');
+    expect(fundsProblem('100.01', '100', 'margin')).toBe('marginAboveAvailable');
+    expect(fundsProblem('100', '100', 'margin')).toBeNull();
+    expect(fundsProblem(null, '100', 'spot')).toBeNull();
+  });
+
+  it('take-profit above and stop-loss below the price for a long, the other way for a short; empty is none', () => {
+    expect(tpSlProblems({ side: 'buy', takeProfit: '65000', stopLoss: '63000' }, '64000', 2)).toEqual({ takeProfit: null, stopLoss: null });
+    expect(tpSlProblems({ side: 'buy', takeProfit: '63000', stopLoss: '65000' }, '64000', 2)).toEqual({ takeProfit: 'tpInvalid', stopLoss: 'slInvalid' });
+    expect(tpSlProblems({ side: 'sell', takeProfit: '63000', stopLoss: '65000' }, '64000', 2)).toEqual({ takeProfit: null, stopLoss: null });
+    expect(tpSlProblems({ side: 'sell', takeProfit: '', stopLoss: 'abc' }, '64000', 2)).toEqual({ takeProfit: null, stopLoss: 'slInvalid' });
+  });
+});
+
+describe('the book', () => {
+  it('walks levels best first for a quantity or an amount, and says when the shown levels are not enough', () => {
+    const walk = walkQuantity(ASKS, '0.1');
+    expect(walk.averagePrice?.toFixed()).toBe('64050');
+    expect(walk.complete).toBe(true);
+    expect(walkQuantity(ASKS, '1').complete).toBe(false);
+    const byAmount = walkAmount(ASKS, '6405');
+    expect(byAmount.filled.toFixed()).toBe('0.1');
+    expect(byAmount.averagePrice?.toFixed()).toBe('64050');
+  });
+
+  it('spread: best ask less best bid and its share of the mid price', () => {
+    const spread = spreadOf(BIDS, ASKS);
+    expect(spread?.absolute.toFixed()).toBe('10');
+    expect(spread?.percent.toFixed(5)).toBe('0.01563');
+    expect(spreadOf([], ASKS)).toBeNull();
+  });
+
+  it('feed prints: newest first, direction against the previous one, duplicates ignored', () => {
+    let prints = addPrint([], { time: 1, price: '100' });
+    prints = addPrint(prints, { time: 2, price: '101' });
+    prints = addPrint(prints, { time: 2, price: '105' });
+    prints = addPrint(prints, { time: 3, price: '99.5' });
+    expect(prints.map((p) => [p.price, p.move])).toEqual([
+      ['99.5', 'down'],
+      ['101', 'up'],
+      ['100', 'flat'],
+    ]);
+  });
+});
+
+describe('pre-trade receipt (hand-computed)', () => {
+  it('a 10× isolated market long of 0.1 BTC: walked price, fee, margin, liquidation and distance from margin.ts', () => {
+    const receipt = perpReceipt({
+      side: 'buy',
+      kind: 'market',
+      quantity: '0.1',
+      price: null,
+      leverage: 10,
+      quote: { bid: '63990', ask: '64000', last: '64020' },
+      book: { bids: BIDS, asks: ASKS },
+      terms: TERMS,
+      settings: { marginMode: 'isolated', positionMode: 'merge' },
+      available: '1000',
+      positions: [],
+      symbol: 'BTCUSDT',
+    });
+    // 0.05 @ 64,000 + 0.05 @ 64,100 = 6,405 → 64,050; fee 6,405 × 0.0005; margin 6,405 / 10
+    expect(receipt.expectedPrice).toBe('64050');
+    expect(receipt.notional).toBe('6405');
+    expect(receipt.fee).toBe('3.2025');
+    expect(receipt.margin).toBe('640.5');
+    expect(receipt.cost).toBe('643.7025');
+    expect(receipt.enough).toBe(true);
+    // (6,405 − 640.5) / (0.1 × (1 − 0.005)) = 57,934.6733… rounded up for a long
+    expect(receipt.liquidationBefore).toBeNull();
+    expect(receipt.liquidationAfter).toBe('57934.68');
+    // (64,020 − 57,934.68) / 64,020 = 9.505… % rounded down
+    expect(receipt.distanceToLiquidation).toBe('9.5');
+  });
+
+  it('merge mode shows the liquidation price before → after against the open position it adds to', () => {
+    const receipt = perpReceipt({
+      side: 'buy',
+      kind: 'limit',
+      quantity: '0.1',
+      price: '64000',
+      leverage: 10,
+      quote: { bid: '63990', ask: '64000', last: '64000' },
+      book: null,
+      terms: TERMS,
+      settings: { marginMode: 'isolated', positionMode: 'merge' },
+      available: '1000',
+      positions: [{ symbol: 'BTCUSDT', side: 'long', marginMode: 'isolated', quantity: '0.1', entryPrice: '64000', margin: '640' } as never],
+      symbol: 'BTCUSDT',
+    });
+    // before: (6,400 − 640) / 0.0995 = 57,889.447… → 57,889.45; after: the same entry and leverage on twice the size
+    expect(receipt.liquidationBefore).toBe('57889.45');
+    expect(receipt.liquidationAfter).toBe('57889.45');
+    expect(receipt.fee).toBe('1.28');
+  });
+
+  it('a spot market buy of 0.1 BTC pays the taker fee in BTC and receives the rest', () => {
+    const receipt = spotReceipt({ side: 'buy', kind: 'market', quantity: '0.1', amount: null, price: null, quote: { bid: '63990', ask: '64000', last: '64000' }, book: { bids: BIDS, asks: ASKS }, terms: { ...TERMS, takerFeeRate: '0.001' } });
+    expect(receipt.expectedPrice).toBe('64050');
+    expect(receipt.value).toBe('6405');
+    expect(receipt.fee).toBe('0.0001');
+    expect(receipt.feeAsset).toBe('BTC');
+    expect(receipt.receive).toBe('0.0999');
+  });
+
+  it('a spot limit sell pays the maker fee in USDT', () => {
+    const receipt = spotReceipt({ side: 'sell', kind: 'limit', quantity: '0.5', amount: null, price: '65000', quote: { bid: '63990', ask: '64000', last: '64000' }, book: null, terms: TERMS });
+    expect(receipt.value).toBe('32500');
+    expect(receipt.fee).toBe('6.5');
+    expect(receipt.receive).toBe('32493.5');
+    expect(receipt.receiveAsset).toBe('USDT');
+  });
+});

@@ -1,0 +1,124 @@
+import { useSearchParams } from 'react-router-dom';
+import { perpetual } from '@meridian/contracts';
+import { QueryState, useApiQuery } from '@meridian/shared';
+import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
+import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
+import { FillEvidence } from '../../../components/trade/Evidence';
+import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
+import { formatQuotePrice } from '../../../components/market/quotes';
+import { useT, type Key } from '../../../i18n';
+import { P } from '../../../paths';
+import styles from '../../../components/trade/trade.module.css';
+
+function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
+  return <span className={styles[value.startsWith('-') ? 'down' : value === '0' ? 'flat' : 'up']}>{`${formatSigned(value)}${suffix}`}</span>;
+}
+
+/** Every field of a perpetual position, its fills with their recorded ticks and receipts, funding and liquidation. */
+function PositionView({ detail }: { detail: PositionDetail }) {
+  const { t } = useT();
+  const words = useStatusText();
+  const p = detail.position;
+  return (
+    <>
+      <section className={styles.section}>
+        <h2>{`${p.symbol} · ${t(p.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('leverageValue', { leverage: String(p.leverage) })} · ${t(p.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}`}</h2>
+        <FactList
+          testId="position-facts"
+          items={[
+            ['colPositionId', p.id],
+            ['colStatus', words(p.status)],
+            ['colQuantity', p.quantity],
+            ['colEntry', formatQuotePrice(p.entryPrice, null)],
+            ['colMark', formatQuotePrice(p.markPrice, null)],
+            ['colIndex', formatQuotePrice(p.indexPrice, null)],
+            ['colLiquidation', p.liquidationPrice ? formatQuotePrice(p.liquidationPrice, null) : t('noLiquidation')],
+            ['colMargin', `${p.margin} USDT`],
+            ['colMarginRatio', `${p.marginRatio} %`],
+            ['colMaintenance', `${p.maintenanceMargin} USDT`],
+            ['colTotalValue', `${p.totalValue} USDT`],
+            ['colUnrealised', <Signed value={p.unrealisedPnl} suffix=" USDT" />],
+            ['colRealised', <Signed value={p.realisedPnl} suffix=" USDT" />],
+            ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
+            ['colTp', p.takeProfit ?? '—'],
+            ['colSl', p.stopLoss ?? '—'],
+            ['colParentOrder', p.parentOrderId],
+            ['colOpened', formatTime(p.openedAt)],
+            ['colCloseType', p.closeType ? words(p.closeType) : '—'],
+            ['colClosePrice', p.closePrice ? formatQuotePrice(p.closePrice, null) : '—'],
+            ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
+          ]}
+        />
+      </section>
+      <section className={styles.section} data-testid="position-fills">
+        <h2>{t('fillsTitle')}</h2>
+        {detail.fills.length === 0 ? <p className={styles.muted}>{t('noFills')}</p> : null}
+        {detail.fills.map((fill) => (
+          <div key={fill.id} className={styles.row}>
+            <FactList
+              items={[
+                ['colFillKind', words(fill.kind === 'open' ? 'open' : fill.kind)],
+                ['colQuantity', fill.quantity],
+                ['colFee', `${fill.fee} USDT`],
+                ['colRealised', <Signed value={fill.realisedPnl} suffix=" USDT" />],
+                ['colTime', formatTime(fill.createdAt)],
+              ]}
+            />
+            <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
+          </div>
+        ))}
+      </section>
+      <section className={styles.section} data-testid="position-funding">
+        <h2>{t('fundingTitle')}</h2>
+        {detail.funding.length === 0 ? <p className={styles.muted}>{t('noFunding')}</p> : null}
+        <ul className={styles.rows}>
+          {detail.funding.map((payment) => (
+            <li key={payment.id} className={styles.note}>
+              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: payment.rate, mark: payment.markPrice, quantity: payment.quantity })} <Signed value={payment.amount} suffix=" USDT" />
+              <br />
+              <span className={styles.hash}>{payment.receiptHash}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {detail.liquidation ? (
+        <section className={styles.section}>
+          <h2>{t('liquidationTitle')}</h2>
+          <FactList
+            items={[
+              ['colMark', formatQuotePrice(detail.liquidation.markPrice, null)],
+              ['colToInsurance', `${detail.liquidation.toInsurance} USDT`],
+              ['colShortfall', `${detail.liquidation.shortfall} USDT`],
+              ['colTime', formatTime(detail.liquidation.at)],
+              ['receiptHashLabel', <span className={styles.hash}>{detail.liquidation.receiptHash}</span>],
+            ]}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function PositionDetailScreen({ title }: { title: Key }) {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const positionId = params.get('positionId') ?? '';
+  const detail = useApiQuery(perpetual.detail.path, { positionId }, () => fetchPositionDetail(positionId), { enabled: /^\d+$/.test(positionId) });
+  return (
+    <DetailScreen title={title} back={`${P.tradeMargin}?tab=perp`}>
+      <QueryState query={detail} errorTitle={t('detailFailed')}>
+        {(data) => <PositionView detail={data} />}
+      </QueryState>
+    </DetailScreen>
+  );
+}
+
+/** /pages/trade-margin/perpetual-contract/position-detail?positionId= — an open (or any) position, live. */
+export function PerpPositionDetailPage() {
+  return <PositionDetailScreen title="perpetualPositionDetailTitle" />;
+}
+
+/** /pages/trade-margin/perpetual-contract/history-detail?positionId= — a closed position. */
+export function PerpHistoryDetailPage() {
+  return <PositionDetailScreen title="perpetualHistoryDetailTitle" />;
+}

@@ -1,0 +1,87 @@
+import { useSearchParams } from 'react-router-dom';
+import { trading } from '@meridian/contracts';
+import { QueryState, useApiQuery } from '@meridian/shared';
+import { fetchSpotDetail } from '../../../api/trading';
+import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
+import { FillEvidence } from '../../../components/trade/Evidence';
+import { formatTime, useStatusText } from '../../../components/trade/texts';
+import { formatQuotePrice } from '../../../components/market/quotes';
+import { useT } from '../../../i18n';
+import { P } from '../../../paths';
+import styles from '../../../components/trade/trade.module.css';
+
+/** /pages/trade-margin/spot/order-detail?orderId= — every field of a spot order, its fills with their ticks, its receipts. */
+export function SpotOrderDetailPage() {
+  const { t } = useT();
+  const status = useStatusText();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? '';
+  const detail = useApiQuery(trading.spotDetail.path, { orderId }, () => fetchSpotDetail(orderId), { enabled: /^\d+$/.test(orderId) });
+  return (
+    <DetailScreen title="spotOrderDetailTitle" back={`${P.tradeMargin}?tab=spot`}>
+      <QueryState query={detail} errorTitle={t('detailFailed')}>
+        {(order) => (
+          <>
+            <section className={styles.section}>
+              <h2>{`${order.symbol} · ${t(order.side === 'buy' ? 'sideBuy' : 'sideSell')} · ${t(order.type === 'limit' ? 'orderLimit' : 'orderMarket')}`}</h2>
+              <FactList
+                testId="order-facts"
+                items={[
+                  ['colOrderId', order.id],
+                  ['colStatus', status(order.status)],
+                  ['colQuantity', order.quantity ?? '—'],
+                  ['colAmount', order.amount ? `${order.amount} ${order.quote}` : '—'],
+                  ['colPrice', order.price ? formatQuotePrice(order.price, null) : t('orderMarket')],
+                  ['colDone', order.doneQuantity],
+                  ['colDonePrice', order.donePrice ? formatQuotePrice(order.donePrice, null) : '—'],
+                  ['colAveragePrice', order.averagePrice ? formatQuotePrice(order.averagePrice, null) : '—'],
+                  ['colMarketValue', `${order.marketValue} ${order.quote}`],
+                  ['colFee', `${order.fee} ${order.feeAsset}`],
+                  ['colFeeRates', t('feeRates', { maker: order.makerFeeRate, taker: order.takerFeeRate })],
+                  ['colFrozen', `${order.frozen} ${order.frozenAsset}`],
+                  ['colTime', formatTime(order.createdAt)],
+                  ['colFinished', order.finishedAt ? formatTime(order.finishedAt) : '—'],
+                  ['colRequestId', <span className={styles.hash}>{order.requestId}</span>],
+                ]}
+              />
+            </section>
+            <section className={styles.section} data-testid="order-fills">
+              <h2>{t('fillsTitle')}</h2>
+              {order.fills.length === 0 ? <p className={styles.muted}>{t('noFills')}</p> : null}
+              {order.fills.map((fill) => (
+                <div key={fill.id} className={styles.row}>
+                  <FactList
+                    items={[
+                      ['colQuantity', fill.quantity],
+                      ['colValue', `${fill.value} ${order.quote}`],
+                      ['colFee', `${fill.fee} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
+                      ['colTime', formatTime(fill.time)],
+                      ['colLevels', fill.evidence.levels.map(([price, quantity]) => `${quantity} @ ${price}`).join(', ')],
+                    ]}
+                  />
+                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
+                </div>
+              ))}
+            </section>
+            {order.receipts.length > 0 ? (
+              <section className={styles.section}>
+                <h2>{t('receiptsTitle')}</h2>
+                <ul className={styles.rows}>
+                  {order.receipts.map((receipt) => (
+                    <li key={receipt.seq} className={styles.note}>
+                      {`#${receipt.seq} · ${receipt.kind} · ${formatTime(receipt.createdAt)}`}
+                      <br />
+                      <span className={styles.hash}>{receipt.hash}</span>
+                      <br />
+                      {t('prevHashLabel')} <span className={styles.hash}>{receipt.prevHash}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </>
+        )}
+      </QueryState>
+    </DetailScreen>
+  );
+}

@@ -1,0 +1,139 @@
+import type { DepthLevel } from '@meridian/shared';
+import type { MarketQuote } from '../api/market';
+import type { InstrumentTerms, PerpOrder, Position, SpotOrder } from '../api/trading';
+
+/*
+ * One market for the trade screen's tests: BTCUSDT with a thin two-level book each side, the instrument terms
+ * the receipts are hand-computed with, and one row of each list.
+ */
+
+export const QUOTE: MarketQuote = {
+  symbol: 'BTCUSDT',
+  name: 'Bitcoin',
+  category: 'CRYPTO',
+  unit: 'USDT',
+  price: '64020',
+  bid: '63990',
+  ask: '64000',
+  open: '63000',
+  high: '65000',
+  low: '62500',
+  change: '1020',
+  changePercent: '1.62',
+  volume: '1234',
+  time: 1_000,
+  isIco: 0,
+  priceDecimals: 2,
+  amountDecimals: 5,
+  marketOpen: true,
+};
+
+export const TERMS: InstrumentTerms = {
+  symbol: 'BTCUSDT',
+  base: 'BTC',
+  quote: 'USDT',
+  priceDecimals: 2,
+  amountDecimals: 5,
+  leverages: [1, 5, 10, 20],
+  minQuantity: '0.0001',
+  maxQuantity: '100',
+  makerFeeRate: '0.0002',
+  takerFeeRate: '0.0005',
+  maintenanceTiers: [{ maxNotional: null, rate: '0.005' }],
+  fundingIntervalHours: 8,
+  fundingRate: '0.0001',
+  spotEnabled: true,
+  perpetualEnabled: true,
+  isIco: 0,
+  version: 1,
+};
+
+/** Two thin levels each side: 0.1 BTC bought at market walks both asks (64,050 on average). */
+export const ASKS: DepthLevel[] = [
+  ['64000', '0.05'],
+  ['64100', '0.1'],
+];
+export const BIDS: DepthLevel[] = [
+  ['63990', '0.2'],
+  ['63900', '1'],
+];
+
+export const POSITION: Position = {
+  id: '41',
+  symbol: 'BTCUSDT',
+  side: 'long',
+  quantity: '0.1',
+  entryPrice: '64000',
+  markPrice: '64020',
+  indexPrice: '63995',
+  liquidationPrice: '57934.68',
+  leverage: 10,
+  margin: '640',
+  marginMode: 'isolated',
+  marginRatio: '4.96',
+  maintenanceMargin: '32.01',
+  totalValue: '6402',
+  unrealisedPnl: '2',
+  realisedPnl: '0',
+  pnlPercent: '0.31',
+  takeProfit: null,
+  stopLoss: null,
+  parentOrderId: '40',
+  status: 'open',
+  closeType: null,
+  closePrice: null,
+  closeTime: null,
+  openedAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const PERP_ORDER: PerpOrder = {
+  id: '52',
+  symbol: 'BTCUSDT',
+  side: 'short',
+  type: 'limit',
+  status: 'pending',
+  quantity: '0.2',
+  price: '66000',
+  doneQuantity: '0',
+  donePrice: '0',
+  averagePrice: '0',
+  marketValue: '13200',
+  fee: '0',
+  leverage: 5,
+  marginMode: 'isolated',
+  margin: '2640',
+  takeProfit: null,
+  stopLoss: null,
+  positionId: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  doneAt: null,
+};
+
+export const SPOT_ORDER: SpotOrder = {
+  id: '77',
+  symbol: 'BTCUSDT',
+  base: 'BTC',
+  quote: 'USDT',
+  side: 'buy',
+  type: 'limit',
+  status: 'pending',
+  quantity: '0.01',
+  amount: null,
+  price: '60000',
+  doneQuantity: '0',
+  donePrice: null,
+  averagePrice: null,
+  marketValue: '0',
+  fee: '0',
+  feeAsset: 'BTC',
+  makerFeeRate: '0.0002',
+  takerFeeRate: '0.0005',
+  frozen: '600',
+  frozenAsset: 'USDT',
+  isIco: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  finishedAt: null,
+  requestId: 'r-1',
+  fills: [],
+};

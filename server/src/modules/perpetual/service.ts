@@ -1,0 +1,565 @@
+import {
+  crossCollateral,
+  initialMargin,
+  liquidationPrice,
+  maintenanceMargin,
+  mergedEntry,
+  notional,
+  pnl,
+  tradeFee,
+  type PerpSide,
+  type PerpetualPushAction,
+} from '@meridian/contracts';
+import type { Db } from '../../db/db.js';
+import type { AuthUser } from '../identity/auth.js';
+import { Dec } from '../ledger/decimal.js';
+import { available, post, type Mode, type Move } from '../ledger/ledger.js';
+import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import type { Tick } from '../market/feed/port.js';
+import { pushToUser } from '../platform/user-events.js';
+import type { TradingEngine } from '../trading/engine.js';
+import { evidencePayload, type Evidence } from '../trading/evidence.js';
+import type { InstrumentTerms } from '../trading/instruments.js';
+import { exposure, QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
+import { refuse } from '../trading/refusal.js';
+import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
+import { accounts, settleClose, settleFunding } from './settlement.js';
+import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
+
+type CloseKind = 'close' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse';
+const CLOSE_TYPE: Record<CloseKind, string> = { close: 'manual', take_profit: 'take_profit', stop_loss: 'stop_loss', liquidation: 'liquidation', reverse: 'reverse' };
+
+/** Trigger owners in the engine's trigger book. */
+export const OWNERS = { limit: 'perp-limit', takeProfit: 'perp-tp', stopLoss: 'perp-sl', liquidation: 'perp-liq' } as const;
+
+export interface OpenInput {
+  symbol: string;
+  side: PerpSide;
+  type: 'market' | 'limit';
+  price?: string | undefined;
+  quantity: string;
+  leverage: number;
+  takeProfit?: string | null | undefined;
+  stopLoss?: string | null | undefined;
+  requestId: string;
+}
+
+/** A fill's evidence when it used the mark (liquidation), not a side of the book. */
+function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
+  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels: [] };
+}
+
+/** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
+const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
+const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
+
+export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
+  const { db, engine } = deps;
+  const clock = () => engine.clock();
+
+  function tickOf(symbol: string): Tick {
+    const tick = engine.tick(symbol);
+    if (!tick) throw refuse('symbolNotTradable', { symbol });
+    return tick;
+  }
+
+  function termsOf(symbol: string): InstrumentTerms {
+    const terms = engine.instruments.find(symbol.toUpperCase());
+    if (!terms || !terms.perpetualEnabled) throw refuse('symbolNotTradable', { symbol });
+    return terms;
+  }
+
+  /** TP above and SL below the mark for a long; the other way for a short. */
+  function checkTriggers(side: PerpSide, mark: string, takeProfit: string | null | undefined, stopLoss: string | null | undefined): void {
+    const m = new Dec(mark);
+    if (takeProfit != null) {
+      if (side === 'long' && !new Dec(takeProfit).gt(m)) throw refuse('takeProfitAboveMark', { mark });
+      if (side === 'short' && !new Dec(takeProfit).lt(m)) throw refuse('takeProfitBelowMark', { mark });
+    }
+    if (stopLoss != null) {
+      if (side === 'long' && !new Dec(stopLoss).lt(m)) throw refuse('stopLossBelowMark', { mark });
+      if (side === 'short' && !new Dec(stopLoss).gt(m)) throw refuse('stopLossAboveMark', { mark });
+    }
+  }
+
+  const push = (tx: Db, userId: string, mode: Mode, action: PerpetualPushAction, fields: { symbol: string; positionId?: string; orderId?: string }) =>
+    pushToUser(tx, userId, { action, mode, ...fields });
+
+  async function lockPosition(tx: Db, id: string): Promise<PositionRow | undefined> {
+    const { rows } = await tx.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0];
+  }
+
+  async function ownOpenPosition(tx: Db, user: AuthUser, id: string): Promise<PositionRow> {
+    const row = await lockPosition(tx, id);
+    if (!row || row.userId !== user.id || row.mode !== user.mode || row.status !== 'open') throw refuse('positionNotFound');
+    return row;
+  }
+
+  const available$ = (tx: Db, userId: string, mode: Mode) => available(tx, { holder: userId, mode, wallet: 'contract', asset: 'USDT' });
+
+  // ── triggers of a position ───────────────────────────────────────────────────────────────────────────────
+
+  /** Replaces a position's TP, SL or liquidation trigger (null: none). */
+  async function setTrigger(tx: Db, pos: PositionRow, which: 'tp' | 'sl' | 'liq', price: string | null): Promise<string | null> {
+    const column = { tp: 'tp_trigger_id', sl: 'sl_trigger_id', liq: 'liq_trigger_id' }[which];
+    const current = { tp: pos.tpTriggerId, sl: pos.slTriggerId, liq: pos.liqTriggerId }[which];
+    if (current) await engine.triggers.cancel(tx, current);
+    let id: string | null = null;
+    if (price !== null) {
+      // long: TP when the mark rises to it, SL and liquidation when it falls to them; short the other way
+      const rising = (which === 'tp') === (pos.side === 'long');
+      const owner = { tp: OWNERS.takeProfit, sl: OWNERS.stopLoss, liq: OWNERS.liquidation }[which];
+      const trigger = await engine.triggers.add(tx, { owner, ref: pos.id, mode: pos.mode, symbol: pos.symbol, direction: rising ? 'gte' : 'lte', watch: 'mark', price });
+      id = trigger.id;
+    }
+    await tx.query(`UPDATE perp_positions SET ${column} = $2 WHERE id = $1`, [pos.id, id]);
+    return id;
+  }
+
+  /**
+   * Recomputes the liquidation price (and its trigger) of the user's open positions that depend on what changed:
+   * an isolated position on its own margin; every cross position on the shared available balance and the other
+   * cross positions at their current marks.
+   */
+  async function refreshLiquidation(tx: Db, userId: string, mode: Mode, changed?: PositionRow): Promise<void> {
+    if (changed && changed.status === 'open' && changed.marginMode === 'isolated') {
+      await applyLiquidation(tx, changed, changed.margin);
+    }
+    if (changed && changed.marginMode === 'isolated') return;
+    const { rows } = await tx.query<PositionRow>(
+      `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND margin_mode = 'cross' ORDER BY id`,
+      [userId, mode],
+    );
+    if (!rows.length) return;
+    const free = await available$(tx, userId, mode);
+    const standing = rows.map((p) => {
+      const mark = markOf(engine.tick(p.symbol), p.entryPrice);
+      const q = exposure(p.quantity, p.quoteRate);
+      return { id: p.id, margin: p.margin, unrealisedPnl: pnl(p.side, p.entryPrice, mark, q), maintenance: maintenanceMargin(notional(mark, q), p.tiers) };
+    });
+    for (const p of rows) {
+      const others = standing.filter((o) => o.id !== p.id);
+      await applyLiquidation(tx, p, crossCollateral(p.margin, free, others).toFixed());
+    }
+  }
+
+  async function applyLiquidation(tx: Db, pos: PositionRow, collateral: string): Promise<void> {
+    const price = liquidationPrice({ side: pos.side, quantity: exposure(pos.quantity, pos.quoteRate), entryPrice: pos.entryPrice, collateral, tiers: pos.tiers, priceScale: pos.priceDecimals });
+    const text = price && price.gt(0) ? price.toFixed() : null;
+    if (text === pos.liquidationPrice && (text === null) === (pos.liqTriggerId === null)) return;
+    await tx.query('UPDATE perp_positions SET liquidation_price = $2 WHERE id = $1', [pos.id, text]);
+    await setTrigger(tx, pos, 'liq', text);
+  }
+
+  // ── opening ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * A fill of an order into a position: merge mode adds to the open position of the same symbol and side
+   * (quantity-weighted entry, margins summed), split mode (or none open) opens a new one with the order as parent.
+   */
+  async function fillOrder(tx: Db, order: OrderRow, price: string, evidence: Evidence | ReturnType<typeof markEvidence>, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<PositionRow> {
+    let target: PositionRow | undefined;
+    if (order.positionMode === 'merge') {
+      const { rows } = await tx.query<{ id: string }>(
+        `SELECT id FROM perp_positions WHERE user_id = $1 AND mode = $2 AND symbol = $3 AND side = $4 AND status = 'open' ORDER BY id LIMIT 1`,
+        [order.userId, order.mode, order.symbol, order.side],
+      );
+      if (rows[0]) target = await lockPosition(tx, rows[0].id);
+    }
+    let position: PositionRow;
+    if (target) {
+      // entries averaged by USDT exposure; with different quote rates (a non-USDT quote), the merged rate is their
+      // quantity-weighted mean, so the merged exposure is the sum of the two (to the rate's last decimal)
+      const [held, added] = [exposure(target.quantity, target.quoteRate), exposure(order.quantity, order.quoteRate)];
+      const entry = mergedEntry(order.side, held, target.entryPrice, added, price).toFixed();
+      const rate = target.quoteRate === order.quoteRate
+        ? order.quoteRate
+        : new Dec(held).plus(added).div(new Dec(target.quantity).plus(order.quantity)).toDecimalPlaces(QUOTE_RATE_SCALE, Dec.ROUND_HALF_UP).toFixed();
+      const margin = new Dec(target.margin).plus(order.margin).toFixed();
+      await tx.query(
+        `UPDATE perp_positions SET quantity = quantity + $2, entry_price = $3, margin = $4, peak_margin = GREATEST(peak_margin, $4), fees = fees + $5,
+                leverage = $6, quote_rate = $7 WHERE id = $1`,
+        [target.id, order.quantity, entry, margin, order.fee, order.leverage, rate],
+      );
+      position = (await lockPosition(tx, target.id))!;
+    } else {
+      const { rows } = await tx.query<{ id: string }>(
+        `INSERT INTO perp_positions (user_id, mode, symbol, side, status, quantity, entry_price, leverage, margin_mode, margin, peak_margin, fees,
+                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate)
+         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+        [order.userId, order.mode, order.symbol, order.side, order.quantity, price, order.leverage, order.marginMode, order.margin, order.fee,
+          order.id, order.takerFeeRate, order.priceDecimals, JSON.stringify(order.tiers), order.termsVersion, now, order.quoteRate],
+      );
+      position = (await lockPosition(tx, rows[0]!.id))!;
+    }
+    const receipt = await engine.appendReceipt(tx, {
+      kind: 'fill',
+      ref: `perp:${position.id}`,
+      payload: {
+        product: 'perpetual', kind, orderId: order.id, positionId: position.id, userId: order.userId, mode: order.mode, side: order.side, quantity: order.quantity, price, fee: order.fee, margin: order.margin, evidence: { ...evidencePayload(evidence as Evidence) },
+        ...(order.quoteRateEvidence ? { quoteRate: order.quoteRate, quoteRateEvidence: order.quoteRateEvidence } : {}),
+      },
+    });
+    await tx.query(
+      `INSERT INTO perp_fills (position_id, order_id, user_id, mode, kind, side, quantity, price, fee, realised_pnl, evidence, receipt_seq, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12)`,
+      [position.id, order.id, order.userId, order.mode, kind, order.side, order.quantity, price, order.fee, JSON.stringify(evidencePayload(evidence as Evidence)), receipt.seq, now],
+    );
+    await tx.query(`UPDATE perp_orders SET status = $2, done_quantity = quantity, done_price = $3, position_id = $4, done_at = $5, held = 0 WHERE id = $1`, [
+      order.id,
+      target ? 'merged' : 'completed',
+      price,
+      position.id,
+      now,
+    ]);
+    if (order.takeProfit !== null) await setTrigger(tx, position, 'tp', order.takeProfit);
+    if (order.stopLoss !== null) await setTrigger(tx, position, 'sl', order.stopLoss);
+    await tx.query('UPDATE perp_positions SET take_profit = COALESCE($2, take_profit), stop_loss = COALESCE($3, stop_loss) WHERE id = $1', [position.id, order.takeProfit, order.stopLoss]);
+    await refreshLiquidation(tx, order.userId, order.mode, (await lockPosition(tx, position.id))!);
+    push(tx, order.userId, order.mode, target ? 'POSITION_UPDATE' : 'POSITION_OPEN', { symbol: order.symbol, positionId: position.id, orderId: order.id });
+    return (await lockPosition(tx, position.id))!;
+  }
+
+  async function insertOrder(tx: Db, row: Record<string, unknown>): Promise<OrderRow> {
+    const columns = Object.keys(row);
+    const { rows } = await tx.query<{ id: string }>(
+      `INSERT INTO perp_orders (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+      columns.map((c) => row[c]),
+    );
+    return (await orderById(tx, rows[0]!.id))!;
+  }
+
+  async function orderById(tx: Db, id: string, lock = false): Promise<OrderRow | undefined> {
+    const { rows } = await tx.query<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM perp_orders WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    return rows[0];
+  }
+
+  /** Places an order; a market order fills now, in the same transaction. */
+  async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
+    const terms = termsOf(input.symbol);
+    const settings = await settingsOf(tx, user.id, user.mode);
+    const tick = tickOf(terms.symbol);
+    const limit = input.type === 'limit';
+    const take = bookSide(input.side, true);
+    const price = limit ? input.price! : priceOn(tick, take);
+    const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
+    if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
+    const value = notional(price, exposure(input.quantity, conversion.rate));
+    const margin = initialMargin(value, input.leverage);
+    const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
+    const free = await available$(tx, user.id, user.mode);
+    if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
+    const order = await insertOrder(tx, {
+      user_id: user.id, mode: user.mode, symbol: terms.symbol, side: input.side, type: input.type, status: limit ? 'pending' : 'opening',
+      price: limit ? price : null, quantity: input.quantity, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,
+      held: limit ? margin.plus(fee).toFixed() : '0', margin: margin.toFixed(), fee: fee.toFixed(), take_profit: input.takeProfit ?? null, stop_loss: input.stopLoss ?? null,
+      maker_fee_rate: terms.makerFeeRate, taker_fee_rate: terms.takerFeeRate, price_decimals: terms.priceDecimals,
+      maintenance_tiers: JSON.stringify(terms.maintenanceTiers), terms_version: terms.version, request_key: requestKey, created_at: now,
+      quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence),
+    });
+    const acc = accounts(user.id, user.mode);
+    const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.toFixed() }];
+    if (fee.gt(0)) moves.push(limit ? { from: acc.available, to: acc.frozen, amount: fee.toFixed() } : { from: acc.available, to: acc.fees, amount: fee.toFixed() });
+    await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves }, now);
+    if (limit) {
+      // a long buys when the ask comes down to its price, a short sells when the bid comes up to it
+      const trigger = await engine.triggers.add(tx, {
+        owner: OWNERS.limit, ref: order.id, mode: user.mode, symbol: terms.symbol,
+        direction: input.side === 'long' ? 'lte' : 'gte', watch: input.side === 'long' ? 'ask' : 'bid', price,
+      });
+      await tx.query('UPDATE perp_orders SET trigger_id = $2 WHERE id = $1', [order.id, trigger.id]);
+      push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: terms.symbol, orderId: order.id });
+      return { order: (await orderById(tx, order.id))!, position: null };
+    }
+    const position = await fillOrder(tx, order, price, engine.evidenceOf(tick, take), now, kind);
+    return { order: (await orderById(tx, order.id))!, position };
+  }
+
+  // ── closing ──────────────────────────────────────────────────────────────────────────────────────────────
+
+  /** Closes `quantity` of a locked open position at `price`, in the caller's transaction. */
+  async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string): Promise<PositionRow> {
+    const liquidation = kind === 'liquidation';
+    const take = bookSide(pos.side, false);
+    const price = liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take);
+    const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take);
+    const settlement = settleClose({
+      userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
+      closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
+    });
+    if (settlement.moves.length) await post(tx, { key: requestKey, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
+    const receipt = await engine.appendReceipt(tx, {
+      kind: liquidation ? 'liquidation' : 'fill',
+      ref: `perp:${pos.id}`,
+      payload: {
+        product: 'perpetual', kind, positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, quantity, price,
+        fee: settlement.fee.toFixed(), realisedPnl: settlement.realisedPnl.toFixed(), toInsurance: settlement.toInsurance.toFixed(),
+        shortfall: settlement.shortfall.toFixed(), evidence: evidencePayload(evidence as Evidence),
+      },
+    });
+    await tx.query(
+      `INSERT INTO perp_fills (position_id, user_id, mode, kind, side, quantity, price, fee, realised_pnl, evidence, receipt_seq, request_key, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [pos.id, pos.userId, pos.mode, kind, pos.side, quantity, price, settlement.fee.toFixed(), settlement.realisedPnl.toFixed(),
+        JSON.stringify(evidencePayload(evidence as Evidence)), receipt.seq, requestKey, now],
+    );
+    if (liquidation || settlement.shortfall.gt(0)) {
+      await tx.query(
+        `INSERT INTO perp_liquidations (position_id, mark_price, to_insurance, shortfall, receipt_seq, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (position_id) DO NOTHING`,
+        [pos.id, price, settlement.toInsurance.toFixed(), settlement.shortfall.toFixed(), receipt.seq, now],
+      );
+    }
+    const whole = new Dec(quantity).gte(pos.quantity);
+    const marginLeft = whole ? '0' : new Dec(pos.margin).minus(settlement.releasedMargin).toFixed();
+    await tx.query(
+      `UPDATE perp_positions SET quantity = quantity - $2, closed_quantity = closed_quantity + $2, margin = $3, trade_pnl = trade_pnl + $4, fees = fees + $5,
+              status = $6, close_type = $7, close_price = $8, closed_at = $9 WHERE id = $1`,
+      [pos.id, quantity, marginLeft, settlement.realisedPnl.toFixed(), settlement.fee.toFixed(), whole ? 'closed' : 'open', whole ? CLOSE_TYPE[kind] : null, whole ? price : null, whole ? now : null],
+    );
+    let after = (await lockPosition(tx, pos.id))!;
+    if (whole) {
+      for (const which of ['tp', 'sl', 'liq'] as const) await setTrigger(tx, after, which, null);
+      after = (await lockPosition(tx, pos.id))!;
+    }
+    await refreshLiquidation(tx, pos.userId, pos.mode, after);
+    // the wallet's available balance changed: cross positions' liquidation prices move with it
+    if (pos.marginMode === 'isolated') await refreshLiquidation(tx, pos.userId, pos.mode);
+    push(tx, pos.userId, pos.mode, whole ? 'POSITION_CLOSE' : 'POSITION_UPDATE', { symbol: pos.symbol, positionId: pos.id });
+    return (await lockPosition(tx, pos.id))!;
+  }
+
+  // ── trigger handlers ─────────────────────────────────────────────────────────────────────────────────────
+
+  const limitHandler = async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
+    const order = await orderById(tx, trigger.ref, true);
+    if (!order || order.status !== 'pending') return 'fired';
+    const acc = accounts(order.userId, order.mode);
+    // the fee held with the order is charged now; its margin stays frozen as the position's
+    if (new Dec(order.fee).gt(0)) await post(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: order.fee }] }, now);
+    const evidence = { ...engine.evidenceOf(tick, bookSide(order.side, true)), levels: [[order.price!, order.quantity]] as [string, string][] };
+    await fillOrder(tx, order, order.price!, evidence, now);
+    return 'fired';
+  };
+
+  const positionHandler = (kind: 'take_profit' | 'stop_loss') => async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
+    const pos = await lockPosition(tx, trigger.ref);
+    if (!pos || pos.status !== 'open') return 'fired';
+    await closeLocked(tx, pos, pos.quantity, kind, tick, now, `perp-${kind}:${trigger.id}`);
+    return 'fired';
+  };
+
+  const liquidationHandler = async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
+    const pos = await lockPosition(tx, trigger.ref);
+    if (!pos || pos.status !== 'open') return 'fired';
+    if (pos.marginMode === 'cross') {
+      // the shared balance may have grown since the price was computed: liquidate only when equity is at maintenance
+      const mark = markOf(tick, pos.entryPrice);
+      const free = await available$(tx, pos.userId, pos.mode);
+      const q = exposure(pos.quantity, pos.quoteRate);
+      const equity = new Dec(pos.margin).plus(free).plus(pnl(pos.side, pos.entryPrice, mark, q));
+      if (equity.gt(maintenanceMargin(notional(mark, q), pos.tiers))) {
+        await tx.query('UPDATE perp_positions SET liq_trigger_id = NULL WHERE id = $1', [pos.id]);
+        await refreshLiquidation(tx, pos.userId, pos.mode, { ...pos, liqTriggerId: null, liquidationPrice: null });
+        return 'fired';
+      }
+    }
+    await closeLocked(tx, pos, pos.quantity, 'liquidation', tick, now, `perp-liquidation:${trigger.id}`);
+    return 'fired';
+  };
+
+  engine.triggers.register(OWNERS.limit, limitHandler);
+  engine.triggers.register(OWNERS.takeProfit, positionHandler('take_profit'));
+  engine.triggers.register(OWNERS.stopLoss, positionHandler('stop_loss'));
+  engine.triggers.register(OWNERS.liquidation, liquidationHandler);
+
+  /** A request replayed with its requestId answers its first result; another body with the same id is refused. */
+  async function once<T>(user: AuthUser, name: string, requestId: string, body: Record<string, unknown>, replay: (key: string) => Promise<T | undefined>, run: (tx: Db, key: string, now: Date) => Promise<T>): Promise<T> {
+    const key = `perp-${name}:${user.id}:${user.mode}:${requestId}`;
+    const fingerprint = fingerprintOf({ ...body, mode: user.mode });
+    await checkRequestKey(db, key, fingerprint);
+    const first = await replay(key);
+    if (first !== undefined) return first;
+    return db.transaction(async (tx) => {
+      const now = clock();
+      await bindRequestKey(tx, key, fingerprint, now);
+      return run(tx, key, now);
+    });
+  }
+
+  return {
+    owners: OWNERS,
+
+    async open(user: AuthUser, input: OpenInput): Promise<{ order: OrderRow; position: PositionRow | null }> {
+      const terms = termsOf(input.symbol);
+      engine.requireOpen(terms.symbol);
+      if (!terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
+      engine.checkQuantity(terms, input.quantity);
+      if (input.type === 'limit') engine.checkPrice(terms, input.price);
+      for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
+      checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
+      const { requestId, ...body } = input;
+      return once(user, 'open', requestId, body, async (key) => {
+        const { rows } = await db.query<{ id: string; positionId: string | null }>('SELECT id, position_id::text AS "positionId" FROM perp_orders WHERE request_key = $1', [key]);
+        if (!rows[0]) return undefined;
+        return { order: (await orderById(db, rows[0].id))!, position: rows[0].positionId ? (await positionById(db, rows[0].positionId)) ?? null : null };
+      }, (tx, key, now) => place(tx, user, { ...input, symbol: terms.symbol }, key, now));
+    },
+
+    async close(user: AuthUser, input: { positionId: string; quantity?: string | undefined; requestId: string }): Promise<PositionRow> {
+      const { requestId, ...body } = input;
+      return once(user, 'close', requestId, body, async (key) => {
+        const { rows } = await db.query<{ id: string }>('SELECT position_id::text AS id FROM perp_fills WHERE request_key = $1', [key]);
+        return rows[0] ? positionById(db, rows[0].id) : undefined;
+      }, async (tx, key, now) => {
+        const pos = await ownOpenPosition(tx, user, input.positionId);
+        engine.requireOpen(pos.symbol);
+        let quantity = pos.quantity;
+        if (input.quantity !== undefined) {
+          const q = new Dec(input.quantity);
+          if (q.lte(0) || q.decimalPlaces() > 18) throw refuse('invalidSize');
+          if (q.gt(pos.quantity)) throw refuse('closeAboveQuantity');
+          quantity = q.toFixed();
+        }
+        return closeLocked(tx, pos, quantity, 'close', tickOf(pos.symbol), now, key);
+      });
+    },
+
+    async reverse(user: AuthUser, input: { positionId: string; requestId: string }): Promise<{ closed: PositionRow; opened: PositionRow }> {
+      const { requestId, ...body } = input;
+      return once(user, 'reverse', requestId, body, async (key) => {
+        const { rows } = await db.query<{ closed: string; opened: string }>(
+          `SELECT f.position_id::text AS closed, o.position_id::text AS opened FROM perp_fills f JOIN perp_orders o ON o.request_key = $2 WHERE f.request_key = $1`,
+          [key, `${key}:open`],
+        );
+        if (!rows[0]) return undefined;
+        return { closed: (await positionById(db, rows[0].closed))!, opened: (await positionById(db, rows[0].opened))! };
+      }, async (tx, key, now) => {
+        const pos = await ownOpenPosition(tx, user, input.positionId);
+        engine.requireOpen(pos.symbol);
+        const tick = tickOf(pos.symbol);
+        const closed = await closeLocked(tx, pos, pos.quantity, 'reverse', tick, now, key);
+        const opposite: PerpSide = pos.side === 'long' ? 'short' : 'long';
+        const { position } = await place(tx, user, { symbol: pos.symbol, side: opposite, type: 'market', quantity: pos.quantity, leverage: pos.leverage, requestId: input.requestId }, `${key}:open`, now, 'reverse');
+        return { closed, opened: position! };
+      });
+    },
+
+    async cancel(user: AuthUser, orderId: string): Promise<OrderRow> {
+      return db.transaction(async (tx) => {
+        const order = await orderById(tx, orderId, true);
+        if (!order || order.userId !== user.id || order.mode !== user.mode) throw refuse('orderNotFound');
+        if (order.status !== 'pending') throw refuse('orderNotCancellable');
+        const now = clock();
+        if (order.triggerId) await engine.triggers.cancel(tx, order.triggerId);
+        const acc = accounts(order.userId, order.mode);
+        await post(tx, { key: `perp-cancel:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: order.held }] }, now);
+        await tx.query(`UPDATE perp_orders SET status = 'canceled', held = 0, done_at = $2 WHERE id = $1`, [order.id, now]);
+        await refreshLiquidation(tx, user.id, user.mode);
+        push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: order.symbol, orderId: order.id });
+        return (await orderById(tx, order.id))!;
+      });
+    },
+
+    async setTpSl(user: AuthUser, input: { positionId: string; takeProfit: string | null; stopLoss: string | null }): Promise<PositionRow> {
+      return db.transaction(async (tx) => {
+        const pos = await ownOpenPosition(tx, user, input.positionId);
+        const terms = termsOf(pos.symbol);
+        for (const p of [input.takeProfit, input.stopLoss]) if (p !== null) engine.checkPrice(terms, p);
+        checkTriggers(pos.side, markOf(tickOf(pos.symbol), pos.entryPrice), input.takeProfit, input.stopLoss);
+        await setTrigger(tx, pos, 'tp', input.takeProfit);
+        await setTrigger(tx, (await lockPosition(tx, pos.id))!, 'sl', input.stopLoss);
+        await tx.query('UPDATE perp_positions SET take_profit = $2, stop_loss = $3 WHERE id = $1', [pos.id, input.takeProfit, input.stopLoss]);
+        push(tx, user.id, user.mode, 'POSITION_UPDATE', { symbol: pos.symbol, positionId: pos.id });
+        return (await lockPosition(tx, pos.id))!;
+      });
+    },
+
+    /** The margin and position modes; changed only without open positions or pending orders. */
+    async settings(user: AuthUser, change: { marginMode?: 'isolated' | 'cross' | undefined; positionMode?: 'merge' | 'split' | undefined }) {
+      const current = await engine.settings(user.id, user.mode);
+      if (!change.marginMode && !change.positionMode) return current;
+      const next = { marginMode: change.marginMode ?? current.marginMode, positionMode: change.positionMode ?? current.positionMode };
+      if (next.marginMode === current.marginMode && next.positionMode === current.positionMode) return current;
+      return db.transaction(async (tx) => {
+        const busy = await tx.query(
+          `SELECT 1 FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open'
+           UNION ALL SELECT 1 FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending' LIMIT 1`,
+          [user.id, user.mode],
+        );
+        if (busy.rows.length) throw refuse('perpModeLocked');
+        await tx.query(
+          `INSERT INTO trading_settings (user_id, mode, margin_mode, position_mode, updated_at) VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (user_id, mode) DO UPDATE SET margin_mode = $3, position_mode = $4, updated_at = $5`,
+          [user.id, user.mode, next.marginMode, next.positionMode, clock()],
+        );
+        return next;
+      });
+    },
+
+    /**
+     * Pays funding for the funding time `at` (the last multiple of each instrument's interval, UTC) to every open
+     * position opened before it and not yet paid for it: one ledger posting and one receipt per payment. Idempotent
+     * (one row per position and funding time), so a retried or doubled job pays nothing twice. `store`: the job's
+     * transaction when the job runner calls it.
+     */
+    async fund(now: Date, store: Db = db): Promise<number> {
+      const { rows } = await store.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE status = 'open' ORDER BY id`);
+      let paid = 0;
+      for (const candidate of rows) {
+        const terms = engine.instruments.find(candidate.symbol);
+        if (!terms) continue;
+        const interval = terms.fundingIntervalHours * 3_600_000;
+        const at = new Date(Math.floor(now.getTime() / interval) * interval);
+        if (candidate.openedAt.getTime() >= at.getTime()) continue;
+        const tick = engine.tick(candidate.symbol);
+        if (!tick) continue;
+        const done = await store.transaction(async (tx) => {
+          const pos = await lockPosition(tx, candidate.id);
+          if (!pos || pos.status !== 'open') return false;
+          const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
+          if (exists.rows.length) return false;
+          const mark = markOf(tick, pos.entryPrice);
+          const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate: terms.fundingRate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+          if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
+          const receipt = await engine.appendReceipt(tx, {
+            kind: 'funding',
+            ref: `perp:${pos.id}`,
+            payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate: terms.fundingRate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
+          });
+          await tx.query(
+            `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            [pos.id, pos.userId, pos.mode, at, terms.fundingRate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
+          );
+          await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
+          await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
+          push(tx, pos.userId, pos.mode, 'POSITION_FUNDING', { symbol: pos.symbol, positionId: pos.id });
+          return true;
+        });
+        if (done) paid += 1;
+      }
+      return paid;
+    },
+
+    positionById: (id: string) => positionById(db, id),
+    orderById: (id: string) => orderById(db, id),
+  };
+
+  /** The engine's settings row, read in the caller's transaction (PGlite has one connection). */
+  async function settingsOf(q: Db, userId: string, mode: Mode): Promise<{ marginMode: 'isolated' | 'cross'; positionMode: 'merge' | 'split' }> {
+    const { rows } = await q.query<{ marginMode: 'isolated' | 'cross'; positionMode: 'merge' | 'split' }>(
+      'SELECT margin_mode AS "marginMode", position_mode AS "positionMode" FROM trading_settings WHERE user_id = $1 AND mode = $2',
+      [userId, mode],
+    );
+    return rows[0] ?? { marginMode: 'isolated', positionMode: 'merge' };
+  }
+
+  async function positionById(q: Db, id: string): Promise<PositionRow | undefined> {
+    const { rows } = await q.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE id = $1`, [id]);
+    return rows[0];
+  }
+}
+
+export type PerpetualService = ReturnType<typeof createPerpetual>;

@@ -1,0 +1,130 @@
+import { fundingPayment, pnl, releasedMargin, tradeFee, type PerpSide } from '@meridian/contracts';
+import { Dec } from '../ledger/decimal.js';
+import { PLATFORM, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
+
+type D = InstanceType<typeof Dec>;
+const ZERO = new Dec(0);
+
+/** The accounts a perpetual settlement moves USDT between. */
+export function accounts(userId: string, mode: Mode) {
+  const user = (part: 'available' | 'frozen'): AccountRef => ({ holder: userId, mode, wallet: 'contract', asset: 'USDT', part });
+  const platform = (wallet: 'broker' | 'fees' | 'insurance'): AccountRef => ({ holder: PLATFORM, mode, wallet, asset: 'USDT' });
+  return { available: user('available'), frozen: user('frozen'), broker: platform('broker'), fees: platform('fees'), insurance: platform('insurance') };
+}
+
+export interface CloseInput {
+  userId: string;
+  mode: Mode;
+  side: PerpSide;
+  marginMode: 'isolated' | 'cross';
+  entryPrice: string;
+  /** The position's open quantity and margin before the close. */
+  quantity: string;
+  margin: string;
+  /** The part closed and its price. */
+  closed: string;
+  price: string;
+  takerFeeRate: string;
+  liquidation: boolean;
+  /** The contract wallet's available USDT now (cross: it backs the loss beyond the margin). */
+  available: string;
+}
+
+export interface CloseSettlement {
+  moves: Move[];
+  realisedPnl: D;
+  fee: D;
+  releasedMargin: D;
+  /** Liquidation: what was left of the margin, to the insurance fund. */
+  toInsurance: D;
+  /** Loss the user could not cover (the margin of an isolated position; margin and available of a cross one): paid by the insurance fund. */
+  shortfall: D;
+}
+
+const positive = (value: D) => value.gt(0);
+
+/**
+ * The ledger moves of closing `closed` of a position at `price` (broker model: the platform's broker account is
+ * the other side of every P/L). Released margin returns to available, a gain comes from the broker, a loss goes
+ * to it, the taker fee to the fee account. A liquidation pays no fee and sends what is left of the margin to the
+ * insurance fund. No user account goes below zero: a loss beyond what backs the position (isolated: its margin;
+ * cross: margin and the wallet's available balance) is paid by the insurance fund, and the fee is waived then.
+ */
+export function settleClose(input: CloseInput): CloseSettlement {
+  const acc = accounts(input.userId, input.mode);
+  const realised = pnl(input.side, input.entryPrice, input.price, input.closed);
+  const released = releasedMargin(input.margin, input.quantity, input.closed);
+  const gain = positive(realised) ? realised : ZERO;
+  const loss = realised.lt(0) ? realised.negated() : ZERO;
+  const backing = released.plus(gain).plus(input.marginMode === 'cross' ? input.available : 0);
+  let fee = input.liquidation ? ZERO : tradeFee(new Dec(input.price).times(input.closed), input.takerFeeRate);
+  if (loss.plus(fee).gt(backing)) fee = ZERO;
+  const moves: Move[] = [];
+  const move = (from: AccountRef, to: AccountRef, amount: D) => {
+    if (positive(amount)) moves.push({ from, to, amount: amount.toFixed() });
+  };
+
+  if (input.liquidation) {
+    const fromMargin = Dec.min(released, loss);
+    move(acc.frozen, acc.broker, fromMargin);
+    const toInsurance = released.minus(fromMargin);
+    move(acc.frozen, acc.insurance, toInsurance);
+    move(acc.broker, acc.available, gain);
+    const lossLeft = loss.minus(fromMargin);
+    const fromAvailable = input.marginMode === 'cross' ? Dec.min(new Dec(input.available).plus(gain), lossLeft) : ZERO;
+    move(acc.available, acc.broker, fromAvailable);
+    const shortfall = lossLeft.minus(fromAvailable);
+    move(acc.insurance, acc.broker, shortfall);
+    return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance, shortfall };
+  }
+
+  move(acc.frozen, acc.available, released);
+  move(acc.broker, acc.available, gain);
+  const fromUser = Dec.min(loss, backing);
+  move(acc.available, acc.broker, fromUser);
+  const shortfall = loss.minus(fromUser);
+  move(acc.insurance, acc.broker, shortfall);
+  move(acc.available, acc.fees, fee);
+  return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance: ZERO, shortfall };
+}
+
+export interface FundingSettlement {
+  moves: Move[];
+  /** Signed from the user's side. */
+  amount: D;
+  /** What was taken from the position's margin because available did not cover the payment. */
+  fromMargin: D;
+  shortfall: D;
+}
+
+/**
+ * A funding payment through the ledger: received from the broker into available; paid from available, then from
+ * the position's margin, and what neither covers by the insurance fund (the position is then liquidated by its
+ * trigger at the next tick, its margin being gone).
+ */
+export function settleFunding(input: {
+  userId: string;
+  mode: Mode;
+  side: PerpSide;
+  mark: string;
+  quantity: string;
+  rate: string;
+  margin: string;
+  available: string;
+}): FundingSettlement {
+  const acc = accounts(input.userId, input.mode);
+  const amount = fundingPayment(input.side, input.mark, input.quantity, input.rate);
+  const moves: Move[] = [];
+  if (amount.gt(0)) {
+    moves.push({ from: acc.broker, to: acc.available, amount: amount.toFixed() });
+    return { moves, amount, fromMargin: ZERO, shortfall: ZERO };
+  }
+  const owed = amount.negated();
+  const fromAvailable = Dec.min(owed, input.available);
+  const fromMargin = Dec.min(owed.minus(fromAvailable), input.margin);
+  const shortfall = owed.minus(fromAvailable).minus(fromMargin);
+  if (fromAvailable.gt(0)) moves.push({ from: acc.available, to: acc.broker, amount: fromAvailable.toFixed() });
+  if (fromMargin.gt(0)) moves.push({ from: acc.frozen, to: acc.broker, amount: fromMargin.toFixed() });
+  if (shortfall.gt(0)) moves.push({ from: acc.insurance, to: acc.broker, amount: shortfall.toFixed() });
+  return { moves, amount, fromMargin, shortfall };
+}

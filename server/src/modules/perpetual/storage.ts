@@ -1,0 +1,100 @@
+import type { MaintenanceTier, PerpSide } from '@meridian/contracts';
+import { Dec } from '../ledger/decimal.js';
+import type { Mode } from '../ledger/ledger.js';
+import type { Tick } from '../market/feed/port.js';
+
+/** The mark price: the feed's last price (`fallback` when the symbol has no tick). */
+export const markOf = (tick: Tick | undefined, fallback: string): string => tick?.price ?? fallback;
+/** The index price: the middle of the feed's bid and ask. */
+export const indexOf = (tick: Tick | undefined, fallback: string): string =>
+  tick ? new Dec(tick.bid).plus(tick.ask).div(2).toFixed() : fallback;
+
+const n = (column: string, as: string) => `trim_scale(${column})::text AS "${as}"`;
+
+export interface OrderRow {
+  id: string;
+  userId: string;
+  mode: Mode;
+  symbol: string;
+  side: PerpSide;
+  type: 'market' | 'limit';
+  status: 'pending' | 'opening' | 'completed' | 'canceled' | 'merged';
+  price: string | null;
+  quantity: string;
+  leverage: number;
+  marginMode: 'isolated' | 'cross';
+  positionMode: 'merge' | 'split';
+  held: string;
+  margin: string;
+  fee: string;
+  doneQuantity: string;
+  donePrice: string | null;
+  takeProfit: string | null;
+  stopLoss: string | null;
+  positionId: string | null;
+  triggerId: string | null;
+  makerFeeRate: string;
+  takerFeeRate: string;
+  priceDecimals: number;
+  tiers: MaintenanceTier[];
+  termsVersion: number;
+  /** USDT per unit of the quote currency, fixed at placement ('1' for USDT-quoted contracts). */
+  quoteRate: string;
+  /** The conversion tick the rate came from (null when it is 1 by definition). */
+  quoteRateEvidence: Record<string, unknown> | null;
+  createdAt: Date;
+  doneAt: Date | null;
+}
+
+export const ORDER_COLUMNS = [
+  'id::text AS id', 'user_id::text AS "userId"', 'mode', 'symbol', 'side', 'type', 'status', n('price', 'price'), n('quantity', 'quantity'), 'leverage',
+  'margin_mode AS "marginMode"', 'position_mode AS "positionMode"', n('held', 'held'), n('margin', 'margin'), n('fee', 'fee'),
+  n('done_quantity', 'doneQuantity'), n('done_price', 'donePrice'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
+  'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),
+  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'terms_version AS "termsVersion"', n('quote_rate', 'quoteRate'), 'quote_rate_evidence AS "quoteRateEvidence"', 'created_at AS "createdAt"', 'done_at AS "doneAt"',
+].join(', ');
+
+export interface PositionRow {
+  id: string;
+  userId: string;
+  mode: Mode;
+  symbol: string;
+  side: PerpSide;
+  status: 'open' | 'closed';
+  quantity: string;
+  closedQuantity: string;
+  entryPrice: string;
+  leverage: number;
+  marginMode: 'isolated' | 'cross';
+  margin: string;
+  peakMargin: string;
+  tradePnl: string;
+  fees: string;
+  funding: string;
+  takeProfit: string | null;
+  stopLoss: string | null;
+  liquidationPrice: string | null;
+  tpTriggerId: string | null;
+  slTriggerId: string | null;
+  liqTriggerId: string | null;
+  parentOrderId: string;
+  takerFeeRate: string;
+  priceDecimals: number;
+  tiers: MaintenanceTier[];
+  closeType: 'manual' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse' | null;
+  closePrice: string | null;
+  /** USDT per unit of the quote currency: every money figure is quantity × quoteRate per unit of price. */
+  quoteRate: string;
+  openedAt: Date;
+  closedAt: Date | null;
+}
+
+export const POSITION_COLUMNS = [
+  'id::text AS id', 'user_id::text AS "userId"', 'mode', 'symbol', 'side', 'status', n('quantity', 'quantity'), n('closed_quantity', 'closedQuantity'),
+  n('entry_price', 'entryPrice'), 'leverage', 'margin_mode AS "marginMode"', n('margin', 'margin'), n('peak_margin', 'peakMargin'),
+  n('trade_pnl', 'tradePnl'), n('fees', 'fees'), n('funding', 'funding'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
+  n('liquidation_price', 'liquidationPrice'), 'tp_trigger_id::text AS "tpTriggerId"', 'sl_trigger_id::text AS "slTriggerId"',
+  'liq_trigger_id::text AS "liqTriggerId"', 'parent_order_id::text AS "parentOrderId"', n('taker_fee_rate', 'takerFeeRate'),
+  'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'close_type AS "closeType"', n('close_price', 'closePrice'), n('quote_rate', 'quoteRate'),
+  'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
+].join(', ');

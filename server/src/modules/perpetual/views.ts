@@ -1,0 +1,131 @@
+import { maintenanceMargin, marginRatio, notional, pnl, pnlPercent, type DataOf, type perpetual } from '@meridian/contracts';
+import type { Db } from '../../db/db.js';
+import { Dec } from '../ledger/decimal.js';
+import { available } from '../ledger/ledger.js';
+import type { Tick } from '../market/feed/port.js';
+import type { TradingEngine } from '../trading/engine.js';
+import { exposure } from '../trading/quote-rate.js';
+import { indexOf, markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
+
+/** A position as the contract's Position: live figures at the current mark (an open one), final ones (closed). */
+export function positionView(row: PositionRow, tick: Tick | undefined, crossAvailable = '0') {
+  const open = row.status === 'open';
+  const mark = markOf(tick, row.closePrice ?? row.entryPrice);
+  const quantity = open ? row.quantity : row.closedQuantity;
+  const unrealised = open ? pnl(row.side, row.entryPrice, mark, exposure(row.quantity, row.quoteRate)) : new Dec(0);
+  const maintenance = open ? maintenanceMargin(notional(mark, exposure(row.quantity, row.quoteRate)), row.tiers) : new Dec(0);
+  const equity = new Dec(row.margin).plus(unrealised).plus(row.marginMode === 'cross' ? crossAvailable : 0);
+  const realised = new Dec(row.tradePnl).minus(row.fees).plus(row.funding);
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    quantity,
+    entryPrice: row.entryPrice,
+    markPrice: mark,
+    indexPrice: indexOf(tick, mark),
+    liquidationPrice: open ? row.liquidationPrice : null,
+    leverage: row.leverage,
+    margin: row.margin,
+    marginMode: row.marginMode,
+    marginRatio: open ? marginRatio(maintenance, equity).toFixed() : '0',
+    maintenanceMargin: maintenance.toFixed(),
+    totalValue: notional(mark, exposure(quantity, row.quoteRate)).toFixed(),
+    unrealisedPnl: unrealised.toFixed(),
+    realisedPnl: realised.toFixed(),
+    pnlPercent: (open ? pnlPercent(unrealised, row.margin) : pnlPercent(realised, row.peakMargin)).toFixed(),
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
+    parentOrderId: row.parentOrderId,
+    status: row.status,
+    closeType: row.closeType,
+    closePrice: row.closePrice,
+    closeTime: row.closedAt,
+    openedAt: row.openedAt,
+  };
+}
+
+/** An order as the contract's Order entity. */
+export function orderView(row: OrderRow, averagePrice?: string) {
+  const basis = row.donePrice ?? row.price ?? '0';
+  return {
+    id: row.id,
+    symbol: row.symbol,
+    side: row.side,
+    type: row.type,
+    status: row.status,
+    quantity: row.quantity,
+    price: row.price,
+    doneQuantity: row.doneQuantity,
+    donePrice: row.donePrice ?? '0',
+    averagePrice: averagePrice ?? basis,
+    marketValue: notional(basis, exposure(row.quantity, row.quoteRate)).toFixed(),
+    fee: row.fee,
+    leverage: row.leverage,
+    marginMode: row.marginMode,
+    margin: row.margin,
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
+    positionId: row.positionId,
+    createdAt: row.createdAt,
+    doneAt: row.doneAt,
+  };
+}
+
+/** Reading the user's positions and orders, with live figures from the engine's ticks. */
+export function createPerpetualViews(db: Db, engine: TradingEngine) {
+  const crossAvailable = (userId: string, mode: 'real' | 'demo') => available(db, { holder: userId, mode, wallet: 'contract', asset: 'USDT' });
+  const view = async (row: PositionRow) =>
+    positionView(row, engine.tick(row.symbol), row.marginMode === 'cross' && row.status === 'open' ? await crossAvailable(row.userId, row.mode) : '0');
+
+  return {
+    view,
+    async openList(userId: string, mode: 'real' | 'demo', symbol?: string) {
+      const { rows } = await db.query<PositionRow>(
+        `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND ($3::text IS NULL OR symbol = $3) ORDER BY id DESC`,
+        [userId, mode, symbol?.toUpperCase() ?? null],
+      );
+      return Promise.all(rows.map(view));
+    },
+    async limitList(userId: string, mode: 'real' | 'demo', symbol?: string) {
+      const { rows } = await db.query<OrderRow>(
+        `SELECT ${ORDER_COLUMNS} FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending' AND ($3::text IS NULL OR symbol = $3) ORDER BY id DESC`,
+        [userId, mode, symbol?.toUpperCase() ?? null],
+      );
+      return rows.map((row) => orderView(row));
+    },
+    async closeList(userId: string, mode: 'real' | 'demo', options: { symbol?: string | undefined; limit: number; offset: number }) {
+      const params = [userId, mode, options.symbol?.toUpperCase() ?? null];
+      const where = `user_id = $1 AND mode = $2 AND status = 'closed' AND ($3::text IS NULL OR symbol = $3)`;
+      const total = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM perp_positions WHERE ${where}`, params);
+      const { rows } = await db.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE ${where} ORDER BY closed_at DESC, id DESC LIMIT $4 OFFSET $5`, [
+        ...params,
+        options.limit,
+        options.offset,
+      ]);
+      return { total: Number(total.rows[0]!.count), rows: await Promise.all(rows.map(view)) };
+    },
+    /** A position with its fills (evidence, receipt hashes), funding payments and liquidation record. */
+    async detail(row: PositionRow) {
+      const fills = await db.query<Omit<DataOf<typeof perpetual.detail>['fills'][number], 'createdAt'> & { createdAt: Date }>(
+        `SELECT f.id::text AS id, f.order_id::text AS "orderId", f.kind, f.side, trim_scale(f.quantity)::text AS quantity, trim_scale(f.price)::text AS price,
+                trim_scale(f.fee)::text AS fee, trim_scale(f.realised_pnl)::text AS "realisedPnl", f.evidence, r.hash AS "receiptHash", f.created_at AS "createdAt"
+           FROM perp_fills f JOIN receipts r ON r.seq = f.receipt_seq WHERE f.position_id = $1 ORDER BY f.id`,
+        [row.id],
+      );
+      const funding = await db.query<{ id: string; rate: string; markPrice: string; quantity: string; amount: string; receiptHash: string; fundedAt: Date }>(
+        `SELECT p.id::text AS id, trim_scale(p.rate)::text AS rate, trim_scale(p.mark_price)::text AS "markPrice", trim_scale(p.quantity)::text AS quantity,
+                trim_scale(p.amount)::text AS amount, r.hash AS "receiptHash", p.funding_time AS "fundedAt"
+           FROM perp_funding p JOIN receipts r ON r.seq = p.receipt_seq WHERE p.position_id = $1 ORDER BY p.funding_time`,
+        [row.id],
+      );
+      const liquidation = await db.query<{ markPrice: string; toInsurance: string; shortfall: string; receiptHash: string; at: Date }>(
+        `SELECT trim_scale(l.mark_price)::text AS "markPrice", trim_scale(l.to_insurance)::text AS "toInsurance", trim_scale(l.shortfall)::text AS shortfall,
+                r.hash AS "receiptHash", l.created_at AS at
+           FROM perp_liquidations l JOIN receipts r ON r.seq = l.receipt_seq WHERE l.position_id = $1`,
+        [row.id],
+      );
+      return { position: await view(row), fills: fills.rows, funding: funding.rows, liquidation: liquidation.rows[0] ?? null };
+    },
+  };
+}
