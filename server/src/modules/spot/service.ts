@@ -285,6 +285,9 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       const order = await db.transaction(async (tx) => {
         const now = clock();
         await bindRequestKey(tx, requestKey, fingerprint, now);
+        // the same request racing itself: the binding above waited for the first to commit; answer its order
+        const raced = await findOrder(tx, { requestKey });
+        if (raced) return raced;
         let order = await insertOrder(tx, {
           userId: user.id, mode: user.mode, symbol: terms.symbol, base: terms.base, quote: terms.quote, side: input.side, type: input.type,
           isIco: terms.isIco === 1, price, quantity, amount, feeAsset: input.side === 'buy' ? terms.base : terms.quote,
@@ -345,9 +348,12 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
     async cancel(user: AuthUser, orderId: string): Promise<SpotOrderView> {
       const order = await db.transaction(async (tx) => {
         const now = clock();
+        // the trigger first, then the order: the order a firing trigger takes them in, so the two never deadlock
+        const seen = await findOrder(tx, { id: orderId });
+        if (!seen || seen.userId !== user.id || seen.mode !== user.mode) throw refuse('orderNotFound');
+        if (seen.triggerId) await engine.triggers.cancel(tx, seen.triggerId);
         const held = await lockOrder(tx, orderId);
-        if (!held || held.userId !== user.id || held.mode !== user.mode) throw refuse('orderNotFound');
-        if (held.status !== 'pending') throw refuse('orderNotCancellable');
+        if (held?.status !== 'pending') throw refuse('orderNotCancellable');
         const canceled = await cancelOrder(tx, orderId, user.id, now);
         if (!canceled) throw refuse('orderNotCancellable');
         if (new Dec(held.frozen).gt(0)) {
@@ -357,7 +363,6 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
             moves: [{ from: spot(user.id, user.mode, held.frozenAsset, 'frozen'), to: spot(user.id, user.mode, held.frozenAsset), amount: held.frozen }],
           }, now);
         }
-        if (held.triggerId) await engine.triggers.cancel(tx, held.triggerId);
         pushOrder(tx, canceled);
         return canceled;
       });

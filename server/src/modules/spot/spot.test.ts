@@ -23,6 +23,11 @@ const time = manualClock();
 
 before(async () => {
   ({ db, cleanup } = await testDb());
+  // a token offering in the catalogue (the offerings issue lists them; the catalogue seeds none yet)
+  await db.query(
+    `INSERT INTO market_instrument (symbol, name, category, unit, price_decimals, amount_decimals, calendar_id, is_ico, reference_price, sort_order)
+     VALUES ('MDNUSDT', 'Meridian Token', 'CRYPTO', 'USDT', 4, 2, 'ALWAYS', 1, '0.5', 999)`,
+  );
   ({ app, feed, engine } = await scriptedApp(db, time.clock));
 });
 afterEach(async () => {
@@ -187,12 +192,33 @@ test('a limit sell the book fills in part stays pending with the rest frozen; a 
   assert.deepEqual([marketable.data.status, marketable.data.fills[0].price, marketable.data.fills[0].liquidity], ['completed', '99.9', 'taker']);
 });
 
+test('a token offering (isIco) fills at the quote’s price without depth, market or limit', async () => {
+  const user = await trader('1000');
+  const terms = (await call(app, 'GET', 'contract/config?symbol=MDNUSDT')).data.instruments[0];
+  assert.deepEqual([terms.isIco, terms.perpetualEnabled], [1, false]);
+  feed.set('MDNUSDT', { bid: '0.4990', ask: '0.5010', last: '0.5000', bids: [], asks: [] });
+  const bought = await user.order({ symbol: 'MDNUSDT', side: 'buy', type: 'market', quantity: '100' }, 'contract-spot/create-ico');
+  assert.equal(bought.code, 0, bought.msg);
+  // at the last price 0.5 although the book is empty: 50 USDT, fee 0.1 MDN
+  assert.deepEqual([bought.data.isIco, bought.data.marketValue, bought.data.fee, bought.data.fills[0].evidence.last], [true, '50', '0.1', '0.5']);
+  assert.equal(await user.balance('MDN'), '99.9');
+  const limit = await user.order({ symbol: 'MDNUSDT', side: 'buy', type: 'limit', price: '0.45', quantity: '10' }, 'contract-spot/create-ico');
+  assert.equal(limit.data.status, 'pending');
+  await ticked('MDNUSDT', { bid: '0.4390', ask: '0.4410', last: '0.4400', bids: [], asks: [] });
+  const filled = (await user.get(`contract-spot/detail?orderId=${limit.data.id}`)).data;
+  assert.deepEqual([filled.status, filled.marketValue, filled.fills[0].price, filled.fills[0].liquidity], ['completed', '4.4', '0.44', 'maker']);
+  assert.equal(await user.balance('USDT'), '945.6');
+});
+
 test('cancel releases the frozen funds; a finished or someone else’s order cannot be cancelled', async () => {
   const user = await trader('1000');
   const other = await trader('0');
   feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
   const placed = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '90', quantity: '2' });
   assert.equal(await user.balance('USDT'), '820');
+  const lines: string[] = [];
+  await runCommand(['spot:open', 'btcusdt'], { operator: 'test', db: async () => db, print: (line: string) => void lines.push(line) });
+  assert.ok(lines.some((line) => line.startsWith(`${placed.data.id}  user:${user.uid}  real  BTCUSDT  buy  limit  0/2 @ 90  frozen 180 USDT`)), lines.join('\n'));
   assert.equal((await other.post('contract-spot/delete', { orderId: placed.data.id })).reason, 'orderNotFound');
   const canceled = await user.post('contract-spot/delete', { orderId: placed.data.id });
   assert.deepEqual([canceled.data.status, canceled.data.frozen], ['canceled', '0']);
@@ -228,6 +254,12 @@ test('a retry with the same request id answers the same order; another body unde
   assert.deepEqual(again.data, first.data);
   assert.equal(await user.balance('USDT'), '990');
   assert.equal((await user.order({ ...body, quantity: '0.2' })).reason, 'requestIdReused');
+  // the same request sent twice at once: one order
+  const twin = { ...body, requestId: 'spot-retry-0002' };
+  const [a, b] = await Promise.all([user.order(twin), user.order(twin)]);
+  assert.equal(a.code, 0, a.msg);
+  assert.equal(b.data?.id, a.data.id, b.msg);
+  assert.equal(await user.balance('USDT'), '980');
 });
 
 test('KYC first, then trading hours', async () => {

@@ -91,15 +91,18 @@ export class TriggerIndex {
       const price = prices[watch];
       if (price === undefined) continue;
       const p = scaled(price);
+      // most ticks cross nothing: the tree's end key says so without opening an iterator
       const up = this.trees.get(`${symbol}|${watch}|gte`);
-      if (up) {
+      const lowest = up?.minKey();
+      if (up && lowest && lowest.p <= p) {
         for (const [key, trigger] of up.entries()) {
           if (key.p > p) break;
           out.push(trigger);
         }
       }
       const down = this.trees.get(`${symbol}|${watch}|lte`);
-      if (down) {
+      const highest = down?.maxKey();
+      if (down && highest && highest.p >= p) {
         for (const [key, trigger] of down.entriesReversed()) {
           if (key.p < p) break;
           out.push(trigger);
