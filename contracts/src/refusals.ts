@@ -95,6 +95,7 @@ export const REFUSALS = {
   symbolNotTradable: 'This symbol cannot be traded: {{symbol}}',
   notIco: 'This symbol is not a token offering: {{symbol}}',
   insufficientDepth: 'The market cannot fill this size now, try a smaller order',
+  orderNotFound: 'Order not found',
   orderNotCancellable: 'This order can no longer be cancelled',
   // any call
   notFound: 'Not found',

@@ -14,7 +14,7 @@ export function FillEvidence({
   priceDecimals,
 }: {
   price: string;
-  evidence: { symbol: string; feedTime: string; bid: string; ask: string; last: string; source: string; used: string };
+  evidence: { symbol: string; feedTime: string; bid: string; ask: string; last: string; source: string; sideUsed: string };
   receiptHash: string;
   priceDecimals: number | null;
 }) {
@@ -26,7 +26,7 @@ export function FillEvidence({
         {t('filledAtEvidence', {
           price: formatQuotePrice(price, priceDecimals),
           symbol: evidence.symbol,
-          side: side[evidence.used] ?? evidence.used,
+          side: side[evidence.sideUsed] ?? evidence.sideUsed,
           time: formatTime(evidence.feedTime),
           source: evidence.source === 'exchange' ? t('feedExchange') : t('feedSimulated'),
         })}

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { maintenanceMargin, preTradeReceipt, tradeFee, type MaintenanceTier, type PreTradeReceipt } from '@meridian/contracts';
+import { maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
 import type { DepthLevel } from '@meridian/shared';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
 import { walkAmount, walkQuantity } from './book';
@@ -10,11 +10,6 @@ import type { OrderKind, OrderSide } from './rules';
  * with; this module only gathers its inputs from the screen: the book walked for a market order's expected
  * price, the instrument's terms, the user's settings and positions.
  */
-
-/** The instrument's maintenance tiers in margin.ts's shape. */
-export function tiersOf(terms: Pick<InstrumentTerms, 'maintenanceTiers'>): MaintenanceTier[] {
-  return terms.maintenanceTiers.map((tier) => ({ upTo: tier.maxNotional, rate: tier.rate }));
-}
 
 export interface QuoteSides {
   bid: string;
@@ -52,7 +47,8 @@ export interface PerpReceiptInput {
 /** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
 export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
   const side = input.side === 'buy' ? 'long' : 'short';
-  const tiers = tiersOf(input.terms);
+  // the terms' tiers are margin.ts's own shape
+  const tiers = input.terms.maintenanceTiers;
   const expected = expectedMarketPrice(input.side, input.quantity, input.quote, input.book);
   const existing =
     input.settings.positionMode === 'merge'

@@ -59,7 +59,7 @@ export function SpotOrderDetailPage() {
                       ['colLevels', fill.evidence.levels.map(([price, quantity]) => `${quantity} @ ${price}`).join(', ')],
                     ]}
                   />
-                  <FillEvidence price={fill.price} evidence={{ ...fill.evidence, used: fill.evidence.sideUsed }} receiptHash={fill.receiptHash} priceDecimals={null} />
+                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
                 </div>
               ))}
             </section>
