@@ -82,6 +82,7 @@ export const REFUSALS = {
   perpModeLocked: 'The margin and position modes can only be changed without open positions or orders',
   positionNotFound: 'Position not found',
   closeAboveQuantity: 'The quantity to close is above the position’s quantity',
+  transferBelowMaintenance: 'This transfer would bring your cross positions to their maintenance margin ({{maintenance}} USDT); close or reduce a position first',
   // market
   outOfTradingTime: 'Out of trading time',
   unknownSymbol: 'Unknown symbol: {{symbol}}',
