@@ -473,6 +473,50 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     });
   }
 
+  /**
+   * The funding rate of `symbol` for the funding time `at`: the one recorded for it, else (a time the job did not
+   * see coming) the rate of the terms in force at that time, recorded now so that every payment of it agrees.
+   */
+  async function fundingRateAt(store: Db, symbol: string, at: Date, now: Date): Promise<string> {
+    await store.query(
+      `INSERT INTO perp_funding_rates (symbol, funding_time, rate, terms_version, recorded_at)
+       SELECT symbol, $2, (terms->>'fundingRate')::numeric, version, $3 FROM trading_instrument_versions
+        WHERE symbol = $1 AND changed_at <= $2 ORDER BY version DESC LIMIT 1
+       ON CONFLICT DO NOTHING`,
+      [symbol, at, now],
+    );
+    const { rows } = await store.query<{ rate: string }>('SELECT trim_scale(rate)::text AS rate FROM perp_funding_rates WHERE symbol = $1 AND funding_time = $2', [symbol, at]);
+    // an instrument seeded after that time: its first terms
+    return rows[0]?.rate ?? engine.instruments.find(symbol)!.fundingRate;
+  }
+
+  /** One funding payment of a position for the funding time `at`, in its own transaction; false when already paid. */
+  async function payFunding(store: Db, positionId: string, at: Date, rate: string, tick: Tick, now: Date): Promise<boolean> {
+    return store.transaction(async (tx) => {
+      const pos = await lockPosition(tx, positionId);
+      if (!pos || pos.status !== 'open') return false;
+      const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
+      if (exists.rows.length) return false;
+      const mark = markOf(tick, pos.entryPrice);
+      const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: pos.quantity, rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+      if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
+      const receipt = await engine.appendReceipt(tx, {
+        kind: 'funding',
+        ref: `perp:${pos.id}`,
+        payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
+      });
+      await tx.query(
+        `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [pos.id, pos.userId, pos.mode, at, rate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
+      );
+      await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
+      await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
+      push(tx, pos.userId, pos.mode, 'POSITION_FUNDING', { symbol: pos.symbol, positionId: pos.id });
+      return true;
+    });
+  }
+
   let unsubscribe: (() => void) | undefined;
   let retry: NodeJS.Timeout | undefined;
   const idle = async (): Promise<void> => {
@@ -618,46 +662,39 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     },
 
     /**
-     * Pays funding for the funding time `at` (the last multiple of each instrument's interval, UTC) to every open
-     * position opened before it and not yet paid for it: one ledger posting and one receipt per payment. Idempotent
-     * (one row per position and funding time), so a retried or doubled job pays nothing twice. `store`: the job's
-     * transaction when the job runner calls it.
+     * Pays funding for every funding time (each multiple of the instrument's interval, UTC) that has passed since
+     * an open position was opened or last paid: one ledger posting and one receipt per payment, each at the rate
+     * recorded for its time (fundingRateAt), so after downtime each missed time is paid once at its own rate. Also
+     * publishes the rate of each instrument's coming time. Idempotent (one row per position and funding time), so a
+     * retried or doubled job pays nothing twice. `store`: the job's transaction when the job runner calls it.
      */
     async fund(now: Date, store: Db = db): Promise<number> {
-      const { rows } = await store.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE status = 'open' ORDER BY id`);
+      const { rows } = await store.query<PositionRow & { lastFunded: Date | null }>(
+        `SELECT ${POSITION_COLUMNS}, (SELECT max(f.funding_time) FROM perp_funding f WHERE f.position_id = perp_positions.id) AS "lastFunded"
+           FROM perp_positions WHERE status = 'open' ORDER BY id`,
+      );
+      const published = new Set<string>();
       let paid = 0;
       for (const candidate of rows) {
         const terms = engine.instruments.find(candidate.symbol);
         if (!terms) continue;
         const interval = terms.fundingIntervalHours * 3_600_000;
-        const at = new Date(Math.floor(now.getTime() / interval) * interval);
-        if (candidate.openedAt.getTime() >= at.getTime()) continue;
+        const next = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+        if (!published.has(terms.symbol)) {
+          published.add(terms.symbol);
+          await store.query(
+            `INSERT INTO perp_funding_rates (symbol, funding_time, rate, terms_version, recorded_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+            [terms.symbol, next, terms.fundingRate, terms.version, now],
+          );
+        }
         const tick = engine.tick(candidate.symbol);
         if (!tick) continue;
-        const done = await store.transaction(async (tx) => {
-          const pos = await lockPosition(tx, candidate.id);
-          if (!pos || pos.status !== 'open') return false;
-          const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
-          if (exists.rows.length) return false;
-          const mark = markOf(tick, pos.entryPrice);
-          const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: pos.quantity, rate: terms.fundingRate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
-          if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
-          const receipt = await engine.appendReceipt(tx, {
-            kind: 'funding',
-            ref: `perp:${pos.id}`,
-            payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate: terms.fundingRate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
-          });
-          await tx.query(
-            `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [pos.id, pos.userId, pos.mode, at, terms.fundingRate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
-          );
-          await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
-          await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
-          push(tx, pos.userId, pos.mode, 'POSITION_FUNDING', { symbol: pos.symbol, positionId: pos.id });
-          return true;
-        });
-        if (done) paid += 1;
+        const since = Math.max(candidate.openedAt.getTime(), candidate.lastFunded?.getTime() ?? 0);
+        for (let t = (Math.floor(since / interval) + 1) * interval; t <= now.getTime(); t += interval) {
+          const at = new Date(t);
+          const rate = await fundingRateAt(store, terms.symbol, at, now);
+          if (await payFunding(store, candidate.id, at, rate, tick, now)) paid += 1;
+        }
       }
       return paid;
     },
