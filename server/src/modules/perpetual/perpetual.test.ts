@@ -31,6 +31,12 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   // P/L (51000 − 50001) × 0.05 = 49.95, fee 2.55, margin released 250.005
   assert.deepEqual([half.data.quantity, half.data.margin, half.data.status], ['0.05', '250.005', 'open']);
   assert.equal(await user.available(), '792.3949');
+  // the part closed is in the position's history with its realised P/L and how it was closed
+  const partial = (await user.get(`contract/detail?positionId=${position.id}`)).data.fills;
+  assert.deepEqual(partial.map((f: { kind: string; closeType: string | null; quantity: string; realisedPnl: string }) => [f.kind, f.closeType, f.quantity, f.realisedPnl]), [
+    ['open', null, '0.1', '0'],
+    ['close', 'manual', '0.05', '49.95'],
+  ]);
 
   const reversed = await user.post('contract/reversePosition', { positionId: position.id, requestId: rid() });
   assert.equal(reversed.code, 0, reversed.msg);
@@ -39,6 +45,10 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   // + 250.005 + 49.95 − 2.55 (close), − 255 − 2.55 (open short)
   assert.equal(await user.available(), '832.2499');
   assert.equal(await user.frozen(), '255');
+  const reversedFills = (await user.get(`contract/detail?positionId=${position.id}`)).data.fills;
+  assert.deepEqual(reversedFills.map((f: { closeType: string | null }) => f.closeType), [null, 'manual', 'reverse']);
+  const openedFills = (await user.get(`contract/detail?positionId=${reversed.data.opened.id}`)).data.fills;
+  assert.deepEqual(openedFills.map((f: { kind: string; closeType: string | null }) => [f.kind, f.closeType]), [['reverse', null]], 'the opening fill of a reverse closed nothing');
   const history = (await user.get('contract/closeList')).data;
   assert.equal(history.total, 1);
   assert.equal(history.list[0].realisedPnl, '89.7999', '49.95 × 2 − 5.0001 − 2.55 × 2');
