@@ -8,7 +8,8 @@
 //                                                    [--keep-going] [--only=install,typecheck,lint,unit,server,server-pg,build,e2e]
 //   node scripts/platform.mjs dev                    server in watch mode + webpack dev servers of shell and remotes
 //   node scripts/platform.mjs bench [--skip-build]   build, then bundle sizes (scripts/bench-bundles.mjs) and cold
-//                                                    route loads in Chromium (scripts/bench-routes.mjs)
+//                                                    route loads in Chromium (scripts/bench-routes.mjs), then the
+//                                                    trading benchmarks (server/bench/triggers.mjs, orders.mjs)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -352,7 +353,13 @@ async function bench(args) {
   const routes = await run(process.execPath, [path.join(ROOT, 'scripts/bench-routes.mjs')], {
     env: { ...process.env, CHROMIUM_PATH: chromium },
   });
-  process.exit(routes.code);
+  if (routes.code !== 0) process.exit(routes.code);
+  // the trading engine (server/bench): trigger index against a scan; orders over HTTP and the positions stream
+  for (const script of ['triggers.mjs', 'orders.mjs']) {
+    const result = await run(process.execPath, ['--conditions=source', '--import', 'tsx', path.join('bench', script)], { cwd: path.join(ROOT, 'server') });
+    if (result.code !== 0) process.exit(result.code);
+  }
+  process.exit(0);
 }
 
 // ---------------------------------------------------------------- main

@@ -89,6 +89,7 @@ export const REFUSALS = {
   priceNotCurrent: 'No current price for {{symbol}}, please try again in a moment',
   expiryAfterClose: 'This contract would expire after the market closes; choose a shorter duration',
   secondsContractNotFound: 'Contract not found',
+  transferBelowMaintenance: 'This transfer would bring your cross positions to their maintenance margin ({{maintenance}} USDT); close or reduce a position first',
   // market
   outOfTradingTime: 'Out of trading time',
   unknownSymbol: 'Unknown symbol: {{symbol}}',

@@ -128,6 +128,8 @@ export const PositionFill = Type.Object({
   fee: Type.String(),
   /** Realised P/L of a closing fill ('0' for an opening one). */
   realisedPnl: SignedDecimal,
+  /** How a closing fill closed (a part or the whole: manual, take-profit, stop-loss, liquidation, reverse); null when it opened. */
+  closeType: Nullable(CloseType),
   evidence: PerpFillEvidence,
   receiptHash: Type.String(),
   createdAt: DateTime,

@@ -19,9 +19,15 @@ export const FUNDING_CHECK_MS = 60_000;
  */
 export const perpetualModule = defineModule({
   name: 'perpetual',
-  needs: ['trading'],
-  setup: ({ db, services: { trading } }) => ({ perpetual: createPerpetual({ db, engine: trading }) }),
+  needs: ['trading', 'wallets', 'market'],
+  setup: ({ db, log, services: { trading, wallets } }) => {
+    const perpetual = createPerpetual({ db, engine: trading, log });
+    wallets.watch({ wallet: 'contract', beforeWithdraw: perpetual.beforeWithdraw, changed: perpetual.walletChanged });
+    return { perpetual };
+  },
   routes: ({ services: { trading, perpetual } }) => ({ '/asset/api': perpetualRoutes(trading, perpetual) }),
   jobs: ({ services: { perpetual } }) => [{ kind: 'perpetual.funding', everyMs: FUNDING_CHECK_MS, run: ({ db, now }) => perpetual.fund(now, db) }],
   opsCommands: PERPETUAL_COMMANDS,
+  start: ({ services: { market, perpetual } }) => perpetual.start((listener) => market.subscribe((_quotes, ticks) => listener(ticks))),
+  stop: ({ services: { perpetual } }) => perpetual.stop(),
 });

@@ -1,82 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.js';
-import type { AnyModule } from '../../platform-kit/define-module.js';
+import { test } from 'node:test';
 import { runCommand } from '../../ops/all-commands.js';
-import { testApp } from '../../testing/app.js';
-import { testDb } from '../../testing/test-db.js';
-import { call, manualClock, registerUser } from '../identity/test-support.js';
-import { available, PLATFORM, post, verify } from '../ledger/ledger.js';
-import type { TradingEngine } from '../trading/engine.js';
-import { verifyReceipts } from '../trading/receipts.js';
-import { scriptedModules, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
-import type { PerpetualService } from './service.js';
+import { available, PLATFORM, post } from '../ledger/ledger.js';
+import { perpetualHarness, rid } from './test-support.js';
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let app: FastifyInstance;
-let feed: ScriptedFeed;
-let engine: TradingEngine;
-let perp: PerpetualService;
-const time = manualClock();
-
-/** The app on a scripted feed, with the perpetual service in hand (its funding job is called directly). */
-async function start() {
-  const scripted = scriptedModules();
-  let service: PerpetualService | undefined;
-  const modules = scripted.modules.map((m): AnyModule =>
-    m.name !== 'perpetual' ? m : { ...m, setup: async (context) => { const s = await m.setup!(context); service = s.perpetual as PerpetualService; return s; } },
-  );
-  app = await testApp({ loginSlowdownMs: 0 }, { db, clock: time.clock, modules, jobs: false });
-  await app.ready();
-  feed = scripted.feed();
-  engine = scripted.engine();
-  perp = service!;
-}
-
-before(async () => {
-  ({ db, cleanup } = await testDb());
-  await start();
-});
-afterEach(async () => {
-  assert.deepEqual((await verify(db)).problems, [], 'the ledger balances after every scenario');
-  assert.deepEqual((await verifyReceipts(db)).problems, [], 'the receipt chain verifies after every scenario');
-});
-after(async () => {
-  await app.close();
-  await cleanup();
-});
-
-let requests = 0;
-const rid = () => `perp-${++requests}-${Math.random().toString(36).slice(2, 10)}`;
-
-async function trader(usdt = '1000') {
-  const user = await registerUser(app, db);
-  await verifyKyc(db, user.uid);
-  await post(db, { key: `test-fund:${user.uid}:${rid()}`, cause: { type: 'deposit', id: 'test' }, moves: [
-    { from: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, to: { holder: user.uid, mode: 'real', wallet: 'contract', asset: 'USDT' }, amount: usdt },
-  ] }, time.clock());
-  const wallet = (part: 'available' | 'frozen') => available(db, { holder: user.uid, mode: 'real', wallet: 'contract', asset: 'USDT', ...(part === 'frozen' ? {} : {}) }).then(async (a) => {
-    if (part === 'available') return a;
-    const { rows } = await db.query<{ b: string }>(`SELECT trim_scale(balance)::text AS b FROM ledger_accounts WHERE holder = $1 AND mode = 'real' AND wallet = 'contract' AND asset = 'USDT' AND part = 'frozen'`, [user.uid]);
-    return rows[0]?.b ?? '0';
-  });
-  return {
-    ...user,
-    open: (body: Record<string, unknown>) => call(app, 'POST', 'contract/openPosition', { token: user.token, body: { symbol: 'BTCUSDT', type: 'market', leverage: 10, requestId: rid(), ...body } }),
-    post: (url: string, body: Record<string, unknown>) => call(app, 'POST', url, { token: user.token, body }),
-    get: (url: string) => call(app, 'GET', url, { token: user.token }),
-    available: () => wallet('available'),
-    frozen: () => wallet('frozen'),
-  };
-}
-
-async function tick(next: Parameters<ScriptedFeed['set']>[1]) {
-  feed.set('BTCUSDT', next);
-  feed.emit('BTCUSDT');
-  await engine.triggers.idle();
-}
+const h = perpetualHarness();
+const time = h.time;
+const trader = (usdt?: string) => h.trader(usdt);
+const tick = (next: Parameters<typeof h.tick>[0]) => h.tick(next);
 
 test('market long 10× isolated: margin frozen, taker fee charged, filled at the ask with its evidence; half closed at the bid, the rest reversed', async () => {
   const user = await trader('1000');
@@ -100,6 +31,12 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   // P/L (51000 − 50001) × 0.05 = 49.95, fee 2.55, margin released 250.005
   assert.deepEqual([half.data.quantity, half.data.margin, half.data.status], ['0.05', '250.005', 'open']);
   assert.equal(await user.available(), '792.3949');
+  // the part closed is in the position's history with its realised P/L and how it was closed
+  const partial = (await user.get(`contract/detail?positionId=${position.id}`)).data.fills;
+  assert.deepEqual(partial.map((f: { kind: string; closeType: string | null; quantity: string; realisedPnl: string }) => [f.kind, f.closeType, f.quantity, f.realisedPnl]), [
+    ['open', null, '0.1', '0'],
+    ['close', 'manual', '0.05', '49.95'],
+  ]);
 
   const reversed = await user.post('contract/reversePosition', { positionId: position.id, requestId: rid() });
   assert.equal(reversed.code, 0, reversed.msg);
@@ -108,6 +45,10 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   // + 250.005 + 49.95 − 2.55 (close), − 255 − 2.55 (open short)
   assert.equal(await user.available(), '832.2499');
   assert.equal(await user.frozen(), '255');
+  const reversedFills = (await user.get(`contract/detail?positionId=${position.id}`)).data.fills;
+  assert.deepEqual(reversedFills.map((f: { closeType: string | null }) => f.closeType), [null, 'manual', 'reverse']);
+  const openedFills = (await user.get(`contract/detail?positionId=${reversed.data.opened.id}`)).data.fills;
+  assert.deepEqual(openedFills.map((f: { kind: string; closeType: string | null }) => [f.kind, f.closeType]), [['reverse', null]], 'the opening fill of a reverse closed nothing');
   const history = (await user.get('contract/closeList')).data;
   assert.equal(history.total, 1);
   assert.equal(history.list[0].realisedPnl, '89.7999', '49.95 × 2 − 5.0001 − 2.55 × 2');
@@ -132,14 +73,14 @@ test('a limit open fires exactly once when the ask crosses, also across a restar
   const user = await trader('1000');
   await tick({ bid: '49999', ask: '50001', last: '50000' });
   const placed = await user.open({ side: 'long', type: 'limit', price: '49000', quantity: '0.1' });
-  await app.close();
-  await start();
+  await h.app.close();
+  await h.start();
   await tick({ bid: '48990', ask: '48995', last: '48992' });
   await tick({ bid: '48980', ask: '48985', last: '48982' });
   const positions = (await user.get('contract/openList')).data;
   assert.equal(positions.length, 1);
   assert.deepEqual([positions[0].entryPrice, positions[0].margin, positions[0].parentOrderId], ['49000', '490', placed.data.order.id]);
-  const fills = await db.query('SELECT id FROM perp_fills WHERE order_id = $1', [placed.data.order.id]);
+  const fills = await h.db.query('SELECT id FROM perp_fills WHERE order_id = $1', [placed.data.order.id]);
   assert.equal(fills.rows.length, 1);
   // the maker fee (3.92) was charged from what the order held; margin stays frozen as the position's
   assert.deepEqual([await user.available(), await user.frozen()], ['506.08', '490']);
@@ -160,7 +101,7 @@ test('take-profit and stop-loss: checked against the mark and side; TP fires onc
   const closed = (await user.get('contract/closeList')).data.list;
   assert.equal(closed.length, 1);
   assert.deepEqual([closed[0].closeType, closed[0].closePrice], ['take_profit', '52100']);
-  assert.equal((await db.query(`SELECT id FROM perp_fills WHERE position_id = $1 AND kind = 'take_profit'`, [id])).rows.length, 1);
+  assert.equal((await h.db.query(`SELECT id FROM perp_fills WHERE position_id = $1 AND kind = 'take_profit'`, [id])).rows.length, 1);
   assert.equal(await user.frozen(), '0');
 });
 
@@ -168,7 +109,7 @@ test('a gap through the liquidation price: closed at the mark, the insurance fun
   const user = await trader('1000');
   await tick({ bid: '49999', ask: '50001', last: '50000' });
   const opened = await user.open({ side: 'long', quantity: '0.1' });
-  const insuranceBefore = await available(db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
+  const insuranceBefore = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   await tick({ bid: '39999', ask: '40001', last: '40000' });
   const detail = (await user.get(`contract/detail?positionId=${opened.data.position.id}`)).data;
   assert.deepEqual([detail.position.status, detail.position.closeType, detail.position.closePrice], ['closed', 'liquidation', '40000']);
@@ -176,9 +117,9 @@ test('a gap through the liquidation price: closed at the mark, the insurance fun
   assert.deepEqual([detail.liquidation.toInsurance, detail.liquidation.shortfall], ['0', '500.09']);
   assert.equal(detail.fills.at(-1).evidence.sideUsed, 'last');
   assert.deepEqual([await user.available(), await user.frozen()], ['494.9899', '0'], 'the isolated loss stops at the margin');
-  const insuranceAfter = await available(db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
+  const insuranceAfter = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   // every liquidation of this tick (earlier scenarios' positions too) moved the fund by its remainder less its shortfall
-  const { rows } = await db.query<{ net: string }>('SELECT trim_scale(SUM(to_insurance) - SUM(shortfall))::text AS net FROM perp_liquidations WHERE created_at = $1', [time.clock()]);
+  const { rows } = await h.db.query<{ net: string }>('SELECT trim_scale(SUM(to_insurance) - SUM(shortfall))::text AS net FROM perp_liquidations WHERE created_at = $1', [time.clock()]);
   assert.equal(Number(insuranceAfter) - Number(insuranceBefore), Number(rows[0]!.net));
 });
 
@@ -190,8 +131,8 @@ test('funding: longs pay shorts at the interval, once per funding time, in the p
   const s = (await short.open({ side: 'short', quantity: '0.1' })).data.position.id;
   const before = [await long.available(), await short.available()];
   time.advance(8 * 3_600_000);
-  assert.ok((await perp.fund(time.clock())) >= 2);
-  assert.equal(await perp.fund(time.clock()), 0, 'a second run pays nothing again');
+  assert.ok((await h.perp.fund(time.clock())) >= 2);
+  assert.equal(await h.perp.fund(time.clock()), 0, 'a second run pays nothing again');
   // 5000 × 0.0001 = 0.5
   assert.equal(Number(await long.available()), Number(before[0]) - 0.5);
   assert.equal(Number(await short.available()), Number(before[1]) + 0.5);
@@ -235,17 +176,17 @@ test('a retried request opens once; two opens racing for the same margin: one is
 
 test('pnpm ops: open positions and exposure per symbol; insurance top-up is a ledger transfer, audited', async () => {
   const lines: string[] = [];
-  const context = { operator: 'ops-ana', db: async () => db, print: (line: string) => lines.push(line), clock: time.clock };
+  const context = { operator: 'ops-ana', db: async () => h.db, print: (line: string) => lines.push(line), clock: time.clock };
   await runCommand(['perp:positions'], context);
   assert.ok(lines.some((line) => /Exposure per symbol/.test(line)));
   assert.ok(lines.some((line) => /BTCUSDT {2}long/.test(line)));
-  await post(db, { key: `seed-backoffice:${rid()}`, cause: { type: 'test', id: 'x' }, moves: [
+  await post(h.db, { key: `seed-backoffice:${rid()}`, cause: { type: 'test', id: 'x' }, moves: [
     { from: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, to: { holder: PLATFORM, mode: 'real', wallet: 'backoffice', asset: 'USDT' }, amount: '10000' },
   ] }, time.clock());
-  const before = await available(db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
+  const before = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   await runCommand(['perp:insurance-topup', '5000', 'backoffice'], context);
-  const after = await available(db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
+  const after = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   assert.equal(Number(after) - Number(before), 5000);
-  const audit = await db.query(`SELECT 1 FROM audit_log WHERE action = 'perp:insurance-topup'`);
+  const audit = await h.db.query(`SELECT 1 FROM audit_log WHERE action = 'perp:insurance-topup'`);
   assert.equal(audit.rows.length, 1);
 });

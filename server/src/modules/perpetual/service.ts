@@ -10,19 +10,21 @@ import {
   type PerpSide,
   type PerpetualPushAction,
 } from '@meridian/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type Mode, type Move } from '../ledger/ledger.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import type { Tick } from '../market/feed/port.js';
-import { pushToUser } from '../platform/user-events.js';
+import { afterCommit, pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { exposure, QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
+import { CrossBook, crossStanding, type CrossLeg } from './cross.js';
 import { accounts, settleClose, settleFunding } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
@@ -53,9 +55,14 @@ function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUs
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
 const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
-export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
+/** A cross position as crossBook keeps it. */
+// a leg's quantity is its USDT exposure (quantity × quote rate), what the formulas call quantity
+const legOf = (p: PositionRow): CrossLeg => ({ symbol: p.symbol, side: p.side, quantity: exposure(p.quantity, p.quoteRate), entryPrice: p.entryPrice, margin: p.margin, tiers: p.tiers });
+
+export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: FastifyBaseLogger }) {
   const { db, engine } = deps;
   const clock = () => engine.clock();
+  const crossBook = new CrossBook();
 
   function tickOf(symbol: string): Tick {
     const tick = engine.tick(symbol);
@@ -118,21 +125,28 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
   }
 
   /**
-   * Recomputes the liquidation price (and its trigger) of the user's open positions that depend on what changed:
-   * an isolated position on its own margin; every cross position on the shared available balance and the other
-   * cross positions at their current marks.
+   * Recomputes the liquidation price (and its trigger) of what a change moved: an isolated position on its own
+   * margin, and every cross position of the account (each on the shared available balance and the other cross
+   * positions at their current marks), since any change of the contract wallet or of a cross position moves them.
    */
   async function refreshLiquidation(tx: Db, userId: string, mode: Mode, changed?: PositionRow): Promise<void> {
     if (changed && changed.status === 'open' && changed.marginMode === 'isolated') {
       await applyLiquidation(tx, changed, changed.margin);
     }
-    if (changed && changed.marginMode === 'isolated') return;
+    await refreshCross(tx, userId, mode);
+  }
+
+  async function refreshCross(tx: Db, userId: string, mode: Mode): Promise<void> {
     const { rows } = await tx.query<PositionRow>(
       `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND margin_mode = 'cross' ORDER BY id`,
       [userId, mode],
     );
-    if (!rows.length) return;
+    if (!rows.length) {
+      afterCommit(tx, () => crossBook.note({ userId, mode, free: '0', legs: [] }));
+      return;
+    }
     const free = await available$(tx, userId, mode);
+    afterCommit(tx, () => crossBook.note({ userId, mode, free, legs: rows.map(legOf) }));
     const standing = rows.map((p) => {
       const mark = markOf(engine.tick(p.symbol), p.entryPrice);
       const q = exposure(p.quantity, p.quoteRate);
@@ -269,6 +283,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
         direction: input.side === 'long' ? 'lte' : 'gte', watch: input.side === 'long' ? 'ask' : 'bid', price,
       });
       await tx.query('UPDATE perp_orders SET trigger_id = $2 WHERE id = $1', [order.id, trigger.id]);
+      // what the order holds left the available balance that backs the cross positions
+      await refreshCross(tx, user.id, user.mode);
       push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: terms.symbol, orderId: order.id });
       return { order: (await orderById(tx, order.id))!, position: null };
     }
@@ -324,8 +340,6 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
       after = (await lockPosition(tx, pos.id))!;
     }
     await refreshLiquidation(tx, pos.userId, pos.mode, after);
-    // the wallet's available balance changed: cross positions' liquidation prices move with it
-    if (pos.marginMode === 'isolated') await refreshLiquidation(tx, pos.userId, pos.mode);
     push(tx, pos.userId, pos.mode, whole ? 'POSITION_CLOSE' : 'POSITION_UPDATE', { symbol: pos.symbol, positionId: pos.id });
     return (await lockPosition(tx, pos.id))!;
   }
@@ -354,20 +368,106 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     const pos = await lockPosition(tx, trigger.ref);
     if (!pos || pos.status !== 'open') return 'fired';
     if (pos.marginMode === 'cross') {
-      // the shared balance may have grown since the price was computed: liquidate only when equity is at maintenance
-      const mark = markOf(tick, pos.entryPrice);
-      const free = await available$(tx, pos.userId, pos.mode);
-      const q = exposure(pos.quantity, pos.quoteRate);
-      const equity = new Dec(pos.margin).plus(free).plus(pnl(pos.side, pos.entryPrice, mark, q));
-      if (equity.gt(maintenanceMargin(notional(mark, q), pos.tiers))) {
-        await tx.query('UPDATE perp_positions SET liq_trigger_id = NULL WHERE id = $1', [pos.id]);
-        await refreshLiquidation(tx, pos.userId, pos.mode, { ...pos, liqTriggerId: null, liquidationPrice: null });
-        return 'fired';
-      }
+      // the price assumed the other cross positions at their marks then: the account as it is now decides
+      await tx.query('UPDATE perp_positions SET liq_trigger_id = NULL WHERE id = $1', [pos.id]);
+      if (!(await liquidateCrossIfDue(tx, pos.userId, pos.mode, now))) await refreshCross(tx, pos.userId, pos.mode);
+      return 'fired';
     }
     await closeLocked(tx, pos, pos.quantity, 'liquidation', tick, now, `perp-liquidation:${trigger.id}`);
     return 'fired';
   };
+
+  /**
+   * Liquidates a cross account whose equity (available + Σ margin + Σ unrealised P/L) is at or below the sum of
+   * its positions' maintenance margins: the position losing most first, at its mark, then again while the account
+   * stays at or below maintenance. Answers whether anything was liquidated.
+   */
+  async function liquidateCrossIfDue(tx: Db, userId: string, mode: Mode, now: Date): Promise<boolean> {
+    let liquidated = false;
+    for (;;) {
+      const { rows } = await tx.query<PositionRow>(
+        `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND margin_mode = 'cross' ORDER BY id FOR UPDATE`,
+        [userId, mode],
+      );
+      if (!rows.length) return liquidated;
+      const tickOf$ = (symbol: string) => engine.tick(symbol);
+      const { equity, maintenance } = crossStanding({ free: await available$(tx, userId, mode), legs: rows.map(legOf) }, tickOf$);
+      if (equity.gt(maintenance)) return liquidated;
+      const loss = (p: PositionRow) => pnl(p.side, p.entryPrice, markOf(tickOf$(p.symbol), p.entryPrice), exposure(p.quantity, p.quoteRate));
+      const worst = rows.reduce((a, b) => (loss(b).lt(loss(a)) ? b : a));
+      await closeLocked(tx, worst, worst.quantity, 'liquidation', tickOf(worst.symbol), now, `perp-liquidation:position:${worst.id}`);
+      liquidated = true;
+    }
+  }
+
+  // ── cross accounts on each tick ──────────────────────────────────────────────────────────────────────────
+
+  const crossQueue = new Map<string, { userId: string; mode: Mode }>();
+  let crossDraining: Promise<void> | undefined;
+
+  /** A tick batch: the cross accounts kept in crossBook that hold a ticked symbol and are now due are liquidated. */
+  function onTicks(ticks: readonly Tick[]): void {
+    if (!crossBook.size) return;
+    for (const account of crossBook.due(ticks.map((t) => t.symbol), (symbol) => engine.tick(symbol))) crossQueue.set(`${account.userId}:${account.mode}`, account);
+    if (crossQueue.size && !crossDraining) {
+      crossDraining = drainCross().finally(() => {
+        crossDraining = undefined;
+      });
+    }
+  }
+
+  async function drainCross(): Promise<void> {
+    while (crossQueue.size) {
+      const [key, account] = crossQueue.entries().next().value as [string, { userId: string; mode: Mode }];
+      crossQueue.delete(key);
+      try {
+        await db.transaction((tx) => liquidateCrossIfDue(tx, account.userId, account.mode, clock()));
+      } catch (error) {
+        // the account stays in crossBook: the next tick of one of its symbols proposes it again
+        deps.log?.error({ err: error, account: key }, 'perpetual: a cross liquidation failed');
+      }
+    }
+  }
+
+  /** Rebuilds crossBook from the open cross positions (at start: it is memory, the rows are the truth). */
+  async function loadCross(): Promise<number> {
+    crossBook.clear();
+    const { rows } = await db.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE status = 'open' AND margin_mode = 'cross' ORDER BY user_id, mode, id`);
+    const byAccount = new Map<string, PositionRow[]>();
+    for (const row of rows) {
+      const key = `${row.userId}:${row.mode}`;
+      byAccount.set(key, [...(byAccount.get(key) ?? []), row]);
+    }
+    for (const legs of byAccount.values()) {
+      if (legs.length < 2) continue;
+      const { userId, mode } = legs[0]!;
+      crossBook.note({ userId, mode, free: await available$(db, userId, mode), legs: legs.map(legOf) });
+    }
+    return crossBook.size;
+  }
+
+  // ── the contract wallet's port (transfers and demo resets of the wallet module) ─────────────────────────
+
+  /**
+   * Money may leave the contract wallet only while the cross equity stays above maintenance after it (a transfer
+   * that would make the cross positions liquidatable is refused instead).
+   */
+  async function beforeWithdraw(tx: Db, change: { userId: string; mode: Mode; asset: string; amount: string }): Promise<void> {
+    if (change.asset !== 'USDT') return;
+    const { rows } = await tx.query<PositionRow>(
+      `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND margin_mode = 'cross' ORDER BY id FOR UPDATE`,
+      [change.userId, change.mode],
+    );
+    if (!rows.length) return;
+    const free = new Dec(await available$(tx, change.userId, change.mode)).minus(change.amount);
+    const { equity, maintenance } = crossStanding({ free: free.toFixed(), legs: rows.map(legOf) }, (symbol) => engine.tick(symbol));
+    if (equity.lte(maintenance)) throw refuse('transferBelowMaintenance', { maintenance: maintenance.toFixed() });
+  }
+
+  /** After the wallet module moved the contract wallet's USDT: the cross liquidation prices follow, in its transaction. */
+  async function walletChanged(tx: Db, change: { userId: string; mode: Mode; asset: string }): Promise<void> {
+    if (change.asset === 'USDT') await refreshCross(tx, change.userId, change.mode);
+  }
 
   engine.triggers.register(OWNERS.limit, limitHandler);
   engine.triggers.register(OWNERS.takeProfit, positionHandler('take_profit'));
@@ -388,8 +488,86 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     });
   }
 
+  /**
+   * The funding rate of `symbol` for the funding time `at`: the one recorded for it, else (a time the job did not
+   * see coming) the rate of the terms in force at that time, recorded now so that every payment of it agrees.
+   */
+  async function fundingRateAt(store: Db, symbol: string, at: Date, now: Date): Promise<string> {
+    await store.query(
+      `INSERT INTO perp_funding_rates (symbol, funding_time, rate, terms_version, recorded_at)
+       SELECT symbol, $2, (terms->>'fundingRate')::numeric, version, $3 FROM trading_instrument_versions
+        WHERE symbol = $1 AND changed_at <= $2 ORDER BY version DESC LIMIT 1
+       ON CONFLICT DO NOTHING`,
+      [symbol, at, now],
+    );
+    const { rows } = await store.query<{ rate: string }>('SELECT trim_scale(rate)::text AS rate FROM perp_funding_rates WHERE symbol = $1 AND funding_time = $2', [symbol, at]);
+    // an instrument seeded after that time: its first terms
+    return rows[0]?.rate ?? engine.instruments.find(symbol)!.fundingRate;
+  }
+
+  /** One funding payment of a position for the funding time `at`, in its own transaction; false when already paid. */
+  async function payFunding(store: Db, positionId: string, at: Date, rate: string, tick: Tick, now: Date): Promise<boolean> {
+    return store.transaction(async (tx) => {
+      const pos = await lockPosition(tx, positionId);
+      if (!pos || pos.status !== 'open') return false;
+      const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
+      if (exists.rows.length) return false;
+      const mark = markOf(tick, pos.entryPrice);
+      const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+      if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
+      const receipt = await engine.appendReceipt(tx, {
+        kind: 'funding',
+        ref: `perp:${pos.id}`,
+        payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
+      });
+      await tx.query(
+        `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [pos.id, pos.userId, pos.mode, at, rate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
+      );
+      await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
+      await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
+      push(tx, pos.userId, pos.mode, 'POSITION_FUNDING', { symbol: pos.symbol, positionId: pos.id });
+      return true;
+    });
+  }
+
+  let unsubscribe: (() => void) | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const idle = async (): Promise<void> => {
+    while (crossDraining) await crossDraining;
+  };
+
   return {
     owners: OWNERS,
+    crossBook,
+    onTicks,
+    idle,
+
+    /**
+     * Loads the cross accounts and re-evaluates them on each tick batch. A store that is down at start costs a
+     * logged error and a retry (until then the price triggers alone guard the cross accounts).
+     */
+    async start(subscribe: (listener: (ticks: readonly Tick[]) => void) => () => void): Promise<void> {
+      try {
+        await loadCross();
+      } catch (error) {
+        deps.log?.error({ err: error }, 'perpetual: could not load the cross accounts; retrying');
+        retry = setTimeout(() => void this.start(subscribe), 5_000);
+        retry.unref();
+        return;
+      }
+      unsubscribe ??= subscribe(onTicks);
+    },
+
+    async stop(): Promise<void> {
+      clearTimeout(retry);
+      unsubscribe?.();
+      unsubscribe = undefined;
+      await idle();
+    },
+    beforeWithdraw,
+    walletChanged,
 
     async open(user: AuthUser, input: OpenInput): Promise<{ order: OrderRow; position: PositionRow | null }> {
       const terms = termsOf(input.symbol);
@@ -499,46 +677,39 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine }) {
     },
 
     /**
-     * Pays funding for the funding time `at` (the last multiple of each instrument's interval, UTC) to every open
-     * position opened before it and not yet paid for it: one ledger posting and one receipt per payment. Idempotent
-     * (one row per position and funding time), so a retried or doubled job pays nothing twice. `store`: the job's
-     * transaction when the job runner calls it.
+     * Pays funding for every funding time (each multiple of the instrument's interval, UTC) that has passed since
+     * an open position was opened or last paid: one ledger posting and one receipt per payment, each at the rate
+     * recorded for its time (fundingRateAt), so after downtime each missed time is paid once at its own rate. Also
+     * publishes the rate of each instrument's coming time. Idempotent (one row per position and funding time), so a
+     * retried or doubled job pays nothing twice. `store`: the job's transaction when the job runner calls it.
      */
     async fund(now: Date, store: Db = db): Promise<number> {
-      const { rows } = await store.query<PositionRow>(`SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE status = 'open' ORDER BY id`);
+      const { rows } = await store.query<PositionRow & { lastFunded: Date | null }>(
+        `SELECT ${POSITION_COLUMNS}, (SELECT max(f.funding_time) FROM perp_funding f WHERE f.position_id = perp_positions.id) AS "lastFunded"
+           FROM perp_positions WHERE status = 'open' ORDER BY id`,
+      );
+      const published = new Set<string>();
       let paid = 0;
       for (const candidate of rows) {
         const terms = engine.instruments.find(candidate.symbol);
         if (!terms) continue;
         const interval = terms.fundingIntervalHours * 3_600_000;
-        const at = new Date(Math.floor(now.getTime() / interval) * interval);
-        if (candidate.openedAt.getTime() >= at.getTime()) continue;
+        const next = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+        if (!published.has(terms.symbol)) {
+          published.add(terms.symbol);
+          await store.query(
+            `INSERT INTO perp_funding_rates (symbol, funding_time, rate, terms_version, recorded_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+            [terms.symbol, next, terms.fundingRate, terms.version, now],
+          );
+        }
         const tick = engine.tick(candidate.symbol);
         if (!tick) continue;
-        const done = await store.transaction(async (tx) => {
-          const pos = await lockPosition(tx, candidate.id);
-          if (!pos || pos.status !== 'open') return false;
-          const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
-          if (exists.rows.length) return false;
-          const mark = markOf(tick, pos.entryPrice);
-          const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate: terms.fundingRate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
-          if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
-          const receipt = await engine.appendReceipt(tx, {
-            kind: 'funding',
-            ref: `perp:${pos.id}`,
-            payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate: terms.fundingRate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
-          });
-          await tx.query(
-            `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [pos.id, pos.userId, pos.mode, at, terms.fundingRate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
-          );
-          await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
-          await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
-          push(tx, pos.userId, pos.mode, 'POSITION_FUNDING', { symbol: pos.symbol, positionId: pos.id });
-          return true;
-        });
-        if (done) paid += 1;
+        const since = Math.max(candidate.openedAt.getTime(), candidate.lastFunded?.getTime() ?? 0);
+        for (let t = (Math.floor(since / interval) + 1) * interval; t <= now.getTime(); t += interval) {
+          const at = new Date(t);
+          const rate = await fundingRateAt(store, terms.symbol, at, now);
+          if (await payFunding(store, candidate.id, at, rate, tick, now)) paid += 1;
+        }
       }
       return paid;
     },

@@ -109,7 +109,8 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
     async detail(row: PositionRow) {
       const fills = await db.query<Omit<DataOf<typeof perpetual.detail>['fills'][number], 'createdAt'> & { createdAt: Date }>(
         `SELECT f.id::text AS id, f.order_id::text AS "orderId", f.kind, f.side, trim_scale(f.quantity)::text AS quantity, trim_scale(f.price)::text AS price,
-                trim_scale(f.fee)::text AS fee, trim_scale(f.realised_pnl)::text AS "realisedPnl", f.evidence, r.hash AS "receiptHash", f.created_at AS "createdAt"
+                trim_scale(f.fee)::text AS fee, trim_scale(f.realised_pnl)::text AS "realisedPnl",
+                CASE WHEN f.order_id IS NOT NULL THEN NULL WHEN f.kind = 'close' THEN 'manual' ELSE f.kind END AS "closeType", f.evidence, r.hash AS "receiptHash", f.created_at AS "createdAt"
            FROM perp_fills f JOIN receipts r ON r.seq = f.receipt_seq WHERE f.position_id = $1 ORDER BY f.id`,
         [row.id],
       );

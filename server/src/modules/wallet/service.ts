@@ -70,8 +70,30 @@ export interface TransferRecord {
   createdAt: Date;
 }
 
+/** Money of one asset that moved in or out of a user's wallet by a transfer or a demo reset. */
+export interface WalletChange {
+  userId: string;
+  mode: Mode;
+  asset: string;
+  /** Positive: what moved (in or out). */
+  amount: string;
+}
+
+/**
+ * A module that backs something with a wallet's balance (the perpetual module: cross positions on the contract
+ * wallet) registers its rules here, so the wallet module depends on nothing of it. Both run in the transfer's
+ * transaction: `beforeWithdraw` may refuse money leaving the wallet, `changed` follows a move in or out.
+ */
+export interface WalletWatcher {
+  wallet: UserWallet;
+  beforeWithdraw?(tx: Db, change: WalletChange): Promise<void>;
+  changed?(tx: Db, change: WalletChange): Promise<void>;
+}
+
 export function createWallets(deps: WalletDeps) {
   const { db, clock } = deps;
+  const watchers: WalletWatcher[] = [];
+  const watching = (wallet: UserWallet) => watchers.filter((w) => w.wallet === wallet);
 
   const value = (asset: string, amount: string): string => {
     const price = asset === 'USDT' ? '1' : deps.priceInUsdt(asset);
@@ -105,6 +127,11 @@ export function createWallets(deps: WalletDeps) {
 
   return {
     ensureDemoIssued,
+
+    /** Registers another module's rules on a wallet (see WalletWatcher). */
+    watch(watcher: WalletWatcher): void {
+      watchers.push(watcher);
+    },
 
     /** Every wallet of the user in this mode, with each asset it holds (USDT always listed), valued in USDT. */
     async overview(userId: string, mode: Mode): Promise<{ totalUsdt: string; wallets: WalletView[] }> {
@@ -169,11 +196,14 @@ export function createWallets(deps: WalletDeps) {
           );
           return { ...existing.rows[0]!, amount: normalize(existing.rows[0]!.amount) };
         }
+        const change = { userId, mode, asset, amount };
+        for (const w of watching(fromWallet)) await w.beforeWithdraw?.(tx, change);
         await post(tx, {
           key: requestKey,
           cause: { type: 'transfer', id: record.id },
           moves: [{ from: { holder: userId, mode, wallet: fromWallet, asset }, to: { holder: userId, mode, wallet: toWallet, asset }, amount }],
         }, now);
+        for (const w of [...watching(fromWallet), ...watching(toWallet)]) await w.changed?.(tx, change);
         return { ...record, amount: normalize(record.amount) };
       });
     },
@@ -221,6 +251,8 @@ export function createWallets(deps: WalletDeps) {
             { from: demoIssuer('USDT'), to: { holder: userId, mode: 'demo', wallet: 'platform', asset: 'USDT' }, amount: deps.demoBalance },
           ],
         }, now);
+        // a reset empties every wallet (a reset is never refused: demo money is the user's to throw away)
+        for (const r of held) for (const w of watching(r.wallet)) await w.changed?.(tx, { userId, mode: 'demo', asset: r.asset, amount: r.available });
       });
     },
   };

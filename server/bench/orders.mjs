@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Benchmark (not a test): perpetual market orders end to end over HTTP (request → validation → ledger posting →
+// receipt → reply) against GET /health on the same server in the same run, on PGlite and, when BENCH_DATABASE_URL
+// names a PostgreSQL server, on PostgreSQL; then the tick-to-positions-stream latency with 1,000 open positions.
+//
+//   node --conditions=source --import tsx server/bench/orders.mjs
+//   BENCH_ORDERS=300 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --conditions=source --import tsx server/bench/orders.mjs
+//
+// The app is the real one (every module) on a scripted market feed, listening on loopback; the clients are in the
+// same process (HTTP keep-alive, BENCH_CONCURRENCY at once), so both figures carry the same client cost and the
+// ratio is what placing an order costs over a bare route. Latency: a position opened with a take-profit just above
+// the mark, among 1,000 other open positions with TP/SL far away, and a tick that crosses it; measured from the
+// tick's emission to the POSITION_CLOSE on the owner's /ws/positions socket.
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
+import { testApp } from '../src/testing/app.ts';
+import { testDb } from '../src/testing/test-db.ts';
+import { manualClock, registerUser } from '../src/modules/identity/test-support.ts';
+import { PLATFORM, post } from '../src/modules/ledger/ledger.ts';
+import { scriptedModules, verifyKyc } from '../src/modules/trading/test-support.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const OPEN_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function timed(n, concurrency, once) {
+  const times = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < n) {
+      const i = next++;
+      const t = performance.now();
+      await once(i);
+      times.push(performance.now() - t);
+    }
+  }));
+  const seconds = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { perSecond: n / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function run(label, url) {
+  if (url) process.env.TEST_DATABASE_URL = url;
+  else delete process.env.TEST_DATABASE_URL;
+  const store = await testDb();
+  const db = store.db;
+  const time = manualClock();
+  const scripted = scriptedModules();
+  const app = await testApp({ loginSlowdownMs: 0 }, { db, clock: time.clock, modules: scripted.modules, jobs: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+  const feed = scripted.feed();
+  const engine = scripted.engine();
+  try {
+    feed.set('BTCUSDT', { bid: '49999', ask: '50001', last: '50000' });
+    feed.emit('BTCUSDT');
+    const traders = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const user = await registerUser(app, db);
+      await verifyKyc(db, user.uid);
+      await post(db, { key: `bench-fund:${user.uid}`, cause: { type: 'deposit', id: 'bench' }, moves: [
+        { from: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, to: { holder: user.uid, mode: 'real', wallet: 'contract', asset: 'USDT' }, amount: '100000000' },
+      ] }, time.clock());
+      await fetch(`${base}/asset/api/contract/settings`, { method: 'POST', headers: { token: user.token, 'content-type': 'application/json' }, body: JSON.stringify({ positionMode: 'split' }) });
+      traders.push(user);
+    }
+    const order = async (i) => {
+      const user = traders[i % traders.length];
+      const response = await fetch(`${base}/asset/api/contract/openPosition`, {
+        method: 'POST',
+        headers: { token: user.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ symbol: 'BTCUSDT', side: i % 2 ? 'long' : 'short', type: 'market', quantity: '0.001', leverage: 10, requestId: `bench-${label}-${i}-${Math.random().toString(36).slice(2, 10)}` }),
+      });
+      const body = await response.json();
+      if (body.code !== 0) throw new Error(`order refused: ${body.msg}`);
+    };
+    const health = async () => {
+      const response = await fetch(`${base}/health`);
+      await response.arrayBuffer();
+    };
+    await timed(20, CONCURRENCY, order); // warm-up
+    await timed(50, CONCURRENCY, health);
+    const orders = await timed(ORDERS, CONCURRENCY, order);
+    const bare = await timed(ORDERS * 4, CONCURRENCY, health);
+    console.log(`${label}: market orders ${orders.perSecond.toFixed(0)}/s (p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms); ` +
+      `GET /health ${bare.perSecond.toFixed(0)}/s (p99 ${bare.p99.toFixed(1)} ms); health/orders throughput ${(bare.perSecond / orders.perSecond).toFixed(1)}×`);
+
+    // tick → positions stream, with OPEN_POSITIONS open positions (the orders above and more)
+    const owner = traders[0];
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM perp_positions WHERE status = 'open'`);
+    for (let i = rows[0].n; i < OPEN_POSITIONS; i++) await order(i);
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws/positions?token=${encodeURIComponent(owner.token)}`);
+    let waiting;
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString());
+      if (message.action === 'POSITION_CLOSE' && waiting && message.positionId === waiting.id) waiting.resolve(performance.now());
+    });
+    await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
+    const lags = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      feed.set('BTCUSDT', { bid: '49999', ask: '50001', last: '50000' });
+      feed.emit('BTCUSDT');
+      await engine.triggers.idle();
+      const response = await fetch(`${base}/asset/api/contract/openPosition`, {
+        method: 'POST',
+        headers: { token: owner.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ symbol: 'BTCUSDT', side: 'long', type: 'market', quantity: '0.001', leverage: 10, takeProfit: '50010', requestId: `bench-tp-${label}-${round}` }),
+      });
+      const id = (await response.json()).data.position.id;
+      await sleep(5);
+      const arrived = new Promise((resolve) => (waiting = { id, resolve }));
+      feed.set('BTCUSDT', { bid: '50019', ask: '50021', last: '50020' });
+      const sent = performance.now();
+      feed.emit('BTCUSDT');
+      lags.push((await Promise.race([arrived, sleep(5000).then(() => NaN)])) - sent);
+    }
+    socket.close();
+    const open = (await db.query(`SELECT count(*)::int AS n FROM perp_positions WHERE status = 'open'`)).rows[0].n;
+    const good = lags.filter((l) => !Number.isNaN(l)).sort((a, b) => a - b);
+    console.log(`${label}: tick → POSITION_CLOSE on /ws/positions with ${open} open positions: p50 ${percentile(good, 50).toFixed(1)} ms, p99 ${percentile(good, 99).toFixed(1)} ms (${good.length}/${ROUNDS} arrived)`);
+  } finally {
+    await app.close();
+    await store.cleanup();
+  }
+}
+
+await run('PGlite');
+if (process.env.BENCH_DATABASE_URL) await run('PostgreSQL', process.env.BENCH_DATABASE_URL);
