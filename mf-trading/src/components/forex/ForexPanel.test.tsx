@@ -65,7 +65,12 @@ const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
   else if (url === market.checkTradingTime.path) reply = ok({ open, nextOpen: open ? null : NEXT_OPEN, nextClose: NEXT_OPEN });
   else if (url === trading.config.path) reply = ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   else if (url === wallet.validAsset.path) reply = ok({ wallet: 'contract', asset: 'USDT', available: '1000' });
-  else if (url === forex.getContractList.path) reply = page(params?.status === 'history' ? [] : [{ ...POSITION, id: '9', symbol: 'AUDCAD', lots: '1' }]);
+  else if (url === forex.getContractList.path)
+    reply = page(
+      params?.status === 'history'
+        ? [{ ...POSITION, id: '8', symbol: 'AUDCAD', lots: '0.5', realisedPnl: '200', closeTime: '2026-11-20T10:00:00.000Z' }]
+        : [{ ...POSITION, id: '9', symbol: 'AUDCAD', lots: '1' }],
+    );
   else if (url === forex.create.path) reply = ok({ order: {}, position: { ...POSITION, symbol: 'AUDCAD', entryPrice: '0.9126', lots: body.lots } });
   else if (url === perpetual.openList.path) reply = ok([]);
   else reply = { code: 404, msg: `no mock for ${url}`, data: null };
@@ -162,6 +167,10 @@ describe('the Forex tab', () => {
     const row = await within(lists).findByTestId('position-row');
     expect(within(row).getByText('AUDCAD')).toBeInTheDocument();
     for (const id of ['close-position', 'reverse-position', 'tpsl-position']) expect(within(row).getByTestId(id)).toBeInTheDocument();
+    await userEvent.setup().click(within(lists).getByRole('tab', { name: en.tabHistory }));
+    const closed = await within(lists).findByTestId('forex-history-row');
+    expect(closed).toHaveTextContent('0.5 · +200 USDT · 2026-11-20 10:00:00.000 UTC');
+    expect(calls.some((c) => c.url === forex.getContractList.path && c.params?.status === 'history')).toBe(true);
   });
 
   it('a closed market: the Trading Hours Notice with the next opening in the user’s and New York time', async () => {

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useAtom, useStore } from 'jotai';
+import { Link } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { forex, market as marketCalls, wallet } from '@meridian/contracts';
 import { Button, call, Dialog, ErrorState, newRequestId, showToast, Spinner, useApiPaged, useApiQuery, useForexQuotes, useIsLoggedIn, useQueryClient, lastForexObjectAtom } from '@meridian/shared';
 import { fetchAvailable } from '../../api/trading';
 import { fetchQuotesByType } from '../../api/market';
 import { useT } from '../../i18n';
+import { P } from '../../paths';
+import { formatSigned, formatTime } from '../trade/texts';
 import { ClosePositionDialog } from '../trade/ClosePositionDialog';
 import { TpSlDialog } from '../trade/TpSlDialog';
 import { PagedRows, PositionRow } from '../trade/TradeLists';
@@ -177,7 +180,10 @@ function ForexLists() {
               <PositionRow key={position.id} position={position} onClose={setClosing} onTpSl={setEditing} />
             ) : (
               <li key={position.id} className={styles.row} data-testid="forex-history-row">
-                <span>{`${position.symbol} · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${position.lots} · ${position.realisedPnl} USDT`}</span>
+                <Link className={styles.rowTitle} to={`${P.perpetualHistoryDetail}?positionId=${encodeURIComponent(position.id)}`}>
+                  {position.symbol}
+                </Link>
+                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${position.lots} · ${formatSigned(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
               </li>
             )
           }
