@@ -90,7 +90,7 @@ afterEach(() => {
   http.defaults.adapter = defaultAdapter;
 });
 
-function renderForex() {
+function renderForex(url = '/pages/trade-margin/index?tab=forex') {
   const store = createStore();
   store.set(tokenAtom, 'tok-1');
   store.set(userInfoAtom, { uid: '7', kycStatus: 'verified' });
@@ -99,7 +99,7 @@ function renderForex() {
       <App />
       <Toaster />
     </>,
-    { url: '/pages/trade-margin/index?tab=forex', store, translations: { namespace: NS, texts: translations } },
+    { url, store, translations: { namespace: NS, texts: translations } },
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -171,6 +171,14 @@ describe('the Forex tab', () => {
     const closed = await within(lists).findByTestId('forex-history-row');
     expect(closed).toHaveTextContent('0.5 · +200 USDT · 2026-11-20 10:00:00.000 UTC');
     expect(calls.some((c) => c.url === forex.getContractList.path && c.params?.status === 'history')).toBe(true);
+  });
+
+  it('desktop: the chart beside the form, the forex lists across the bottom', async () => {
+    renderForex('/pages/desktop/trade?tab=forex');
+    const grid = await screen.findByTestId('trade-desktop');
+    expect(await within(grid).findByTestId('forex-form')).toBeInTheDocument();
+    expect(within(grid).getAllByTestId('lists-forex')).toHaveLength(1);
+    expect(within(grid).getByRole('tab', { name: en.tabForex })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('a closed market: the Trading Hours Notice with the next opening in the user’s and New York time', async () => {

@@ -156,7 +156,7 @@ function ForexForm({ symbol, config, sides }: { symbol: string; config: ForexCon
 }
 
 /** Open forex positions (perpetual row actions) and closed ones, from forex/contract/getContractList. */
-function ForexLists() {
+export function ForexLists() {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
@@ -195,8 +195,8 @@ function ForexLists() {
   );
 }
 
-/** The Forex tab: pair switcher (AUDCAD first, the last pair kept in last_forex_object), live bid/ask, the form in lots, the lists. */
-export function ForexPanel() {
+/** The Forex tab (the lists below it unless the desktop grid places them): pair switcher (AUDCAD first, the last pair kept in last_forex_object), live bid/ask, the form in lots, the lists. */
+export function ForexPanel({ withLists = true }: { withLists?: boolean }) {
   const { t } = useT();
   const [last, setLast] = useAtom(lastForexObjectAtom);
   const symbol = last.symbol;
@@ -216,7 +216,7 @@ export function ForexPanel() {
         {sides ? `${t('tickBid')} ${sides.bid} · ${t('tickAsk')} ${sides.ask}` : t('forexNoQuote')}
       </p>
       {config.isLoading ? <Spinner /> : config.error || !config.data ? <ErrorState title={t('listFailed')} onRetry={() => void config.refetch()} /> : <ForexForm key={symbol} symbol={symbol} config={config.data} sides={sides} />}
-      <ForexLists />
+      {withLists ? <ForexLists /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { ForexPanel } from '../forex/ForexPanel';
+import { ForexLists, ForexPanel } from '../forex/ForexPanel';
 import { instrumentPriceDecimals, lastCurrencyObjectAtom, lastForexObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
 import { useLiveQuote, useRememberViewed } from '../market/useLiveQuote';
 import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
@@ -97,7 +97,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   // a forex position lives on the perpetual engine but trades in lots on its own pairs: the tab is a screen of its own
   if (forexTab && layout === 'desktop')
     return (
-      <div className={styles.desktop} data-testid="trade-desktop">
+      <div className={`${styles.desktop} ${styles.desktopForex}`} data-testid="trade-desktop">
         <div className={styles.desktopBar}>{tabs}</div>
         <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
           <Suspense fallback={<Spinner />}>
@@ -105,7 +105,10 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
           </Suspense>
         </section>
         <div className={styles.desktopForm}>
-          <ForexPanel />
+          <ForexPanel withLists={false} />
+        </div>
+        <div className={styles.desktopLists}>
+          <ForexLists />
         </div>
       </div>
     );
