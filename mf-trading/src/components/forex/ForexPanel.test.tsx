@@ -185,6 +185,7 @@ describe('the Forex tab', () => {
     open = false;
     const { user } = renderForex();
     const form = await ready();
+    expect(within(form).getByTestId('forex-closed')).toHaveTextContent('AUDCAD cannot be traded now');
     await user.type(within(form).getByTestId('forex-lots'), '1');
     await user.click(within(form).getByTestId('forex-submit'));
     const notice = await screen.findByTestId('trading-hours-notice');

@@ -110,6 +110,11 @@ function ForexForm({ symbol, config, sides }: { symbol: string; config: ForexCon
       ) : null}
       {touched && receipt && !receipt.enough ? <p role="alert" className={styles.error}>{t('marginAboveAvailable')}</p> : null}
       {config.quoteRate === null ? <p className={styles.error}>{t('forexNoConversion')}</p> : null}
+      {config.tradingTime.open ? null : (
+        <p className={styles.notice} data-testid="forex-closed">
+          {t('tradingHoursBody', { symbol })}
+        </p>
+      )}
       {loggedIn ? (
         <Button type="submit" data-primary="" disabled={busy} data-testid="forex-submit">
           {t(side === 'buy' ? 'forexOpenLong' : 'forexOpenShort')}
