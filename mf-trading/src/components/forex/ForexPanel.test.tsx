@@ -32,8 +32,8 @@ const defaultAdapter = http.defaults.adapter;
 const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
 const page = (list: unknown[]) => ok({ total: list.length, page: 1, size: 20, list });
 const PAIRS = [
-  { ...QUOTE, symbol: 'AUDCAD', bid: '0.9120', ask: '0.9122', price: '0.9121' },
-  { ...QUOTE, symbol: 'EURUSD', bid: '1.0800', ask: '1.0801', price: '1.08005' },
+  { ...QUOTE, symbol: 'AUDCAD', category: 'FOREX', bid: '0.9120', ask: '0.9122', price: '0.9121' },
+  { ...QUOTE, symbol: 'EURUSD', category: 'FOREX', bid: '1.0800', ask: '1.0801', price: '1.08005' },
 ];
 const config = (symbol: string) => ({
   symbol,
@@ -59,7 +59,7 @@ const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
   const body = typeof cfg.data === 'string' && cfg.data ? (JSON.parse(cfg.data) as Record<string, unknown>) : {};
   calls.push({ method: (cfg.method ?? 'get').toUpperCase(), url, params, body });
   let reply: unknown;
-  if (url === market.price.path) reply = ok(QUOTE);
+  if (url === market.price.path) reply = ok(PAIRS.find((q) => q.symbol === params?.symbol) ?? QUOTE);
   else if (url === market.byType.path) reply = ok(PAIRS);
   else if (url === forex.config.path) reply = ok(config(String(params?.symbol)));
   else if (url === market.checkTradingTime.path) reply = ok({ open, nextOpen: open ? null : NEXT_OPEN, nextClose: NEXT_OPEN });
@@ -122,6 +122,12 @@ describe('the Forex tab', () => {
     await waitFor(() => expect(within(screen.getByTestId('forex-pair')).getAllByRole('option')).toHaveLength(2));
     await user.selectOptions(screen.getByTestId('forex-pair'), 'EURUSD');
     await waitFor(() => expect(JSON.parse(localStorage.getItem('last_forex_object') ?? '{}')).toMatchObject({ symbol: 'EURUSD' }));
+    await waitFor(() => expect(calls.some((c) => c.url === forex.config.path && c.params?.symbol === 'EURUSD')).toBe(true));
+  });
+
+  it('a forex pair linked from the quote list (?symbol=) opens the tab on that pair', async () => {
+    renderForex('/pages/trade-margin/index?symbol=EURUSD&tab=forex');
+    await waitFor(() => expect(screen.getByTestId('forex-pair')).toHaveValue('EURUSD'));
     await waitFor(() => expect(calls.some((c) => c.url === forex.config.path && c.params?.symbol === 'EURUSD')).toBe(true));
   });
 
