@@ -12,5 +12,5 @@ export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [
   'indicatorBoll',
   // trading words many languages borrow as they are (Long, Short, Spot, Take-Profit, maker/taker, TP/SL, OK) and
   // texts made only of placeholders and symbols
-  'approxQuantity', 'closeLiquidation', 'closeQuantityHint', 'closeStopLoss', 'closeTakeProfit', 'colMargin', 'colPnl', 'colPnlPercent', 'colSl', 'colStatus', 'colTp', 'editTpSl', 'feeRates', 'fundingTitle', 'leverageValue', 'liquidationTitle', 'liquidityMaker', 'liquidityTaker', 'marginCross', 'okButton', 'orderLimit', 'receiptOrderType', 'sideLong', 'sideShort', 'spreadValue', 'tabPerpetual', 'tabPositions', 'tabSpot', 'tickAsk', 'tickBid', 'tpSlOnEntry',
+  'approxQuantity', 'closeLiquidation', 'closeQuantityHint', 'closeStopLoss', 'closeTakeProfit', 'colMargin', 'colPnl', 'colPnlPercent', 'colSl', 'colStatus', 'colTp', 'editTpSl', 'feeRates', 'forexLots', 'fundingTitle', 'leverageValue', 'liquidationTitle', 'liquidityMaker', 'liquidityTaker', 'marginCross', 'okButton', 'orderLimit', 'receiptOrderType', 'sideLong', 'sideShort', 'spreadValue', 'tabPerpetual', 'tabPositions', 'tabSpot', 'tickAsk', 'tickBid', 'tpSlOnEntry',
 ];

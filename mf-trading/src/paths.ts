@@ -19,7 +19,7 @@ export const P = {
 export const chartUrl = (symbol: string) => `${P.tradeChart}?symbol=${encodeURIComponent(symbol)}`;
 
 /** The trade screen on one market, optionally on a tab and a side (the chart's Buy and Sell entries), or the desktop grid. */
-export const tradeUrl = (symbol: string, options: { tab?: 'spot' | 'perp'; side?: 'buy' | 'sell'; desktop?: boolean } = {}) =>
+export const tradeUrl = (symbol: string, options: { tab?: 'spot' | 'perp' | 'forex'; side?: 'buy' | 'sell'; desktop?: boolean } = {}) =>
   `${options.desktop ? P.desktopTrade : P.tradeMargin}?${new URLSearchParams({ symbol, ...(options.tab ? { tab: options.tab } : {}), ...(options.side ? { side: options.side } : {}) }).toString()}`;
 
 /** Pages of other applications this remote links to (navigated through single-spa). */

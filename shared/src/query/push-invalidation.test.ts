@@ -54,10 +54,13 @@ describe('push → invalidation table', () => {
     const client = seeded();
     const spotOpen = ['/asset/api/contract-spot/list', { page: 1, size: 20 }] as const;
     const positions = ['/asset/api/contract/openList', {}] as const;
+    const forexPositions = ['/asset/api/forex/contract/getContractList', { status: 'open' }] as const;
     client.setQueryData(spotOpen, 'cached');
     client.setQueryData(positions, 'cached');
+    client.setQueryData(forexPositions, 'cached');
     invalidateForPush(client, { action: 'POSITION_UPDATE', mode: 'real', symbol: 'BTCUSDT' }, 'real');
     expect(stale(client, positions)).toBe(true);
+    expect(stale(client, forexPositions)).toBe(true);
     expect(stale(client, BALANCE)).toBe(true);
     expect(stale(client, spotOpen)).toBe(false);
     invalidateForPush(client, { action: 'SPOT_ORDER', mode: 'real', orderId: '1', symbol: 'BTCUSDT', status: 'completed' }, 'real');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deposits, loans, notifications, perpetual, trading, wallet, withdrawals } from '@meridian/contracts';
+import { deposits, forex, loans, notifications, perpetual, trading, wallet, withdrawals } from '@meridian/contracts';
 import { pathKey } from './keys';
 import type { UserEventKind } from '../realtime/types';
 
@@ -13,7 +13,8 @@ const BALANCES = [wallet.list.path, wallet.userAssetData.path, wallet.validAsset
 const NOTIFICATIONS = [notifications.list.path, notifications.unreadCount.path];
 // an order or position change also moves the spot or contract wallet's balances
 const SPOT = [...BALANCES, trading.spotList.path, trading.spotHistory.path, trading.spotDetail.path, trading.spotHoldings.path];
-const POSITIONS = [...BALANCES, perpetual.openList.path, perpetual.limitList.path, perpetual.closeList.path, perpetual.detail.path];
+// a forex position is a perpetual one: its pushes (fills, TP/SL, liquidation, financing) change the forex list too
+const POSITIONS = [...BALANCES, perpetual.openList.path, perpetual.limitList.path, perpetual.closeList.path, perpetual.detail.path, forex.getContractList.path];
 
 export const PUSH_INVALIDATIONS = {
   BALANCE: [...BALANCES],

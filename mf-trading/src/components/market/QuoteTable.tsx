@@ -103,7 +103,7 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
         <td className={styles.tradeCell}>
           {isTradable(quote) ? (
             <Link
-              to={tradeUrl(symbol, { desktop: dense })}
+              to={tradeUrl(symbol, { desktop: dense, ...(quote.category === 'FOREX' ? { tab: 'forex' as const } : {}) })}
               className={styles.tradeLink}
               aria-label={t('tradeSymbol', { symbol })}
               title={t('tradeSymbol', { symbol })}

@@ -41,11 +41,11 @@ export function formatVolume(value: unknown): string {
 }
 
 /**
- * Whether the trade screen offers a market: the trading engine keeps terms for the crypto catalogue only (forex,
- * CFDs and indices are quoted here but not traded; stocks trade in mf-stocks).
+ * Whether the trade screen offers a market: the crypto catalogue on its spot and perpetual tabs, forex pairs on its
+ * forex tab (CFDs and indices are quoted here but not traded; stocks trade in mf-stocks).
  */
 export function isTradable(quote: Pick<MarketQuote, 'category'>): boolean {
-  return quote.category === 'CRYPTO';
+  return quote.category === 'CRYPTO' || quote.category === 'FOREX';
 }
 
 export type Direction = 'up' | 'down' | 'flat';

@@ -184,7 +184,7 @@ function SpotHoldings() {
 
 // ---------------------------------------------------------------- perpetual
 
-function PositionRow({ position, onClose, onTpSl }: { position: Position; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
+export function PositionRow({ position, onClose, onTpSl }: { position: Position; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -338,7 +338,7 @@ function PerpHistory({ symbol }: { symbol?: string }) {
 
 // ---------------------------------------------------------------- shared parts
 
-function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeof useApiPaged<T, unknown>>; empty: Key; children: (item: T) => ReactNode }) {
+export function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeof useApiPaged<T, unknown>>; empty: Key; children: (item: T) => ReactNode }) {
   const { t } = useT();
   if (list.loading) return <Spinner />;
   if (list.error) return <ErrorState title={t('listFailed')} onRetry={() => void list.refresh()} />;

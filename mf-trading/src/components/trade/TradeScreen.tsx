@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { instrumentPriceDecimals, lastCurrencyObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
+import { ForexLists, ForexPanel } from '../forex/ForexPanel';
+import { instrumentPriceDecimals, lastCurrencyObjectAtom, lastForexObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
 import { useLiveQuote, useRememberViewed } from '../market/useLiveQuote';
 import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
 import { useT } from '../../i18n';
@@ -30,6 +31,8 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const symbol = (params.get('symbol')?.trim() || lastViewed.symbol).toUpperCase();
   const tab = params.get('tab');
   const market: TradeMarket = isMarket(tab) ? tab : 'spot';
+  const forexTab = tab === 'forex';
+  const lastForex = useAtomValue(lastForexObjectAtom);
   const side = params.get('side');
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
@@ -44,7 +47,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const isIco = live.data ? live.data.isIco === 1 : null;
   const tradable = terms ? (market === 'spot' ? terms.spotEnabled : terms.perpetualEnabled) : true;
 
-  const show = (next: { symbol?: string; tab?: TradeMarket }) => {
+  const show = (next: { symbol?: string; tab?: TradeMarket | 'forex' }) => {
     const out = new URLSearchParams(params);
     if (next.symbol) out.set('symbol', next.symbol);
     if (next.tab) out.set('tab', next.tab);
@@ -55,9 +58,9 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const bar = <SymbolBar symbol={symbol} quote={quote} loading={live.loading} onPick={() => setPicking(true)} />;
   const tabs = (
     <div className={styles.tabs} role="tablist" aria-label={t('marketTabsLabel')}>
-      {(['spot', 'perp'] as const).map((item) => (
-        <button key={item} type="button" role="tab" className={styles.tab} aria-selected={item === market} onClick={() => show({ tab: item })} data-testid={`tab-${item}`}>
-          {t(item === 'spot' ? 'tabSpot' : 'tabPerpetual')}
+      {(['spot', 'perp', 'forex'] as const).map((item) => (
+        <button key={item} type="button" role="tab" className={styles.tab} aria-selected={forexTab ? item === 'forex' : item === market} onClick={() => show({ tab: item })} data-testid={`tab-${item}`}>
+          {t(item === 'spot' ? 'tabSpot' : item === 'perp' ? 'tabPerpetual' : 'tabForex')}
         </button>
       ))}
     </div>
@@ -90,6 +93,32 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
       }}
     />
   ) : null;
+
+  // a forex position lives on the perpetual engine but trades in lots on its own pairs: the tab is a screen of its own
+  if (forexTab && layout === 'desktop')
+    return (
+      <div className={`${styles.desktop} ${styles.desktopForex}`} data-testid="trade-desktop">
+        <div className={styles.desktopBar}>{tabs}</div>
+        <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
+          <Suspense fallback={<Spinner />}>
+            <KlinePanel symbol={lastForex.symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={null} />
+          </Suspense>
+        </section>
+        <div className={styles.desktopForm}>
+          <ForexPanel withLists={false} />
+        </div>
+        <div className={styles.desktopLists}>
+          <ForexLists />
+        </div>
+      </div>
+    );
+  if (forexTab)
+    return (
+      <div className={styles.screen} data-testid="trade-phone">
+        {tabs}
+        <ForexPanel />
+      </div>
+    );
 
   if (layout === 'desktop')
     return (

@@ -1,13 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { market } from '@meridian/contracts';
 import { Button, call, Dialog, useApiQuery } from '@meridian/shared';
 import { useT } from '../../i18n';
+import { bothZones } from '../forex/forexOrder';
 import styles from './trade.module.css';
-
-const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** The spec's Trading Hours Notice: the market is closed now, and when it opens next (the market's calendar). */
 export function TradingHoursNotice({ symbol, onClose }: { symbol: string; onClose: () => void }) {
   const { t } = useT();
+  const { i18n } = useTranslation();
   const hours = useApiQuery(market.checkTradingTime.path, { symbol }, (input) => call(market.checkTradingTime, input, { silent: true }));
   const next = hours.data?.nextOpen;
   return (
@@ -22,7 +23,14 @@ export function TradingHoursNotice({ symbol, onClose }: { symbol: string; onClos
       }
     >
       <p>{t('tradingHoursBody', { symbol })}</p>
-      {typeof next === 'number' ? <p className={styles.strong}>{t('tradingHoursNext', { time: utc(next) })}</p> : null}
+      {typeof next === 'number' ? (
+        <>
+          <p className={styles.strong} data-testid="next-open-local">
+            {t('tradingHoursNext', { time: bothZones(next, i18n.language).local })}
+          </p>
+          <p data-testid="next-open-new-york">{t('tradingHoursNewYork', { time: bothZones(next, i18n.language).newYork })}</p>
+        </>
+      ) : null}
     </Dialog>
   );
 }

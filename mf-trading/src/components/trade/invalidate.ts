@@ -1,4 +1,4 @@
-import { perpetual, trading, wallet } from '@meridian/contracts';
+import { forex, perpetual, trading, wallet } from '@meridian/contracts';
 import { invalidatePaths, type QueryClient } from '@meridian/shared';
 
 /** Everything an order, a cancel or a close can change: the lists, the holdings and the balances behind the form. */
@@ -11,6 +11,8 @@ export const TRADING_PATHS = [
   perpetual.limitList.path,
   perpetual.closeList.path,
   perpetual.detail.path,
+  // a forex position is a perpetual one: its close, reverse and TP/SL change this list too
+  forex.getContractList.path,
   trading.config.path,
   wallet.validAsset.path,
 ];

@@ -256,7 +256,7 @@ describe('/pages/quote/index', () => {
     expect(screen.getByTestId('chart-symbol')).toHaveTextContent('DOGEUSDT');
   });
 
-  it('a crypto row offers its trade screen beside the chart, which opens on that symbol; forex has no trade column', async () => {
+  it('a crypto row offers its trade screen beside the chart, which opens on that symbol; a forex pair the forex tab', async () => {
     const user = userEvent.setup();
     renderAt('/pages/quote/index');
     await screen.findByTestId('quote-row-DOGEUSDT');
@@ -265,8 +265,8 @@ describe('/pages/quote/index', () => {
     expect(trade).toHaveAttribute('href', '/pages/trade-margin/index?symbol=DOGEUSDT');
     await user.click(screen.getByRole('tab', { name: en.tabForex }));
     await screen.findByTestId('quote-row-EURUSD');
-    expect(within(row('EURUSD')).queryByRole('link', { name: /Trade/ })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).not.toContain(en.tradeMarginTitle);
+    // a forex pair trades in lots on the trade screen's forex tab
+    expect(within(row('EURUSD')).getByRole('link', { name: 'Trade EURUSD' })).toHaveAttribute('href', '/pages/trade-margin/index?symbol=EURUSD&tab=forex');
     await user.click(screen.getByRole('tab', { name: en.tabCrypto }));
     await user.click(await screen.findByTestId('quote-trade-DOGEUSDT'));
     expect(window.location.pathname).toBe('/pages/trade-margin/index');
