@@ -439,6 +439,15 @@ function report(baseline, rows) {
   for (const [key, d] of duplicates) console.log(`  ✗ ${key}  [${d.routes.length === rows.length ? 'every route' : d.routes.join(', ')}]`);
 }
 
+/** `--route=home,wallet` measures only those routes (quicker when working on one); all of them by default. */
+export function selectedRoutes(argv) {
+  const names = argv.find((arg) => arg.startsWith('--route='))?.slice('--route='.length).split(',');
+  if (!names) return ROUTES;
+  const unknown = names.filter((name) => !ROUTES.some((route) => route.name === name));
+  if (unknown.length) throw new Error(`unknown route ${unknown.join(', ')} (routes: ${ROUTES.map((r) => r.name).join(', ')})`);
+  return ROUTES.filter((route) => names.includes(route.name));
+}
+
 export async function benchRoutes() {
   const started = Date.now();
   const server = await startServer();
@@ -450,7 +459,7 @@ export async function benchRoutes() {
     await measureRoute(browser, server.baseUrl, { name: 'warm-up', path: '/pages/home/index' }, session).catch(() => {});
     const baseline = await measureRoute(browser, server.baseUrl, { name: 'baseline', path: BASELINE_PATH }, session);
     const rows = [];
-    for (const route of ROUTES) {
+    for (const route of selectedRoutes(process.argv)) {
       rows.push(await measureRoute(browser, server.baseUrl, { ready: 'h1#page-title', ...route }, session));
     }
     report(baseline, rows);

@@ -36,6 +36,8 @@ const SINGLETONS = [
   '@meridian/shared',
 ];
 const SUBPATH_SINGLETONS = ['react', 'react-dom', 'jotai'];
+/** Singletons a page does not need at start-up, so they stay in chunks of their own (the router: not on home). */
+const LATE_SINGLETONS = new Set(['react-router-dom']);
 /** Singletons a package may go without (a fixture remote with no router); the others must be installed. */
 const OPTIONAL_SINGLETONS = new Set(['react-router-dom']);
 /** The module shared as "react-router-dom"; it imports from 'react-router', resolved from the package's own deps. */
@@ -74,6 +76,44 @@ function sharedConfig(fromDir) {
     shared[`${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return shared;
+}
+
+/** Start-up libraries: every singleton but the late ones, and the packages they bundle. */
+const STARTUP_PACKAGES = [
+  ...SINGLETONS.filter((pkg) => !LATE_SINGLETONS.has(pkg) && !pkg.startsWith('@meridian/')),
+  ...['scheduler', 'use-sync-external-store', '@tanstack/query-core', 'html-parse-stringify', 'void-elements'],
+  ...['single-spa-react', 'i18next-resources-to-backend'],
+];
+/** The workspace library's code (its texts stay in their per-language chunks). */
+const SHARED_SOURCE = `${path.resolve(__dirname, '../shared/src').split(path.sep).join('/')}/`;
+
+/** React apart from the rest: the bench's baseline page loads it alone ("the cost of React"). */
+const REACT_PACKAGES = ['react', 'react-dom', 'scheduler'];
+
+const resourceOf = (module) => (module.resource || '').split(path.sep).join('/');
+const inPackages = (resource, packages) => packages.some((pkg) => resource.includes(`/node_modules/${pkg}/`));
+
+/** Whether a module is a file of a start-up library (under node_modules/<name>/, pnpm's store included). */
+function isStartupModule(module) {
+  const resource = resourceOf(module);
+  return resource.startsWith(SHARED_SOURCE) || inPackages(resource, STARTUP_PACKAGES);
+}
+
+/**
+ * The shell's split: federation gives each shared module (and each subpath of one: jotai alone is six) a chunk of
+ * its own, and the first load of any page needs nearly all of them, so home paid ~0.4 KiB of response headers and
+ * a request per library, and compressed each apart. The start-up singletons go in one chunk instead (React and
+ * ReactDOM in a second, which the bench's baseline page loads alone); the share
+ * scope's factories all load that one chunk (a remote's own fallback copies keep the default split, since they
+ * only load when the shell's are missing). The router stays apart: home never needs it.
+ */
+function hostSplitChunks() {
+  return {
+    cacheGroups: {
+      react: { test: (module) => inPackages(resourceOf(module), REACT_PACKAGES), name: 'react', chunks: 'async', enforce: true, priority: 30 },
+      platform: { test: isStartupModule, name: 'platform', chunks: 'async', enforce: true, priority: 20 },
+    },
+  };
 }
 
 function swcRule() {
@@ -215,6 +255,7 @@ function createFederatedConfig(options) {
         extensionAlias: { '.js': ['.ts', '.js'] },
       },
       module: { rules: [swcRule(), ...cssRules(name, isProd)] },
+      ...(isHost && isProd ? { optimization: { splitChunks: hostSplitChunks() } } : {}),
       plugins: [
         new MiniCssExtractPlugin({
           filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
