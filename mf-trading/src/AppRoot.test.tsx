@@ -1,11 +1,11 @@
 import { http } from '@meridian/shared';
 import type { AxiosAdapter } from 'axios';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, type Key } from './i18n';
 import { translations } from './all-texts';
-import { AREAS, PENDING } from './paths';
+import { AREAS } from './paths';
 import routes from '../meridian.routes.json';
 
 const common = commonTexts.en;
@@ -26,10 +26,6 @@ function renderAt(url: string, language = 'en') {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-const hrefs = (label: string) =>
-  within(screen.getByRole('navigation', { name: label }))
-    .getAllByRole('link')
-    .map((link) => link.getAttribute('href'));
 
 const INDEX_SCREENS: Array<[url: string, title: Key, description: Key | null]> = [
   ['/pages/quote/index', 'quoteTitle', 'quoteDescription'],
@@ -121,7 +117,6 @@ describe('mf_trading detail screens', () => {
     renderAt(url);
     expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
     expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
-    expect(PENDING).toEqual([]);
   });
 });
 

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPending } from './components/AreaPending';
 import { NotFound } from './components/NotFound';
-import { AREAS, P, PENDING } from './paths';
+import { AREAS, P } from './paths';
 import { QuoteIndexPage } from './pages/quote/index/IndexPage';
 import { TradeMarginIndexPage } from './pages/trade-margin/index/IndexPage';
 import { TradeChartIndexPage } from './pages/trade-chart/index/IndexPage';
@@ -35,9 +34,6 @@ export function App() {
       <Routes>
         {SCREENS.map(([path, element]) => (
           <Route key={path} path={path} element={element} />
-        ))}
-        {PENDING.map((route) => (
-          <Route key={route.path} path={route.path} element={<AreaPending route={route} />} />
         ))}
         {AREAS.map((area) =>
           area.prefix === area.index ? null : (

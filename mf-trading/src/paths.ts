@@ -50,13 +50,3 @@ export const AREAS: Area[] = [
   { prefix: '/pages/desktop/market', index: P.desktopMarket, title: 'quoteTitle' },
   { prefix: '/pages/desktop/trade', index: P.desktopTrade, title: 'tradeMarginTitle' },
 ];
-
-/** Screens that are linked and routed but built by later issues: they show AreaPending. */
-export interface PendingRoute {
-  path: string;
-  title: Key;
-  area: string;
-  areaTitle: Key;
-}
-
-export const PENDING: PendingRoute[] = [];
