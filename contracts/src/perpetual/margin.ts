@@ -45,6 +45,14 @@ const ceil = (value: D, scale: number): D => value.toDecimalPlaces(scale, Decima
 const floor = (value: D, scale: number): D => value.toDecimalPlaces(scale, Decimal.ROUND_FLOOR);
 const percent = (value: D): D => value.times(100).toDecimalPlaces(PERCENT_SCALE, Decimal.ROUND_HALF_UP);
 
+/**
+ * The USDT exposure per unit of price: quantity × the quote rate (USDT per unit of the instrument's quote currency,
+ * 1 for USDT contracts, fixed at opening for others). The formulas below take it wherever they say quantity.
+ */
+export function exposure(quantity: DecimalValue, quoteRate: DecimalValue): string {
+  return d(quantity).times(quoteRate).toFixed();
+}
+
 /** price × quantity, exact (a notional is a basis for other figures, not an amount that moves). */
 export function notional(price: DecimalValue, quantity: DecimalValue): D {
   return d(price).times(quantity);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { forex, initialMargin, notional, tradeFee, type DataOf } from '@meridian/contracts';
+import { exposure, forex, initialMargin, notional, tradeFee, type DataOf } from '@meridian/contracts';
 import { sizeProblem, tpSlProblems, fundsProblem, type OrderProblem, type OrderSide } from '../trade/rules';
 
 export type ForexConfig = DataOf<typeof forex.config>;
@@ -33,9 +33,8 @@ export interface ForexReceipt {
 
 /**
  * The forex pre-trade receipt with margin.ts's arithmetic, run as the server runs it for a quanto pair: on the
- * USDT exposure units × quoteRate in place of the quantity (server/src/modules/trading/quote-rate.ts `exposure`;
- * contracts export no such helper, so this product is the one place the client forms it). Null when the feed has
- * no conversion pair (the config's quoteRate is null): the server would refuse the order too.
+ * USDT exposure (margin.ts `exposure`: units × quoteRate) in place of the quantity. Null when the feed has no
+ * conversion pair (the config's quoteRate is null): the server would refuse the order too.
  */
 export function forexReceipt(input: {
   side: OrderSide;
@@ -48,8 +47,7 @@ export function forexReceipt(input: {
   if (input.config.quoteRate === null) return null;
   const expected = input.side === 'buy' ? input.quote.ask : input.quote.bid;
   const units = new Decimal(input.lots).times(input.config.contractSize);
-  const exposure = units.times(input.config.quoteRate);
-  const value = notional(expected, exposure.toFixed());
+  const value = notional(expected, exposure(units, input.config.quoteRate));
   const fee = tradeFee(value, input.config.takerFeeRate);
   const margin = initialMargin(value, input.leverage);
   const cost = margin.plus(fee);

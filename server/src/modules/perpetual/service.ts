@@ -1,5 +1,6 @@
 import {
   crossCollateral,
+  exposure,
   initialMargin,
   liquidationPrice,
   maintenanceMargin,
@@ -21,7 +22,7 @@ import { afterCommit, pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
-import { exposure, QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
+import { QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { CrossBook, crossStanding, type CrossLeg } from './cross.js';

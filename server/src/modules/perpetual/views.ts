@@ -1,10 +1,9 @@
-import { maintenanceMargin, marginRatio, notional, pnl, pnlPercent, type DataOf, type perpetual } from '@meridian/contracts';
+import { exposure, maintenanceMargin, marginRatio, notional, pnl, pnlPercent, type DataOf, type perpetual } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import { Dec } from '../ledger/decimal.js';
 import { available } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
-import { exposure } from '../trading/quote-rate.js';
 import { indexOf, markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
 
 /** A position as the contract's Position: live figures at the current mark (an open one), final ones (closed). */

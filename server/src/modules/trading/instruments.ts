@@ -1,3 +1,4 @@
+import type { MaintenanceTier } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import { AppError } from '../../http/envelope.js';
 import { Dec } from '../ledger/decimal.js';
@@ -5,11 +6,8 @@ import { normalize } from '../ledger/ledger.js';
 import type { Instrument } from '../market/instruments/storage.js';
 import { normalise } from '../market/service.js';
 
-export interface MaintenanceTier {
-  /** Notional (quote units) up to which the rate applies; null: no upper bound (the last tier). */
-  maxNotional: string | null;
-  rate: string;
-}
+// one tier shape for the engine, the formulas and the screens (progressive slices of the notional: margin.ts)
+export type { MaintenanceTier };
 
 /** The terms of one instrument for orders placed now (the contract's InstrumentTerms). */
 export interface InstrumentTerms {

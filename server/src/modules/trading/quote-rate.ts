@@ -40,6 +40,3 @@ export function quoteRate(quote: string, tick: (symbol: string) => Tick | undefi
     evidence: { symbol: used.symbol, feedTime: new Date(used.time).toISOString(), bid: used.bid, ask: used.ask, inverted: !direct },
   };
 }
-
-/** The USDT exposure per unit of price: quantity × the position's quote rate (what the perpetual formulas call quantity). */
-export const exposure = (quantity: string, rate: string): string => new Dec(quantity).times(rate).toFixed();
