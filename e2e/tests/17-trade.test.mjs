@@ -52,7 +52,8 @@ async function verifiedTrader(email, usdt) {
     body: { firstName: 'Ada', lastName: 'Trader', idNumber: 'DE1234567', nation: 'Germany', documentType: 'passport', frontImage, backImage },
   });
   assert.equal(kyc.status, 'verified');
-  const credited = await runOps(h.platform, ['recharge:record', email, 'USDT', usdt, 'e2e trade funding']);
+  // the evidence must be unique per deposit (the operator may not record one transfer twice)
+  const credited = await runOps(h.platform, ['recharge:record', email, 'USDT', usdt, `e2e trade funding for ${email}`]);
   assert.equal(credited.code, 0, credited.err);
   return { token, userInfo: await api('/asset/api/user/info', { token }) };
 }

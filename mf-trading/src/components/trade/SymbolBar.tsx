@@ -41,7 +41,7 @@ export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; 
           <path d="M3 3v18h18" />
           <path d="M7 15l4-4 3 3 5-6" />
         </svg>
-        <span>{t('tradeChartTitle')}</span>
+        <span className={styles.chartLabel}>{t('tradeChartTitle')}</span>
       </Link>
     </div>
   );
