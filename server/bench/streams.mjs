@@ -4,48 +4,21 @@
 //   node server/bench/streams.mjs            (from the repo root; or `node bench/streams.mjs` in server/)
 //   BENCH_CLIENTS=50 BENCH_SECONDS=10 BENCH_TICK_MS=100 node server/bench/streams.mjs
 //
-// Phase 1 starts the real server (src/main.ts through tsx, loopback only, a throw-away PGlite data folder or
-// DATABASE_URL if set) with MARKET_TICK_MS=BENCH_TICK_MS, connects N clients to /ws/market and records every
+// Phase 1 starts the real server (bench-kit.mjs: src/main.ts through tsx, loopback only, a throw-away PGlite data
+// folder or DATABASE_URL if set) with MARKET_TICK_MS=BENCH_TICK_MS, connects N clients to /ws/market and records every
 // message for BENCH_SECONDS. Phase 2 starts a bare `ws` server in a child process that broadcasts the recorded
 // messages at the same interval to N clients. Both phases measure delivered messages per second and delivery
 // lag (receive time minus the newest quote `time` in the message; the bare server stamps its send time there).
 // Bounded: fixed duration and client count, everything killed after a hard deadline.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { ratio, runBench, startBareServer, startServer } from './bench-kit.mjs';
 
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Math.min(500, Number(process.env.BENCH_CLIENTS ?? 50));
 const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 10));
 const TICK_MS = Math.max(10, Number(process.env.BENCH_TICK_MS ?? 100));
 const KEY = 'bench-key';
-const children = new Set();
-const hardDeadline = setTimeout(() => {
-  console.error('bench: hard deadline reached, stopping');
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(2);
-}, (SECONDS * 2 + 90) * 1000);
-hardDeadline.unref();
-
-function start(command, args, env, readyPattern) {
-  const child = spawn(command, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = readyPattern.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output.slice(-2000)}`)));
-  });
-}
 
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
@@ -101,23 +74,16 @@ setInterval(() => {
 }, Number(process.env.BENCH_TICK_MS));
 `;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
-try {
+await runBench(SECONDS * 2 + 90, async (dataDir) => {
   console.log(`bench: ${CLIENTS} clients, ${SECONDS} s per phase, tick ${TICK_MS} ms, loopback`);
-  const server = await start(
-    process.execPath,
-    ['--import', 'tsx', 'src/main.ts'],
-    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MARKET_TICK_MS: String(TICK_MS), MARKET_STREAM_KEY: KEY, PUBLIC_DIR: dataDir },
-    /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
-  );
+  const server = await startServer({ DATA_DIR: dataDir, PUBLIC_DIR: dataDir, MARKET_TICK_MS: String(TICK_MS), MARKET_STREAM_KEY: KEY });
   const recorded = [];
   const meridian = await measure(`ws://127.0.0.1:${server.port}/ws/market?key=${KEY}`, CLIENTS, SECONDS, recorded);
   server.child.kill('SIGTERM');
 
   const file = path.join(dataDir, 'messages.json');
   writeFileSync(file, JSON.stringify(recorded.length ? recorded : ['[]']));
-  // Inline module: resolved from the server folder, so it finds the same `ws` package the server uses.
-  const bareServer = await start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { BENCH_MESSAGES: file, BENCH_TICK_MS: String(TICK_MS) }, /bare listening on (\d+)/);
+  const bareServer = await startBareServer(BARE_SERVER, { BENCH_MESSAGES: file, BENCH_TICK_MS: String(TICK_MS) });
   const bare = await measure(`ws://127.0.0.1:${bareServer.port}`, CLIENTS, SECONDS);
   bareServer.child.kill('SIGTERM');
 
@@ -127,12 +93,7 @@ try {
   console.log(`average message: ${Math.round(bytes)} bytes (${recorded.length} ticks recorded)`);
   console.log(row('meridian /ws/market', meridian));
   console.log(row('bare ws broadcast', bare));
-  const ratio = (a, b) => (b === 0 ? (a === 0 ? '1.00' : 'inf') : (a / b).toFixed(2));
   console.log(
     `ratio meridian/bare: throughput ${ratio(meridian.perSecond, bare.perSecond)}x, lag p50 ${ratio(meridian.p50, bare.p50)}x, p95 ${ratio(meridian.p95, bare.p95)}x, p99 ${ratio(meridian.p99, bare.p99)}x`,
   );
-} finally {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  clearTimeout(hardDeadline);
-}
+});

@@ -14,77 +14,18 @@
 // compressed once). autocannon drives BENCH_CONNECTIONS keep-alive connections for BENCH_SECONDS against each,
 // asking for identity and for brotli, alternating servers, BENCH_ROUNDS times; each keeps its best run.
 // Bounded: fixed durations and connection counts, everything killed after a hard deadline.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
+import { ratio, runBench, SERVER_DIR, startBareServer, startServer } from './bench-kit.mjs';
 
-const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
 const CONNECTIONS = Math.min(200, Number(process.env.BENCH_CONNECTIONS ?? 20));
 const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 5));
 const ROUNDS = Math.min(5, Number(process.env.BENCH_ROUNDS ?? 2));
 const TICKS = Math.min(60, Number(process.env.BENCH_TICKS ?? 8));
 const PATH = '/api/market/getTickerList';
 const KEY = 'bench-key';
-const children = new Set();
-const hardDeadline = setTimeout(() => {
-  console.error('bench: hard deadline reached, stopping');
-  for (const child of children) child.kill('SIGKILL');
-  process.exit(2);
-}, (SECONDS * 4 * ROUNDS + TICKS * 2 + 120) * 1000);
-hardDeadline.unref();
-
-/** A free loopback port (the server logs at the level it is deployed with, so its start line cannot be relied on). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server on `port` with its logs discarded (still written: their cost is part of what is measured). */
-async function startServer(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr.on('data', (chunk) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stderr}`))));
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const ready = await Promise.race([fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), exited]);
-    if (ready) return { child, port };
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error('server did not become healthy in 90 s');
-}
-
-function start(command, args, env, readyPattern) {
-  const child = spawn(command, args, { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = readyPattern.exec(output);
-      if (match) resolve({ child, port: Number(match[1]) });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output.slice(-2000)}`)));
-  });
-}
 
 /** Requests per second over `seconds` with `connections` keep-alive connections; non-2xx answers count as errors. */
 async function load(url, headers, seconds) {
@@ -146,10 +87,9 @@ const server = createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => console.log('bare listening on ' + server.address().port));
 `;
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
-try {
+await runBench(SECONDS * 4 * ROUNDS + TICKS * 2 + 120, async (dataDir) => {
   console.log(`bench: ${CONNECTIONS} keep-alive connections, ${SECONDS} s per run, ${TICKS} stream ticks, loopback; server ${SERVER_DIR}`);
-  const server = await startServer(await freePort(), {
+  const server = await startServer({
     DATA_DIR: dataDir,
     PUBLIC_DIR: dataDir,
     MARKET_STREAM_KEY: KEY,
@@ -165,8 +105,7 @@ try {
 
   const file = path.join(dataDir, 'body.json');
   writeFileSync(file, plain.body);
-  // Inline module, run in the server folder like the server itself.
-  const bareServer = await start(process.execPath, ['--input-type=module', '-e', BARE_SERVER], { BENCH_BODY: file }, /bare listening on (\d+)/);
+  const bareServer = await startBareServer(BARE_SERVER, { BENCH_BODY: file });
   const bareBase = `http://127.0.0.1:${bareServer.port}`;
 
   // Both servers run side by side and the runs alternate, each configuration keeping its best of ROUNDS, so
@@ -193,7 +132,6 @@ try {
   const bareBr = best['bare node:http (br, precompressed)'];
 
   const row = (name, r) => `${name.padEnd(34)} ${r.perSecond.toFixed(0).padStart(8)} req/s  ${Math.round(r.bytesPerRequest).toString().padStart(7)} B/response  ${r.errors} errors`;
-  const ratio = (a, b) => (b === 0 ? 'n/a' : (a / b).toFixed(2));
   console.log(row('meridian getTickerList (identity)', meridianPlain));
   console.log(row('bare node:http (identity)', barePlain));
   console.log(row('meridian getTickerList (br)', meridianBr));
@@ -204,8 +142,4 @@ try {
     `/ws/market per tick: uncompressed ${kib(uncompressed.wirePerTick)} on the wire (${kib(uncompressed.payloadPerTick)} JSON); ` +
       `${deflated.extensions} ${kib(deflated.wirePerTick)} on the wire (${kib(deflated.payloadPerTick)} JSON): ${ratio(deflated.wirePerTick, uncompressed.wirePerTick)}x the bytes`,
   );
-} finally {
-  for (const child of children) child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  clearTimeout(hardDeadline);
-}
+});

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Db } from './db/db.js';
-import { AppError } from './http/envelope.js';
+import { refuse } from './http/refuse.js';
 import { testConfig } from './testing/app.js';
 import { testDb } from './testing/test-db.js';
 
@@ -21,10 +21,10 @@ before(async () => {
     async () => ({ code: 0, msg: 'ok', data: null }),
   );
   app.get('/__test/business-error', async () => {
-    throw new AppError(1001, 'Insufficient balance');
+    throw refuse('insufficientBalance', {}, 1001);
   });
   app.get('/__test/forbidden', async () => {
-    throw new AppError(403, 'Please log in first');
+    throw refuse('loginFirst', {}, 403);
   });
   app.get('/__test/crash', async () => {
     throw new Error('secret detail at /srv/meridian/src/x.ts:1');
@@ -77,7 +77,7 @@ test('malformed JSON is a 400 envelope', async () => {
   assert.equal(response.json().data, null);
 });
 
-test('AppError: business codes answer HTTP 200, HTTP-range codes their own status', async () => {
+test('a refusal: business codes answer HTTP 200, HTTP-range codes their own status', async () => {
   const business = await app.inject({ method: 'GET', url: '/__test/business-error' });
   assert.equal(business.statusCode, 200);
   assert.deepEqual(business.json(), { code: 1001, msg: 'Insufficient balance', reason: 'insufficientBalance', data: null });

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Decimal, Nullable, Page, PageQuery, RequestId } from '../kit/schema.js';
 import { Symbol, TradingTime } from '../market/schemas.js';
 import { PerpOrder, PerpSide, Position } from '../perpetual/schemas.js';
+import { MaintenanceTier } from '../trading/schemas.js';
 
 /** Lots: 1 lot = the pair's contract size in units of the base currency (100,000); steps of 0.01 lot. */
 const Lots = Decimal({ scale: 2, digits: 6, reason: 'invalidSize', description: 'lots (1 lot = 100,000 units of the base currency), 0.01 steps' });
@@ -15,6 +16,8 @@ const ForexFields = {
   contractSize: Type.String(),
   /** The price step one pip is: 0.01 for JPY-quoted pairs, else 0.0001. */
   pipSize: Type.String(),
+  /** Decimals of the pair's prices (its terms when the position opened): entry, mark, liquidation, TP/SL. */
+  priceDecimals: Type.Integer(),
   /** The pair's quote currency: prices, and P/L before conversion, are in it. */
   quoteCurrency: Type.String(),
   /** USDT per unit of the quote currency, fixed when the position opened (the margin, fee and P/L are converted at it). */
@@ -33,7 +36,14 @@ export const ForexConfig = Type.Object({
   minLots: Type.String(),
   maxLots: Type.String(),
   pipSize: Type.String(),
+  /** Decimals of the pair's prices (the catalogue's: 5 for most pairs, 3 for JPY-quoted ones). */
+  priceDecimals: Type.Integer(),
   leverages: Type.Array(Type.Integer()),
+  /**
+   * The maintenance-margin tiers an order placed now takes (on the USDT notional): with them the pre-trade receipt
+   * shows the liquidation price the server will set (contracts' margin.ts, the exposure as the quantity).
+   */
+  maintenanceTiers: Type.Array(MaintenanceTier),
   makerFeeRate: Type.String(),
   takerFeeRate: Type.String(),
   /** Overnight financing: the perpetual funding rate, paid every `fundingIntervalHours` (positive: longs pay shorts). */

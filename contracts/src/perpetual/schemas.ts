@@ -29,6 +29,8 @@ const Id = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'positionNotFound
 const OrderId = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'orderNotFound' });
 const Price = Decimal({ reason: 'invalidPrice' });
 const Quantity = Decimal({ reason: 'invalidSize' });
+/** USDT in cents, as the order form takes it. */
+const Amount = Decimal({ scale: 2, reason: 'invalidSize' });
 /** Leverage is a whole multiple; the offered ones come from the instrument's configuration. */
 const Leverage = Type.Integer({ minimum: 1, maximum: 1000, 'x-reason': 'leverageNotOffered' });
 
@@ -77,6 +79,8 @@ export const PerpOrder = Type.Object({
   type: PerpOrderType,
   status: PerpOrderStatus,
   quantity: Type.String(),
+  /** The USDT notional the order was sized by (the quantity is what it came to); null when sized by quantity. */
+  amount: Nullable(Type.String()),
   /** The limit price; null for a market order. */
   price: Nullable(Type.String()),
   doneQuantity: Type.String(),
@@ -139,7 +143,12 @@ export const PositionFill = Type.Object({
 export const FundingPayment = Type.Object({
   id: Type.String(),
   rate: SignedDecimal,
+  /** The mark recorded for the funding time: the last price at or before it, never a later one. */
   markPrice: Type.String(),
+  /** When that price was recorded; null for payments made before it was kept (they used the mark at payment time). */
+  markTime: Type.Optional(Nullable(DateTime)),
+  /** False when nothing was recorded in the minute before the funding time (the server was down): the closest earlier price was used. */
+  markCovered: Type.Optional(Nullable(Type.Boolean())),
   quantity: Type.String(),
   amount: SignedDecimal,
   receiptHash: Type.String(),
@@ -185,7 +194,13 @@ export const perpetualSchemas = {
         side: PerpSide,
         type: PerpOrderType,
         price: Type.Optional(Price),
-        quantity: Quantity,
+        /** Base quantity; or give `amount` instead. */
+        quantity: Type.Optional(Quantity),
+        /**
+         * USDT notional to size by (cents): a market order's quantity is what the amount takes walking the depth,
+         * a limit order's is amount / price; both rounded down to the instrument's amount decimals.
+         */
+        amount: Type.Optional(Amount),
         leverage: Leverage,
         takeProfit: TriggerPrice,
         stopLoss: TriggerPrice,
@@ -194,7 +209,7 @@ export const perpetualSchemas = {
       { additionalProperties: false },
     ),
     data: Type.Object({ order: PerpOrder, position: Nullable(Position) }),
-    summary: 'Open (or add to) a position: market fills now at the ask (long) or bid (short); limit rests with its margin held',
+    summary: 'Open (or add to) a position, sized by quantity or USDT amount: market fills now at the ask (long) or bid (short); limit rests with its margin held',
   },
   openList: {
     query: Type.Object({ symbol: Type.Optional(Symbol) }),

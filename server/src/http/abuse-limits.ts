@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { REFUSALS } from '@meridian/contracts';
-import { AppError } from './envelope.js';
+import { refuse } from './refuse.js';
 
 /** The calls an attacker repeats: guessing passwords, spraying codes, mass sign-ups, probing recovery. */
 export type LimitedGroup = 'login' | 'codes' | 'register' | 'recovery';
@@ -55,7 +54,7 @@ export async function registerAbuseLimits(app: FastifyInstance, limits: AbuseLim
         const result = await limiter(request);
         if (!result.isAllowed && result.isExceeded) {
           void reply.header('retry-after', String(result.ttlInSeconds));
-          throw new AppError(429, REFUSALS.tooManyRequests, 429, 'tooManyRequests');
+          throw refuse('tooManyRequests', {}, 429, 429);
         }
       }
     });

@@ -12,7 +12,9 @@ export function ok<T>(data: T): Envelope<T> {
 }
 
 /**
- * A failure the client is meant to see: msg is shown to the user as a toast. When httpStatus is omitted,
+ * A failure the client is meant to see: msg is shown to the user as a toast. A user's refusal is made by
+ * refuse() (http/refuse.ts) with its catalogue key; one without a reason carries an operator command's own
+ * English text (sent as reason 'unlisted'). When httpStatus is omitted,
  * codes in the HTTP error range (400-599) use that status and every other code answers 200, because the
  * spec's business codes (e.g. 301 and 999 for an expired session) are read from the envelope, and an HTTP 301
  * would be a redirect.
@@ -24,7 +26,7 @@ export class AppError extends Error {
     readonly code: number,
     msg: string,
     httpStatus?: number,
-    /** The refusal key (contracts' REFUSALS); when omitted it is found from msg, a catalogue text. */
+    /** The refusal key (contracts' REFUSALS), msg being its English text with params filled. */
     readonly reason?: RefusalReason,
     readonly params?: Record<string, string | number>,
   ) {

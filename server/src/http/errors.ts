@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { RefusalReason } from '@meridian/contracts';
 import { AppError } from './envelope.js';
-import { localeOf, reasonOf, renderRefusal, type RefusalParams } from './refusals.js';
+import { localeOf, renderRefusal, type RefusalParams } from './refusals.js';
 import { refusalOfValidation } from './validation.js';
 
 interface RefusalBody {
@@ -13,11 +13,11 @@ interface RefusalBody {
 }
 
 /**
- * Sends a refusal: its reason key and parameters, and msg in the request's language when the catalogue has the
- * reason (otherwise the given English text, e.g. an operator command's own message). The reply schema of a
+ * Sends a refusal: its reason key and parameters, and msg in the request's language when it has a catalogue
+ * reason (otherwise the given English text: an operator command's own message). The reply schema of a
  * contract describes success only, so a refusal is written with plain JSON.
  */
-function refuse(request: FastifyRequest, reply: FastifyReply, httpStatus: number, code: number, found: { reason: string; params?: RefusalParams } | undefined, english: string): FastifyReply {
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, httpStatus: number, code: number, found: { reason: string; params?: RefusalParams } | undefined, english: string): FastifyReply {
   const locale = localeOf(request.headers.lang);
   // 'unlisted': a text outside the catalogue, in practice an operator command's own message (always English)
   const reason = found?.reason ?? 'unlisted';
@@ -29,21 +29,21 @@ function refuse(request: FastifyRequest, reply: FastifyReply, httpStatus: number
 /** Turns every error into the envelope; only AppError and client (4xx) errors reveal their message. */
 export function errorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof AppError) {
-    const found = error.reason ? { reason: error.reason, params: error.params } : reasonOf(error.message);
-    return refuse(request, reply, error.httpStatus, error.code, found, error.message);
+    const found = error.reason ? { reason: error.reason, params: error.params } : undefined;
+    return sendRefusal(request, reply, error.httpStatus, error.code, found, error.message);
   }
   if (error.validation) {
     const found = refusalOfValidation(error.validation, error.validationContext);
-    return refuse(request, reply, 400, 400, found, error.message);
+    return sendRefusal(request, reply, 400, 400, found, error.message);
   }
   const status = error.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
     const found = status === 429 ? { reason: 'tooManyRequests' } : status === 404 ? { reason: 'notFound' } : { reason: 'invalidRequest' };
-    return refuse(request, reply, status, status, found, error.message);
+    return sendRefusal(request, reply, status, status, found, error.message);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return refuse(request, reply, 500, 500, { reason: 'internal' }, 'Internal error');
+  return sendRefusal(request, reply, 500, 500, { reason: 'internal' }, 'Internal error');
 }
 
 export function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

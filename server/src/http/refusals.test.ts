@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { REFUSALS, REFUSAL_REASONS } from '@meridian/contracts';
-import { REFUSAL_LOCALES, localeOf, reasonOf, renderRefusal } from './refusals.js';
+import { AppError } from './envelope.js';
+import { IDENTITY_FAIL, MONEY_FAIL, operatorError, refuse } from './refuse.js';
+import { REFUSAL_LOCALES, localeOf, renderRefusal } from './refusals.js';
 
 const CONTRACTS_DIR = path.dirname(createRequire(import.meta.url).resolve('@meridian/contracts/package.json'));
 const LOCALES_DIR = path.join(CONTRACTS_DIR, 'locales');
@@ -123,23 +125,54 @@ test('renderRefusal: the locale\'s text with its parameters filled; English wher
   }
 });
 
-test('reasonOf: an English text maps back to its key and parameters; any other text to undefined', () => {
-  assert.deepEqual(reasonOf('Insufficient balance'), { reason: 'insufficientBalance', params: {} });
-  assert.deepEqual(reasonOf('Unknown symbol: NOPE'), { reason: 'unknownSymbol', params: { symbol: 'NOPE' } });
-  assert.deepEqual(reasonOf('Not a stock: BTC.USDT'), { reason: 'notAStock', params: { symbol: 'BTC.USDT' } });
-  assert.deepEqual(reasonOf('Invalid value for body.amount'), { reason: 'invalidField', params: { field: 'body.amount' } });
-  assert.deepEqual(reasonOf('You can save at most 20 addresses'), { reason: 'tooManyAddresses', params: { max: '20' } });
-  assert.deepEqual(reasonOf('Invalid amount'), { reason: 'invalidAmount', params: {} });
-  // Regex characters in a text are literal: "Please, KYC this account before trade!" and "5M" match only themselves.
-  assert.deepEqual(reasonOf('Please, KYC this account before trade!'), { reason: 'kycTrade', params: {} });
-  assert.equal(reasonOf('Invalid amount!'), undefined);
-  assert.equal(reasonOf('invalid amount'), undefined, 'texts are matched exactly');
-  assert.equal(reasonOf('Unknown symbol: '), undefined, 'a parameter is never empty');
-  assert.equal(reasonOf('Betrag ungültig'), undefined);
-  assert.equal(reasonOf('The operator command failed'), undefined);
-  // Every English text, its parameters filled, finds its own key (no text shadows another).
-  for (const reason of REFUSAL_REASONS) {
-    const params = Object.fromEntries(paramsOf(REFUSALS[reason]).map((name) => [name, `x${name}`]));
-    assert.deepEqual(reasonOf(renderRefusal(reason, 'en', params)), { reason, params }, reason);
+test('refuse: the key and its parameters on the error, the English text as its message, the money code unless told', () => {
+  const plain = refuse('insufficientBalance');
+  assert.ok(plain instanceof AppError);
+  assert.deepEqual([plain.code, plain.httpStatus, plain.reason, plain.params, plain.message], [MONEY_FAIL, 200, 'insufficientBalance', {}, 'Insufficient balance']);
+  const withParams = refuse('loanBelowMinimum', { min: '10', asset: 'USDT' });
+  assert.deepEqual([withParams.reason, withParams.params, withParams.message], ['loanBelowMinimum', { min: '10', asset: 'USDT' }, 'The amount is below the minimum (10 USDT)']);
+  const identity = refuse('accountMissing', {}, IDENTITY_FAIL);
+  assert.deepEqual([identity.code, identity.httpStatus], [IDENTITY_FAIL, 200]);
+  const limited = refuse('tooManyRequests', {}, 429, 429);
+  assert.deepEqual([limited.code, limited.httpStatus], [429, 429]);
+  const operator = operatorError('No deposit 7');
+  assert.deepEqual([operator.code, operator.reason, operator.message], [MONEY_FAIL, undefined, 'No deposit 7']);
+});
+
+/** Every non-test source file of the server, as [path relative to server/src, text]. */
+function serverSources(): [string, string][] {
+  const root = path.join(REPO_DIR, 'server', 'src');
+  const found: [string, string][] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) found.push([path.relative(root, file), fs.readFileSync(file, 'utf8')]);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+// A refusal written as a bare AppError would reach the user in English under reason 'unlisted': every one goes
+// through refuse() with its key, and operatorError() is kept for texts no user meets.
+test('every refusal is made by refuse() or operatorError(), and no operator text is a catalogue sentence', () => {
+  const sources = serverSources();
+  assert.ok(sources.length > 100, `only ${sources.length} server sources found`);
+  const bare = sources.filter(([file, text]) => file !== path.join('http', 'refuse.ts') && /new AppError\(/.test(text)).map(([file]) => file);
+  assert.deepEqual(bare, [], 'AppError made outside http/refuse.ts');
+  const catalogue = REFUSAL_REASONS.map((reason) => {
+    const pattern = REFUSALS[reason].split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+');
+    return { reason, pattern: new RegExp(`^${pattern}$`) };
+  });
+  let operatorTexts = 0;
+  for (const [file, text] of sources) {
+    for (const m of text.matchAll(/operatorError\(\s*(['`])((?:(?!\1).)*)\1/g)) {
+      operatorTexts += 1;
+      const sample = m[2]!.replace(/\$\{[^}]*\}/g, 'X');
+      const same = catalogue.find(({ pattern }) => pattern.test(sample));
+      assert.equal(same, undefined, `${file}: operatorError("${m[2]}") is the refusal ${same?.reason}: use refuse()`);
+    }
   }
+  assert.ok(operatorTexts >= 5, `only ${operatorTexts} operator texts found`);
 });

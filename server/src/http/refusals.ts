@@ -48,25 +48,3 @@ export function renderRefusal(reason: RefusalReason, locale: string, params: Ref
   const template = TABLES[locale]?.[reason] ?? REFUSALS[reason];
   return template.replace(/\{\{(\w+)\}\}/g, (_: string, name: string) => String(params[name] ?? ''));
 }
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Each English text as a pattern, parameters captured: how a refusal thrown with its English text finds its key. */
-const MATCHERS = (Object.entries(REFUSALS) as [RefusalReason, string][]).map(([reason, template]) => {
-  const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
-  const source = template.split(/\{\{\w+\}\}/).map(escapeRegex).join('(.+?)');
-  return { reason, names, pattern: new RegExp(`^${source}$`) };
-});
-
-/**
- * The reason key and parameters of an English refusal text. The services throw the catalogue's English texts
- * (MSG, MONEY_MSG…, each a REFUSALS entry); this keeps their call sites as they read and still gives every
- * refusal its key. Undefined for a text outside the catalogue (an operator command's own message).
- */
-export function reasonOf(message: string): { reason: RefusalReason; params: RefusalParams } | undefined {
-  for (const { reason, names, pattern } of MATCHERS) {
-    const m = pattern.exec(message);
-    if (m) return { reason, params: Object.fromEntries(names.map((name, i) => [name, m[i + 1]!])) };
-  }
-  return undefined;
-}

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize, PLATFORM, post, type Mode } from '../ledger/ledger.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CURRENCIES, findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -59,14 +58,14 @@ export function createConverter(deps: ConvertDeps) {
   const usdt: SideQuote = { bid: '1', ask: '1', time: 0 };
   const sideQuote = (asset: string): SideQuote => {
     const quote = asset === 'USDT' ? usdt : deps.quote(asset);
-    if (!quote) throw new AppError(MONEY_FAIL, MONEY_MSG.unknownAsset);
+    if (!quote) throw refuse('unknownAsset');
     return quote;
   };
 
   function estimate(input: { from: unknown; to: unknown; amount: unknown }): Estimate {
     const from = findCurrency(input.from);
     const to = findCurrency(input.to);
-    if (from.asset === to.asset) throw new AppError(MONEY_FAIL, MONEY_MSG.sameAsset);
+    if (from.asset === to.asset) throw refuse('sameAsset');
     const amount = parseCurrencyAmount(from.asset, input.amount);
     const sell = sideQuote(from.asset);
     const buy = sideQuote(to.asset);
@@ -74,7 +73,7 @@ export function createConverter(deps: ConvertDeps) {
     const rate = new Dec(sell.bid).div(buy.ask).times(margin).toDecimalPlaces(RATE_DECIMALS, Dec.ROUND_DOWN);
     const mid = new Dec(sell.bid).plus(sell.ask).div(2).div(new Dec(buy.bid).plus(buy.ask).div(2));
     const receive = new Dec(amount).times(rate).toDecimalPlaces(to.scale, Dec.ROUND_DOWN);
-    if (receive.lte(0)) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+    if (receive.lte(0)) throw refuse('invalidAmount');
     return {
       from: from.asset,
       to: to.asset,
@@ -123,9 +122,9 @@ export function createConverter(deps: ConvertDeps) {
       try {
         minRate = new Dec(String(input.minRate));
       } catch {
-        throw new AppError(MONEY_FAIL, MONEY_MSG.rateMoved);
+        throw refuse('rateMoved');
       }
-      if (!minRate.isFinite() || new Dec(quoted.rate).lt(minRate)) throw new AppError(MONEY_FAIL, MONEY_MSG.rateMoved);
+      if (!minRate.isFinite() || new Dec(quoted.rate).lt(minRate)) throw refuse('rateMoved');
       return db.transaction(async (tx) => {
         const now = clock();
         await bindRequestKey(tx, requestKey, fingerprint, now);

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deposits } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
-import { AppError, ok } from '../../http/envelope.js';
+import { ok } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import type { Auth } from '../identity/auth.js';
-import { MONEY_FAIL } from '../ledger/messages.js';
 import { CHAINS, findCurrency } from '../wallet/currencies.js';
 import { pageOf } from '../wallet/paging.js';
 import {
-  DEPOSIT_MSG,
   RECHARGE_TYPES,
   depositAddress,
   depositRecord,
@@ -43,7 +42,7 @@ export function depositRoutes({ db, auth, clock, settings }: DepositRouteDeps): 
     const addressOf = async (request: FastifyRequest, query: { asset: string; chain?: string }) => {
       const user = await auth.requireUser(request);
       // Demo money is virtual: nothing from a chain may land in it.
-      if (user.mode !== 'real') throw new AppError(MONEY_FAIL, DEPOSIT_MSG.realOnly);
+      if (user.mode !== 'real') throw refuse('depositRealOnly');
       return depositAddress(db, settings, user.id, query, clock());
     };
     route(app, deposits.address, (request) => addressOf(request, request.query));

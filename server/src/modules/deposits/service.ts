@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.js';
+import { operatorError } from '../../http/refuse.js';
 import { pushToUser } from '../platform/user-events.js';
-import { AppError } from '../../http/envelope.js';
 import { PLATFORM, post } from '../ledger/ledger.js';
-import { MONEY_FAIL } from '../ledger/messages.js';
 import { notify } from '../notifications/service.js';
 import { CHAINS, findChain, findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -22,10 +21,6 @@ import {
   type DepositRow,
   type DepositStatus,
 } from './storage.js';
-
-export const DEPOSIT_MSG = {
-  realOnly: 'Deposits go to the real account; switch to the real account to deposit',
-} as const;
 
 /** The spec's two deposit channels. */
 export const RECHARGE_TYPES = [
@@ -127,10 +122,10 @@ export async function receiveChainTransfer(
   const chain = findChain(currency, input.chain);
   const amount = parseCurrencyAmount(currency.asset, input.amount);
   const txHash = input.txHash?.trim() || simulatedTxHash(chain.id);
-  if (!/^[A-Za-z0-9]{8,128}$/.test(txHash)) throw new AppError(MONEY_FAIL, 'A transaction hash is 8-128 letters and digits');
+  if (!/^[A-Za-z0-9]{8,128}$/.test(txHash)) throw operatorError('A transaction hash is 8-128 letters and digits');
   const target = await depositAddressByKey(db, chain.id, addressKey(chain.id, input.address));
-  if (!target) throw new AppError(MONEY_FAIL, `${input.address} is not a deposit address on ${chain.id}`);
-  if (target.asset !== currency.asset) throw new AppError(MONEY_FAIL, `${input.address} is the ${target.asset} deposit address, not ${currency.asset}`);
+  if (!target) throw operatorError(`${input.address} is not a deposit address on ${chain.id}`);
+  if (target.asset !== currency.asset) throw operatorError(`${input.address} is the ${target.asset} deposit address, not ${currency.asset}`);
   return db.transaction(async (tx) => {
     const deposit = await insertDeposit(tx, {
       userId: target.userId,
@@ -151,7 +146,7 @@ export async function receiveChainTransfer(
     }
     const existing = await depositByTxHash(tx, chain.id, txHash);
     if (!existing || existing.toAddress !== target.address || existing.amount !== amount || existing.asset !== currency.asset) {
-      throw new AppError(MONEY_FAIL, `Transaction ${txHash} is already recorded with other details`);
+      throw operatorError(`Transaction ${txHash} is already recorded with other details`);
     }
     return { deposit: depositRecord(existing), replayed: true };
   });
@@ -200,8 +195,8 @@ export async function confirmDeposits(db: Db, now: Date): Promise<{ confirmed: n
 export async function failDeposit(db: Db, id: string, reason: string, now: Date): Promise<DepositRecord> {
   return db.transaction(async (tx) => {
     const deposit = await findDeposit(tx, id);
-    if (!deposit) throw new AppError(MONEY_FAIL, `No deposit ${id}`);
-    if (!(await settleDeposit(tx, id, { status: 'fail', reason }, now))) throw new AppError(MONEY_FAIL, `Deposit ${id} is ${deposit.status}, not in progress`);
+    if (!deposit) throw operatorError(`No deposit ${id}`);
+    if (!(await settleDeposit(tx, id, { status: 'fail', reason }, now))) throw operatorError(`Deposit ${id} is ${deposit.status}, not in progress`);
     await notify(tx, {
       userId: deposit.userId,
       kind: 'deposit.failed',
@@ -227,7 +222,7 @@ export async function recordBackofficeDeposit(
   const currency = findCurrency(input.asset);
   const amount = parseCurrencyAmount(currency.asset, input.amount);
   const evidence = input.evidence.trim();
-  if (!evidence) throw new AppError(MONEY_FAIL, 'A back-office recharge needs its evidence reference');
+  if (!evidence) throw operatorError('A back-office recharge needs its evidence reference');
   return db.transaction(async (tx) => {
     const deposit = await insertDeposit(tx, {
       userId: input.userId,
@@ -241,7 +236,7 @@ export async function recordBackofficeDeposit(
     }, now);
     if (!deposit) {
       const existing = await depositByEvidence(tx, evidence);
-      throw new AppError(MONEY_FAIL, `Evidence "${evidence}" is already recorded as deposit ${existing?.id ?? '?'}`);
+      throw operatorError(`Evidence "${evidence}" is already recorded as deposit ${existing?.id ?? '?'}`);
     }
     await settleDeposit(tx, deposit.id, { status: 'success' }, now);
     await credit(tx, deposit, 'backoffice', now);

@@ -8,6 +8,7 @@ import { call, registerUser } from '../identity/test-support.js';
 import { available, PLATFORM, post, verify, type Mode } from '../ledger/ledger.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { verifyReceipts } from '../trading/receipts.js';
+import { FOREX_TIERS } from './terms.js';
 import { scriptedModules, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
 
 let db: Db;
@@ -79,15 +80,15 @@ test('AUDCAD long 1 lot at 100×: margin, fee and P/L in CAD converted to USDT a
     ['1', '100000', '0.9126', 'CAD', '0.8', '730.08', '2.19024', '73008'],
   );
   // one pip (0.0001 CAD) on 100,000 units = 10 CAD = 8 USDT
-  assert.deepEqual([position.pipSize, position.pipValue, position.contractSize], ['0.0001', '8', '100000']);
-  // (0.9126 × 80,000 − 730.08) / (80,000 × (1 − 0.005)) = 0.908014070351…, rounded up
-  assert.equal(position.liquidationPrice, '0.9080140704');
+  assert.deepEqual([position.pipSize, position.pipValue, position.contractSize, position.priceDecimals], ['0.0001', '8', '100000', 5]);
+  // (0.9126 × 80,000 − 730.08) / (80,000 × (1 − 0.005)) = 0.908014070351…, rounded up to the pair's 5 decimals
+  assert.equal(position.liquidationPrice, '0.90802');
   assert.equal(await user.available(), '267.72976');
 
   // the receipt carries the fill's tick and the conversion tick
   const detail = (await user.get(`contract/detail?positionId=${position.id}`)).data;
   assert.deepEqual([detail.fills[0].evidence.symbol, detail.fills[0].evidence.ask, detail.fills[0].evidence.sideUsed], ['AUDCAD', '0.9126', 'ask']);
-  const { rows } = await db.query<{ payload: string }>(`SELECT payload FROM receipts WHERE hash = $1`, [detail.fills[0].receiptHash]);
+  const { rows } = await db.query<{ payload: string }>(`SELECT r.payload FROM receipts r JOIN receipt_links l ON l.seq = r.seq WHERE l.hash = $1`, [detail.fills[0].receiptHash]);
   const payload = JSON.parse(rows[0]!.payload);
   assert.equal(payload.quoteRate, '0.8');
   assert.deepEqual([payload.quoteRateEvidence.symbol, payload.quoteRateEvidence.bid, payload.quoteRateEvidence.ask, payload.quoteRateEvidence.inverted], ['USDCAD', '1.2499', '1.2501', true]);
@@ -119,8 +120,8 @@ test('USDJPY short 0.5 lot at 50× (a JPY pair): JPY converted at 1 / USDJPY mid
     ['50000', '0.5', '149.99', 'JPY', '0.006666666667', '999.933334', '1.499901'],
   );
   assert.deepEqual([position.pipSize, position.pipValue], ['0.01', '3.3333333335']);
-  // short: (49,996.6666691665 + 999.933334) / (333.33333335 × 1.005) = 152.22865671825…, rounded down
-  assert.equal(position.liquidationPrice, '152.2286567182');
+  // short: (49,996.6666691665 + 999.933334) / (333.33333335 × 1.005) = 152.22865671825…, rounded down to a JPY pair's 3 decimals
+  assert.equal(position.liquidationPrice, '152.228');
   assert.equal(await user.available(), '998.566765', '2000 − 999.933334 − 1.499901');
 
   await ticks({ USDJPY: { bid: '148.49', ask: '148.51' } });
@@ -215,7 +216,10 @@ test('getContractList lists forex positions only; config gives the lot, pip and 
     [config.symbol, config.contractSize, config.minLots, config.maxLots, config.pipSize, config.quoteCurrency, config.quoteRate, config.pipValuePerLot, config.leverages],
     ['AUDCAD', '100000', '0.01', '50', '0.0001', 'CAD', '0.8', '8', [1, 10, 20, 50, 100]],
   );
-  assert.equal((await call(app, 'GET', 'forex/contract/config?symbol=USDJPY')).data.pipSize, '0.01');
+  // the tiers and decimals the receipt needs to show the liquidation price the server will set
+  assert.deepEqual([config.priceDecimals, config.maintenanceTiers], [5, FOREX_TIERS]);
+  const yen = (await call(app, 'GET', 'forex/contract/config?symbol=USDJPY')).data;
+  assert.deepEqual([yen.pipSize, yen.priceDecimals], ['0.01', 3]);
   for (const id of [perp.data.position.id, fx.data.position.id]) assert.equal((await user.post('contract/closePosition', { positionId: id, requestId: rid() })).code, 0);
 });
 

@@ -28,16 +28,23 @@ const FINANCING_HOURS = 24;
 /** A pip: 0.01 for a JPY-quoted pair, else 0.0001. */
 export const pipSize = (quote: string): string => (quote === 'JPY' ? '0.01' : '0.0001');
 
+/**
+ * The decimals a forex price is quoted to: a tenth of a pip (5, or 3 for a JPY-quoted pair), the market's
+ * convention. The catalogue's default for instruments that are not coins (10) is finer than any FX quote; with
+ * these the engine's liquidation and trigger prices are in the figures the screen shows.
+ */
+export const quoteDecimals = (quote: string): number => new Dec(pipSize(quote)).decimalPlaces() + 1;
+
 export const lotsToUnits = (lots: string): string => new Dec(lots).times(CONTRACT_SIZE).toFixed();
 export const unitsToLots = (units: string): string => new Dec(units).div(CONTRACT_SIZE).toFixed();
 
-/** The seeded terms of a forex pair: whole units from one micro lot up to MAX_LOTS, perpetual-margined, no spot. */
-export function forexTerms(instrument: Pick<Instrument, 'symbol' | 'unit' | 'priceDecimals'>): InstrumentTerms {
+/** The seeded terms of a forex pair: prices to a tenth of a pip, whole units from one micro lot up to MAX_LOTS, perpetual-margined, no spot. */
+export function forexTerms(instrument: Pick<Instrument, 'symbol' | 'unit'>): InstrumentTerms {
   return {
     symbol: instrument.symbol,
     base: instrument.symbol.slice(0, -instrument.unit.length),
     quote: instrument.unit,
-    priceDecimals: instrument.priceDecimals,
+    priceDecimals: quoteDecimals(instrument.unit),
     amountDecimals: 0,
     leverages: FOREX_LEVERAGES,
     minQuantity: lotsToUnits(LOT_STEP),

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
-import { FAIL, MSG, SESSION_EXPIRED } from './messages.js';
+import { IDENTITY_FAIL, SESSION_EXPIRED, refuse } from '../../http/refuse.js';
 import { createSessions, type Sessions } from './sessions/service.js';
 import type { AccountMode, KycStatus } from './users/storage.js';
 
@@ -48,9 +47,9 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
     const cached = resolved.get(request);
     if (cached) return cached;
     const session = await sessions.resolve(readToken(request));
-    if (!session) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);
+    if (!session) throw refuse('sessionExpired', {}, SESSION_EXPIRED);
     const { rows } = await db.query<{ kycStatus: KycStatus }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1', [session.userId]);
-    if (!rows[0]) throw new AppError(SESSION_EXPIRED, MSG.sessionExpired);
+    if (!rows[0]) throw refuse('sessionExpired', {}, SESSION_EXPIRED);
     const user = { id: session.userId, mode: readMode(request), kycStatus: rows[0].kycStatus, sessionId: session.sessionId };
     resolved.set(request, user);
     return user;
@@ -72,10 +71,10 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
 
 /** For trading routes: refuses a user whose KYC is not verified (the shell then opens the KYC screen). */
 export function requireKyc(user: Pick<AuthUser, 'kycStatus'>): void {
-  if (user.kycStatus !== 'verified') throw new AppError(FAIL, MSG.kycTrade);
+  if (user.kycStatus !== 'verified') throw refuse('kycTrade', {}, IDENTITY_FAIL);
 }
 
 /** For loan routes: the same check with the loan screen's text. */
 export function requireKycForLoan(user: Pick<AuthUser, 'kycStatus'>): void {
-  if (user.kycStatus !== 'verified') throw new AppError(FAIL, MSG.kycLoan);
+  if (user.kycStatus !== 'verified') throw refuse('kycLoan', {}, IDENTITY_FAIL);
 }

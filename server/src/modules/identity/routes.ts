@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
+import { IDENTITY_FAIL, refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import { countryOfAddress } from '../geoip/country-of-address.js';
 import type { IdentityAuth } from './auth.js';
-import { FAIL, MSG } from './messages.js';
 import { findCountryByIso, findUserById, listCountries } from './users/storage.js';
 import { createUsers } from './users/service.js';
 
@@ -57,7 +57,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   route(app, identity.info, async (request) => {
     const user = await auth.requireUser(request);
     const row = await findUserById(context.db, user.id);
-    if (!row) throw new AppError(FAIL, MSG.accountMissing);
+    if (!row) throw refuse('accountMissing', {}, IDENTITY_FAIL);
     return users.userInfo(row);
   });
 
@@ -66,7 +66,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     const input = request.body;
     // the fields a kind needs: one schema lists them all as optional, so each kind checks its own
     const need = (value: string | undefined, field: string): string => {
-      if (value === undefined) throw new AppError(400, `${field} is required`, undefined, 'fieldRequired', { field });
+      if (value === undefined) throw refuse('fieldRequired', { field }, 400);
       return value;
     };
     switch (input.kind) {
@@ -115,7 +115,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
 
   route(app, identity.revokeSession, async (request) => {
     const session = await auth.requireSession(request);
-    if (!(await auth.sessions.revoke(session.id, request.body.id))) throw new AppError(FAIL, MSG.notFound);
+    if (!(await auth.sessions.revoke(session.id, request.body.id))) throw refuse('notFound', {}, IDENTITY_FAIL);
     return null;
   });
 

@@ -1,7 +1,6 @@
+import { refuse } from '../../http/refuse.js';
 import { Dec as Decimal } from './decimal.js';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
-import { MONEY_FAIL, MONEY_MSG } from './messages.js';
 import { actionForCause, pushToUser } from '../platform/user-events.js';
 
 export type Mode = 'real' | 'demo';
@@ -58,10 +57,10 @@ export function parseAmount(value: unknown): Decimal {
   try {
     amount = new Decimal(typeof value === 'number' ? String(value) : (value as string));
   } catch {
-    throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+    throw refuse('invalidAmount');
   }
   if (!amount.isFinite() || amount.lte(0) || amount.gt(MAX_AMOUNT) || amount.decimalPlaces() > AMOUNT_SCALE) {
-    throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+    throw refuse('invalidAmount');
   }
   return amount;
 }
@@ -127,7 +126,7 @@ export async function post(db: Db, posting: Posting, now: Date): Promise<{ batch
           [batchId, debit, credit, asset, amount.toFixed(), now],
         );
       } catch (error) {
-        if (isInsufficient(error)) throw new AppError(MONEY_FAIL, MONEY_MSG.insufficientBalance);
+        if (isInsufficient(error)) throw refuse('insufficientBalance');
         throw error;
       }
     }

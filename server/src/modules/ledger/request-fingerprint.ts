@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
-import { MONEY_FAIL } from './messages.js';
+import { refuse } from '../../http/refuse.js';
 
-export const REQUEST_ID_REUSED = 'This request id was already used for a different request';
 
 /** Keys in code-point order at every level, undefined dropped: one text per request however its JSON was spelled. */
 export function canonical(value: unknown): unknown {
@@ -32,7 +30,7 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonical(value));
 }
 
-const reused = () => new AppError(MONEY_FAIL, REQUEST_ID_REUSED, undefined, 'requestIdReused');
+const reused = () => refuse('requestIdReused');
 
 /**
  * Binds an idempotency key to its request, in the transaction of the change it makes (so a refused request leaves

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { loans as calls } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { pageOf } from '../wallet/paging.js';
 import { loanRules } from './rules.js';
 import { createLoans } from './service.js';
@@ -34,7 +33,7 @@ export const loanRoutes: FastifyPluginAsync<AppContext> = async (app, context) =
   route(app, calls.products, () => loans.products());
 
   route(app, calls.rules, async (request) => {
-    if ((request.query.type ?? 'loan') !== 'loan') throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+    if ((request.query.type ?? 'loan') !== 'loan') throw refuse('notFound');
     return loanRules(await listProducts(context.db, { activeOnly: true }), maxOpen);
   });
 

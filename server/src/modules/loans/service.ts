@@ -1,16 +1,13 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { operatorError, refuse } from '../../http/refuse.js';
 import { requireKycForLoan, type AuthUser } from '../identity/auth.js';
-import { MSG } from '../identity/messages.js';
 import { ownsUpload } from '../identity/upload/service.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post, type AccountRef, type Move } from '../ledger/ledger.js';
-import { MONEY_FAIL } from '../ledger/messages.js';
 import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { notify } from '../notifications/service.js';
 import { findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
-import { LOAN_MSG } from './messages.js';
 import {
   applyPayment,
   countUnsettled,
@@ -132,11 +129,9 @@ export function productView(product: LoanProduct) {
   };
 }
 
-const fail = (msg: string) => new AppError(MONEY_FAIL, msg);
-
 function requireReal(user: Pick<AuthUser, 'mode'>): void {
   // Loans are real money: the ledger never mixes demo and real, so a demo session cannot borrow or repay.
-  if (user.mode !== 'real') throw fail(LOAN_MSG.realOnly);
+  if (user.mode !== 'real') throw refuse('loanRealOnly');
 }
 
 const user = (id: string, asset: string): AccountRef => ({ holder: id, mode: 'real', wallet: 'platform', asset });
@@ -184,7 +179,7 @@ export function createLoans(deps: LoanDeps) {
 
   async function ownLoan(userId: string, loanId: string, tx: Db = db, forUpdate = false): Promise<LoanRow> {
     const loan = await findLoan(tx, loanId, { userId, forUpdate });
-    if (!loan) throw fail(LOAN_MSG.notFound);
+    if (!loan) throw refuse('loanNotFound');
     return loan;
   }
 
@@ -204,14 +199,14 @@ export function createLoans(deps: LoanDeps) {
       requireReal(caller);
       requireKycForLoan(caller);
       const product = await findProduct(db, input.productId);
-      if (!product?.active) throw fail(LOAN_MSG.productUnavailable);
+      if (!product?.active) throw refuse('loanProductUnavailable');
       const amount = parseCurrencyAmount(product.asset, input.amount);
-      if (new Dec(amount).lt(product.minAmount)) throw fail(`${LOAN_MSG.belowMinimum} (${product.minAmount} ${product.asset})`);
-      if (new Dec(amount).gt(product.maxAmount)) throw fail(`${LOAN_MSG.aboveMaximum} (${product.maxAmount} ${product.asset})`);
+      if (new Dec(amount).lt(product.minAmount)) throw refuse('loanBelowMinimum', { min: product.minAmount, asset: product.asset });
+      if (new Dec(amount).gt(product.maxAmount)) throw refuse('loanAboveMaximum', { max: product.maxAmount, asset: product.asset });
       const photos = [...new Set(input.photos.map((p) => p.trim()).filter(Boolean))];
-      if (photos.length < LOAN_MIN_PHOTOS) throw fail(LOAN_MSG.photos);
-      if (photos.length > LOAN_MAX_PHOTOS) throw fail(LOAN_MSG.tooManyPhotos);
-      for (const photo of photos) if (!(await ownsUpload(db, caller.id, photo))) throw fail(MSG.invalidImage);
+      if (photos.length < LOAN_MIN_PHOTOS) throw refuse('loanPhotos');
+      if (photos.length > LOAN_MAX_PHOTOS) throw refuse('loanTooManyPhotos');
+      for (const photo of photos) if (!(await ownsUpload(db, caller.id, photo))) throw refuse('invalidImage');
       const requestKey = input.requestId ? `loan-apply:${caller.id}:${input.requestId}` : null;
       const { requestId: _key, ...request } = input;
       return db.transaction(async (tx) => {
@@ -223,7 +218,7 @@ export function createLoans(deps: LoanDeps) {
         }
         // Serialises one user's applications on PostgreSQL, so two at once cannot both pass the count.
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.id]);
-        if ((await countUnsettled(tx, caller.id)) >= deps.maxOpen) throw fail(LOAN_MSG.tooManyOpen);
+        if ((await countUnsettled(tx, caller.id)) >= deps.maxOpen) throw refuse('loanTooManyOpen');
         const loan = await insertLoan(tx, { userId: caller.id, product, amount, photos, requestKey, now });
         return loanView(loan ?? (await findLoanByRequestKey(tx, requestKey!))!, now);
       });
@@ -242,11 +237,11 @@ export function createLoans(deps: LoanDeps) {
     /** loan/estimate-paid-loan: what a payment of `amount` (default: everything owed) pays, at this moment. */
     async estimateOne(caller: AuthUser, loanId: string, amount?: unknown) {
       const loan = await ownLoan(caller.id, loanId);
-      if (!isOpen(loan)) throw fail(LOAN_MSG.notOpen);
+      if (!isOpen(loan)) throw refuse('loanNotOpen');
       const now = clock();
       const accrued = figures(loan, now);
       const pay = amount === undefined || amount === '' ? accrued.amountToPay : parseCurrencyAmount(loan.asset, amount);
-      if (new Dec(pay).gt(accrued.amountToPay)) throw fail(LOAN_MSG.aboveOwed);
+      if (new Dec(pay).gt(accrued.amountToPay)) throw refuse('loanAboveOwed');
       const split = allocate(accrued, pay);
       return {
         loanId: loan.id,
@@ -306,10 +301,10 @@ export function createLoans(deps: LoanDeps) {
         const loan = await ownLoan(caller.id, input.loanId, tx, true);
         const [earlier] = await paymentsOfRequest(tx, requestKey);
         if (earlier) return { payment: earlier, loan: loanView((await findLoan(tx, earlier.loanId))!, now) };
-        if (!isOpen(loan)) throw fail(LOAN_MSG.notOpen);
+        if (!isOpen(loan)) throw refuse('loanNotOpen');
         const amount = parseCurrencyAmount(loan.asset, input.amount);
         const accrued = figures(loan, now);
-        if (new Dec(amount).gt(accrued.amountToPay)) throw fail(LOAN_MSG.aboveOwed);
+        if (new Dec(amount).gt(accrued.amountToPay)) throw refuse('loanAboveOwed');
         const done = await repay(tx, loan, accrued, amount, requestKey, now);
         const posted = await post(tx, {
           key: requestKey,
@@ -336,7 +331,7 @@ export function createLoans(deps: LoanDeps) {
         const loans = await openLoans(tx, caller.id, { forUpdate: true });
         const earlier = await paymentsOfRequest(tx, requestKey);
         if (earlier.length) return paidAll(tx, earlier, now);
-        if (!loans.length) throw fail(LOAN_MSG.nothingToRepay);
+        if (!loans.length) throw refuse('loanNothingToRepay');
         const payments: LoanPayment[] = [];
         const moves: Move[] = [];
         for (const loan of loans) {
@@ -375,9 +370,9 @@ export type Loans = ReturnType<typeof createLoans>;
  */
 export async function approveLoan(tx: Db, loanId: string, reviewer: string, now: Date): Promise<LoanRow> {
   const existing = await findLoan(tx, loanId, { forUpdate: true });
-  if (!existing) throw fail(LOAN_MSG.notFound);
+  if (!existing) throw refuse('loanNotFound');
   const approved = await markApproved(tx, loanId, reviewer, now, new Date(now.getTime() + existing.termDays * DAY_MS));
-  if (!approved) throw fail(`Loan ${loanId} is ${existing.status}, not pending`);
+  if (!approved) throw operatorError(`Loan ${loanId} is ${existing.status}, not pending`);
   await post(tx, {
     key: `loan-disburse:${approved.id}`,
     cause: { type: 'loan_disburse', id: approved.id },
@@ -397,11 +392,11 @@ export async function approveLoan(tx: Db, loanId: string, reviewer: string, now:
 /** Rejects a pending application with the reason the user sees; nothing was paid out, so nothing moves. */
 export async function rejectLoan(tx: Db, loanId: string, reason: string, reviewer: string, now: Date): Promise<LoanRow> {
   const text = reason.trim();
-  if (!text) throw fail('A rejection needs a reason');
+  if (!text) throw operatorError('A rejection needs a reason');
   const existing = await findLoan(tx, loanId, { forUpdate: true });
-  if (!existing) throw fail(LOAN_MSG.notFound);
+  if (!existing) throw refuse('loanNotFound');
   const rejected = await markRejected(tx, loanId, text, reviewer, now);
-  if (!rejected) throw fail(`Loan ${loanId} is ${existing.status}, not pending`);
+  if (!rejected) throw operatorError(`Loan ${loanId} is ${existing.status}, not pending`);
   await notify(tx, {
     userId: rejected.userId,
     kind: 'loan.rejected',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { market as calls } from '@meridian/contracts';
-import { AppError } from '../../http/envelope.js';
 import { VersionedBodyCache } from '../../http/prepared-body.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import type { Category } from './instruments/catalogue.js';
 import type { Instrument } from './instruments/storage.js';
@@ -94,7 +94,7 @@ export function marketRoutes(market: MarketService): FastifyPluginAsync {
 
     route(app, calls.singleStock, (request) => {
       const instrument = market.instrument(request.query.symbol);
-      if (instrument.category !== 'STOCK') throw new AppError(404, `Not a stock: ${request.query.symbol}`);
+      if (instrument.category !== 'STOCK') throw refuse('notAStock', { symbol: request.query.symbol }, 404);
       const quote = market.quote(instrument.symbol);
       return { ...quote, exchange: instrumentInfo(instrument).exchange, previousClose: quote.open, tradingTime: market.tradingTime(instrument.symbol) };
     });
@@ -103,7 +103,7 @@ export function marketRoutes(market: MarketService): FastifyPluginAsync {
       route(app, contract, async (request) => {
         const { interval = '1d', limit = 200 } = request.query;
         const instrument = market.instrument(request.query.symbol);
-        if (contract === calls.stockChart && instrument.category !== 'STOCK') throw new AppError(404, `Not a stock: ${request.query.symbol}`);
+        if (contract === calls.stockChart && instrument.category !== 'STOCK') throw refuse('notAStock', { symbol: request.query.symbol }, 404);
         const bars = await market.klines(instrument.symbol, interval, limit);
         return { symbol: instrument.symbol, interval, bars: bars.map(barJson) };
       });
@@ -132,7 +132,7 @@ export function marketAssetRoutes(market: MarketService): FastifyPluginAsync {
     route(app, calls.checkTradingTime, (request) => {
       const time = market.tradingTime(request.query.symbol);
       const enforce = request.query.enforce === 'true' || request.query.enforce === '1';
-      if (enforce && !time.open) throw new AppError(OUT_OF_TRADING_TIME, 'Out of trading time');
+      if (enforce && !time.open) throw refuse('outOfTradingTime', {}, OUT_OF_TRADING_TIME);
       return time;
     });
   };

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import type { DepthSnapshot, Tick } from './feed/port.js';
 import { createFeed, type FeedSettings, type ServiceFeed } from './feed/select.js';
 import type { FeedInstrument } from './feed/simulated.js';
@@ -9,7 +9,7 @@ import { INSTRUMENT_SEEDS, type Category } from './instruments/catalogue.js';
 import { loadInstruments, seedInstruments, type Instrument } from './instruments/storage.js';
 import { BarBuilder, type Bar } from './klines/bar.js';
 import { generateHistory } from './klines/history.js';
-import { barOpen, INTERVALS, type Interval } from './klines/intervals.js';
+import { barOpen, INTERVAL_MS, INTERVALS, type Interval } from './klines/intervals.js';
 import { RollingStats } from './klines/stats.js';
 import {
   earliestBar,
@@ -18,6 +18,7 @@ import {
   markBackfilled,
   minuteBarsSince,
   readBars,
+  recordedPriceAt,
   upsertBars,
   type StoredBar,
 } from './klines/storage.js';
@@ -69,6 +70,7 @@ export class MarketService {
   private readonly quotes = new Map<string, Quote>();
   private readonly listeners = new Set<QuoteListener>();
   private readonly pending = new Map<string, StoredBar>();
+  private writing: StoredBar[] = [];
   private readonly backfills = new Map<string, Promise<void>>();
   private flushTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
@@ -242,6 +244,8 @@ export class MarketService {
       if (!this.pending.size) return;
       const bars = [...this.pending.values()];
       this.pending.clear();
+      // still readable (priceAt) while on their way to the store
+      this.writing = bars;
       try {
         await upsertBars(this.db, bars, 'replace');
       } catch (error) {
@@ -251,6 +255,8 @@ export class MarketService {
           const id = key(bar.symbol, bar.interval, bar.openTime);
           if (!this.pending.has(id)) this.pending.set(id, bar);
         }
+      } finally {
+        this.writing = [];
       }
     });
     return this.flushing;
@@ -258,7 +264,7 @@ export class MarketService {
 
   instrument(symbol: string): Instrument {
     const instrument = this.instruments.get(normalise(symbol));
-    if (!instrument) throw new AppError(404, `Unknown symbol: ${symbol}`);
+    if (!instrument) throw refuse('unknownSymbol', { symbol }, 404);
     return instrument;
   }
 
@@ -289,6 +295,25 @@ export class MarketService {
 
   tradingTime(symbol: string): TradingTime {
     return tradingTime(this.instrument(symbol).calendarId, this.clock());
+  }
+
+  /**
+   * The last price of `symbol` recorded at or before `time` (epoch ms), with when it was recorded (the end of its
+   * minute bar); never a later price; undefined when none was. Reads the stored minute bars through `store` (a
+   * caller's transaction: no flush, which on PGlite would wait for that transaction) and the bars not yet
+   * written, which are newer.
+   */
+  async priceAt(symbol: string, time: number, store: Db = this.db): Promise<{ price: string; at: number } | undefined> {
+    const id = this.instrument(symbol).symbol;
+    const minute = INTERVAL_MS['1m'];
+    let best = await recordedPriceAt(store, id, time);
+    const consider = (bar: Bar) => {
+      if (bar.openTime + minute <= time && (!best || bar.openTime + minute >= best.at)) best = { price: bar.close, at: bar.openTime + minute };
+    };
+    for (const bar of [...this.writing, ...this.pending.values()]) if (bar.symbol === id && bar.interval === '1m') consider(bar);
+    const current = this.builders.get(id)?.get('1m')?.current;
+    if (current) consider(current);
+    return best;
   }
 
   /** Up to `limit` bars, oldest first, ending with the bar being built; history is generated on first request. */

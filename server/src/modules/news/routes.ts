@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { news } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { pageOf } from '../wallet/paging.js';
 import { newsDetail, newsItem } from './service.js';
 import { findNews, listPublished } from './storage.js';
@@ -18,7 +17,7 @@ export const newsRoutes: FastifyPluginAsync<AppContext> = async (app, { db }) =>
 
   route(app, news.detail, async (request) => {
     const found = await findNews(db, request.query.id, { publishedOnly: true });
-    if (!found) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+    if (!found) throw refuse('notFound');
     return newsDetail(found);
   });
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notifications } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { pageOf } from '../wallet/paging.js';
 import { findNotification, listNotifications, markAllRead, markRead, unreadCount } from './service.js';
 
@@ -19,7 +18,7 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   route(app, notifications.detail, async (request) => {
     const user = await auth.requireUser(request);
     const found = await findNotification(db, user.id, request.query.id);
-    if (!found) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+    if (!found) throw refuse('notFound');
     await markRead(db, user.id, found.id, clock());
     return { ...found, read: true };
   });
@@ -31,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsync<AppContext> = async (app, { 
 
   route(app, notifications.read, async (request) => {
     const user = await auth.requireUser(request);
-    if (!(await markRead(db, user.id, String(request.body.id), clock()))) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+    if (!(await markRead(db, user.id, String(request.body.id), clock()))) throw refuse('notFound');
     return { count: await unreadCount(db, user.id) };
   });
 

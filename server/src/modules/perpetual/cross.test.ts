@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { crossCollateral, liquidationPrice } from '@meridian/contracts';
+import { DEFAULT_TIERS } from '../trading/instruments.js';
 import { perpetualHarness, rid, type PerpTrader } from './test-support.js';
 
 const h = perpetualHarness();
@@ -97,4 +99,34 @@ test('cross: the accounts to watch on ticks are rebuilt at start', async () => {
   await h.app.close();
   await h.start();
   assert.equal(h.perp.crossBook.size, size);
+});
+
+test('cross: with two positions, the liquidation price the list shows follows the other position’s mark (computed on read, as margin.ts has it)', async () => {
+  const user = await crossTrader('1000');
+  await h.tick({ bid: '49999', ask: '50001', last: '50000' });
+  await h.tick({ bid: '2999', ask: '3001', last: '3000' }, 'ETHUSDT');
+  const btc = (await user.open({ side: 'long', quantity: '0.1' })).data.position.id;
+  const eth = (await user.open({ symbol: 'ETHUSDT', side: 'long', quantity: '1' })).data.position.id;
+  const listed = async (id: string) => (await user.get('contract/openList')).data.find((p: { id: string }) => p.id === id);
+  const stored = async (id: string) => (await h.db.query<{ p: string }>('SELECT trim_scale(liquidation_price)::text AS p FROM perp_positions WHERE id = $1', [id])).rows[0]!.p;
+  const before = (await listed(eth)).liquidationPrice;
+  assert.equal(before, await stored(eth), 'right after the account changed, the stored price is the current one');
+
+  // only BTC moves (no change of the account): ETH's price must move with it
+  await h.tick({ bid: '44999', ask: '45001', last: '45000' });
+  // available 191.8889; BTC at 45000: margin 500.01 + P/L −500.1 − maintenance 18 (0.4 % of 4500) = −18.09;
+  // ETH's collateral 300.1 + 191.8889 − 18.09 = 473.8989: (3001 − 473.8989) / (1 × 0.996) = 2537.2501… → up: 2537.26
+  const expected = liquidationPrice({
+    side: 'long', quantity: '1', entryPrice: '3001', tiers: DEFAULT_TIERS, priceScale: 2,
+    collateral: crossCollateral('300.1', '191.8889', [{ margin: '500.01', unrealisedPnl: '-500.1', maintenance: '18' }]),
+  })!.toFixed();
+  assert.equal(expected, '2537.26');
+  assert.equal((await listed(eth)).liquidationPrice, expected, 'the list call');
+  assert.equal((await position(user, eth)).liquidationPrice, expected, 'the detail call');
+  assert.notEqual(await stored(eth), expected, 'the stored price (the trigger) still assumes BTC at 50000: crossBook guards the account meanwhile');
+  assert.equal((await listed(btc)).liquidationPrice, (await position(user, btc)).liquidationPrice);
+
+  // BTC back: the shown price comes back with it
+  await h.tick({ bid: '49999', ask: '50001', last: '50000' });
+  assert.equal((await listed(eth)).liquidationPrice, before);
 });

@@ -35,3 +35,48 @@ test('funding after downtime: each missed funding time is paid once, at the rate
   const { rows } = await h.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM receipts WHERE kind = 'funding'`);
   assert.equal(rows[0]!.n, '3', 'one receipt per payment');
 });
+
+test('funding after downtime is paid at the mark recorded for each funding time, never a later one; a time nothing covers says so', async () => {
+  const interval = 8 * HOUR;
+  const t = h.time.clock().getTime();
+  h.time.advance(Math.ceil(t / interval) * interval - t + 60_000);
+  const t1 = Math.ceil(h.time.clock().getTime() / interval) * interval;
+  const user = await h.trader('10000');
+  await h.tick({ bid: '50000', ask: '50000', last: '50000' });
+  const opened = await user.open({ side: 'long', quantity: '0.1' });
+  assert.equal(opened.code, 0, opened.msg);
+  const id = opened.data.position.id;
+  // (the first test's position is still open: the counts below are of this position's payments)
+  const paidSoFar = async () => (await user.get(`contract/detail?positionId=${id}`)).data.funding.length;
+  await h.perp.fund(h.time.clock());
+  assert.equal(await paidSoFar(), 0);
+
+  // the last tick before the first funding time, 30 s before it
+  h.time.advance(t1 - 30_000 - h.time.clock().getTime());
+  await h.tick({ bid: '51000', ask: '51000', last: '51000' });
+  // the server is down over t1; it comes back two hours later at another price
+  h.time.advance(2 * HOUR + 30_000);
+  await h.tick({ bid: '53000', ask: '53000', last: '53000' });
+  await h.perp.fund(h.time.clock());
+  assert.equal(await paidSoFar(), 1);
+  // then down again over the next two funding times, back an hour after the second at yet another price
+  h.time.advance(2 * interval - HOUR);
+  await h.tick({ bid: '55000', ask: '55000', last: '55000' });
+  await h.perp.fund(h.time.clock());
+  assert.equal(await paidSoFar(), 3);
+
+  const funding = (await user.get(`contract/detail?positionId=${id}`)).data.funding as { markPrice: string; markTime: string; markCovered: boolean; amount: string; fundedAt: string }[];
+  assert.deepEqual(funding.map((f) => new Date(f.fundedAt).getTime()), [t1, t1 + interval, t1 + 2 * interval]);
+  // (at the rate the first test set, 0.0003) t1: 51000 recorded in its last minute, 0.1 × 51000 × 0.0003 = 1.53;
+  // t2 and t3: nothing recorded near them,
+  // so the closest earlier price, 53000 (its minute bar ended at t1 + 2 h + 1 min) — not 55000, recorded later
+  assert.deepEqual(funding.map((f) => [f.markPrice, f.amount, f.markCovered]), [['51000', '-1.53', true], ['53000', '-1.59', false], ['53000', '-1.59', false]]);
+  assert.equal(new Date(funding[0]!.markTime).getTime(), t1);
+  assert.equal(new Date(funding[1]!.markTime).getTime(), t1 + 2 * HOUR + 60_000);
+  for (const f of funding) assert.ok(new Date(f.markTime).getTime() <= new Date(f.fundedAt).getTime(), 'never a price from after the funding time');
+  const { rows } = await h.db.query<{ payload: string }>(
+    `SELECT r.payload FROM receipts r JOIN perp_funding p ON p.receipt_seq = r.seq WHERE p.position_id = $1 ORDER BY p.funding_time`,
+    [id],
+  );
+  assert.deepEqual(rows.map((r) => { const p = JSON.parse(r.payload); return [p.mark, p.markCovered]; }), [['51000', true], ['53000', false], ['53000', false]], 'the receipts say so too');
+});

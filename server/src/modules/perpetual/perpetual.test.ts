@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runCommand } from '../../ops/all-commands.js';
+import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post } from '../ledger/ledger.js';
 import { perpetualHarness, rid } from './test-support.js';
 
@@ -186,7 +187,41 @@ test('pnpm ops: open positions and exposure per symbol; insurance top-up is a le
   const before = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   await runCommand(['perp:insurance-topup', '5000', 'backoffice'], context);
   const after = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
-  assert.equal(Number(after) - Number(before), 5000);
+  assert.equal(after, new Dec(before).plus(5000).toFixed());
   const audit = await h.db.query(`SELECT 1 FROM audit_log WHERE action = 'perp:insurance-topup'`);
   assert.equal(audit.rows.length, 1);
+});
+
+test('pnpm ops perp:positions sums the exposure per symbol and mode; perp:insurance-topup refuses bad input and moves exact amounts', async () => {
+  await h.tick({ bid: '100', ask: '100', last: '100' }, 'LTCUSDT');
+  const [a, b] = [await trader('10000'), await trader('10000')];
+  for (const [user, side, quantity] of [[a, 'long', '2'], [b, 'short', '0.5'], [a, 'long', '1.25']] as const) {
+    const opened = await user.open({ symbol: 'LTCUSDT', side, quantity });
+    assert.equal(opened.code, 0, opened.msg);
+  }
+  const lines: string[] = [];
+  const context = { operator: 'ops-ana', db: async () => h.db, print: (line: string) => lines.push(line), clock: time.clock };
+  await runCommand(['perp:positions'], context);
+  // margins at 10×: long 3.25 × 100 / 10 = 32.5 (merged), short 0.5 × 100 / 10 = 5
+  assert.ok(lines.includes('  LTCUSDT  long 3.25  short 0.5  net 2.75  margin 37.5 USDT'), lines.join('\n'));
+  lines.length = 0;
+  await runCommand(['perp:positions', 'demo'], context);
+  assert.ok(lines.includes('0 open position(s) (demo). Exposure per symbol:'), 'real positions are not counted in demo');
+  await assert.rejects(runCommand(['perp:positions', 'paper'], context), /real or demo/);
+
+  const insurance = (mode: 'real' | 'demo') => available(h.db, { holder: PLATFORM, mode, wallet: 'insurance', asset: 'USDT' });
+  const fees = () => available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'fees', asset: 'USDT' });
+  const before = { real: await insurance('real'), demo: await insurance('demo'), fees: await fees() };
+  for (const argv of [['perp:insurance-topup', '-5', 'fees'], ['perp:insurance-topup', '5', 'chain'], ['perp:insurance-topup', '5'], ['perp:insurance-topup', '5', 'fees', 'paper']]) {
+    await assert.rejects(runCommand(argv, context), /usage|positive decimal|real or demo/, argv.join(' '));
+  }
+  assert.equal(await insurance('real'), before.real, 'a refused top-up moves nothing');
+  await runCommand(['perp:insurance-topup', '0.000001', 'fees'], context);
+  assert.equal(await insurance('real'), new Dec(before.real).plus('0.000001').toFixed());
+  assert.equal(await fees(), new Dec(before.fees).minus('0.000001').toFixed());
+  assert.equal(await insurance('demo'), before.demo);
+  await runCommand(['perp:insurance-topup', '7', 'fees', 'demo'], context);
+  assert.equal(await insurance('demo'), new Dec(before.demo).plus(7).toFixed());
+  const audit = await h.db.query<{ detail: { amount: string; from: string } }>(`SELECT detail FROM audit_log WHERE action = 'perp:insurance-topup' ORDER BY id`);
+  assert.deepEqual(audit.rows.slice(-2).map((r) => [r.detail.amount, r.detail.from]), [['0.000001', 'fees'], ['7', 'fees']], 'only the top-ups that happened are audited');
 });

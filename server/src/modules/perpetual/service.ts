@@ -1,9 +1,6 @@
 import {
-  crossCollateral,
   exposure,
   initialMargin,
-  liquidationPrice,
-  maintenanceMargin,
   mergedEntry,
   notional,
   pnl,
@@ -15,17 +12,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { available, post, type Mode, type Move } from '../ledger/ledger.js';
+import { available, post, type Mode, type Move, type Posting } from '../ledger/ledger.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import type { Tick } from '../market/feed/port.js';
-import { afterCommit, pushToUser } from '../platform/user-events.js';
+import { afterCommit, beforeCommit, pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
+import { DEPTH_LEVELS, walkAmount } from '../trading/walk.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
-import { CrossBook, crossStanding, type CrossLeg } from './cross.js';
+import { CrossBook, crossStanding } from './cross.js';
+import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
 import { accounts, settleClose, settleFunding } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
@@ -40,7 +39,9 @@ export interface OpenInput {
   side: PerpSide;
   type: 'market' | 'limit';
   price?: string | undefined;
-  quantity: string;
+  /** Base quantity, or (exactly one of the two) a USDT amount the engine sizes the order by. */
+  quantity?: string | undefined;
+  amount?: string | undefined;
   leverage: number;
   takeProfit?: string | null | undefined;
   stopLoss?: string | null | undefined;
@@ -56,9 +57,14 @@ function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUs
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
 const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
-/** A cross position as crossBook keeps it. */
-// a leg's quantity is its USDT exposure (quantity × quote rate), what the formulas call quantity
-const legOf = (p: PositionRow): CrossLeg => ({ symbol: p.symbol, side: p.side, quantity: exposure(p.quantity, p.quoteRate), entryPrice: p.entryPrice, margin: p.margin, tiers: p.tiers });
+const MINUTE_MS = 60_000;
+
+/** The mark a funding time is paid at, with when it was recorded and whether that was within the minute before. */
+interface FundingMark {
+  price: string;
+  at: Date;
+  covered: boolean;
+}
 
 export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: FastifyBaseLogger }) {
   const { db, engine } = deps;
@@ -104,6 +110,16 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return row;
   }
 
+  /**
+   * Posts a charge from the user's frozen part (held earlier in this transaction) to a platform account as the
+   * transaction's last step. Every fill credits the platform's one `fees` row; posted at once, its row lock would
+   * be held from the fill to the commit and queue every fill on the platform behind it, as the receipt chain's
+   * head once did. At once on a store without transaction steps.
+   */
+  async function chargeAtCommit(tx: Db, posting: Posting, now: Date): Promise<void> {
+    if (!beforeCommit(tx, async () => void (await post(tx, posting, now)))) await post(tx, posting, now);
+  }
+
   const available$ = (tx: Db, userId: string, mode: Mode) => available(tx, { holder: userId, mode, wallet: 'contract', asset: 'USDT' });
 
   // ── triggers of a position ───────────────────────────────────────────────────────────────────────────────
@@ -132,7 +148,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
    */
   async function refreshLiquidation(tx: Db, userId: string, mode: Mode, changed?: PositionRow): Promise<void> {
     if (changed && changed.status === 'open' && changed.marginMode === 'isolated') {
-      await applyLiquidation(tx, changed, changed.margin);
+      await applyLiquidation(tx, changed, isolatedLiquidationPrice(changed));
     }
     await refreshCross(tx, userId, mode);
   }
@@ -148,20 +164,11 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     }
     const free = await available$(tx, userId, mode);
     afterCommit(tx, () => crossBook.note({ userId, mode, free, legs: rows.map(legOf) }));
-    const standing = rows.map((p) => {
-      const mark = markOf(engine.tick(p.symbol), p.entryPrice);
-      const q = exposure(p.quantity, p.quoteRate);
-      return { id: p.id, margin: p.margin, unrealisedPnl: pnl(p.side, p.entryPrice, mark, q), maintenance: maintenanceMargin(notional(mark, q), p.tiers) };
-    });
-    for (const p of rows) {
-      const others = standing.filter((o) => o.id !== p.id);
-      await applyLiquidation(tx, p, crossCollateral(p.margin, free, others).toFixed());
-    }
+    const prices = crossLiquidationPrices(rows.map(crossLegOf), free, (symbol) => engine.tick(symbol));
+    for (const p of rows) await applyLiquidation(tx, p, prices.get(p.id) ?? null);
   }
 
-  async function applyLiquidation(tx: Db, pos: PositionRow, collateral: string): Promise<void> {
-    const price = liquidationPrice({ side: pos.side, quantity: exposure(pos.quantity, pos.quoteRate), entryPrice: pos.entryPrice, collateral, tiers: pos.tiers, priceScale: pos.priceDecimals });
-    const text = price && price.gt(0) ? price.toFixed() : null;
+  async function applyLiquidation(tx: Db, pos: PositionRow, text: string | null): Promise<void> {
     if (text === pos.liquidationPrice && (text === null) === (pos.liqTriggerId === null)) return;
     await tx.query('UPDATE perp_positions SET liquidation_price = $2 WHERE id = $1', [pos.id, text]);
     await setTrigger(tx, pos, 'liq', text);
@@ -250,6 +257,26 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return rows[0];
   }
 
+  /**
+   * The quantity a USDT `amount` sizes an order to, rounded down to the instrument's amount decimals: a limit
+   * order's is amount / (limit price × quote rate); a market order's is what the amount takes walking the depth it
+   * opens against, level by level as a spot buy by amount does (refused when the depth cannot absorb it all).
+   */
+  function quantityForAmount(terms: InstrumentTerms, side: PerpSide, amount: string, limitPrice: string | null, rate: string): string {
+    const inQuote = new Dec(amount).div(rate);
+    let quantity: Dec;
+    if (limitPrice !== null) quantity = inQuote.div(limitPrice).toDecimalPlaces(terms.amountDecimals, Dec.ROUND_DOWN);
+    else {
+      const depth = engine.depth(terms.symbol, DEPTH_LEVELS);
+      const walk = walkAmount(bookSide(side, true) === 'buy' ? depth.asks : depth.bids, inQuote.toFixed(), terms.amountDecimals);
+      if (walk.exhausted) throw refuse('insufficientDepth');
+      quantity = walk.quantity;
+    }
+    // an amount too small for one step of the coin's decimals is below the minimum, not malformed
+    if (quantity.lte(0)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
+    return quantity.toFixed();
+  }
+
   /** Places an order; a market order fills now, in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
     const terms = termsOf(input.symbol);
@@ -260,23 +287,26 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const price = limit ? input.price! : priceOn(tick, take);
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    const value = notional(price, exposure(input.quantity, conversion.rate));
+    const quantity = input.quantity ?? engine.checkQuantity(terms, quantityForAmount(terms, input.side, input.amount!, limit ? price : null, conversion.rate));
+    const value = notional(price, exposure(quantity, conversion.rate));
     const margin = initialMargin(value, input.leverage);
     const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
     const free = await available$(tx, user.id, user.mode);
     if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
     const order = await insertOrder(tx, {
       user_id: user.id, mode: user.mode, symbol: terms.symbol, side: input.side, type: input.type, status: limit ? 'pending' : 'opening',
-      price: limit ? price : null, quantity: input.quantity, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,
+      price: limit ? price : null, quantity, amount: input.amount ?? null, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,
       held: limit ? margin.plus(fee).toFixed() : '0', margin: margin.toFixed(), fee: fee.toFixed(), take_profit: input.takeProfit ?? null, stop_loss: input.stopLoss ?? null,
       maker_fee_rate: terms.makerFeeRate, taker_fee_rate: terms.takerFeeRate, price_decimals: terms.priceDecimals,
       maintenance_tiers: JSON.stringify(terms.maintenanceTiers), terms_version: terms.version, request_key: requestKey, created_at: now,
       quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence),
     });
     const acc = accounts(user.id, user.mode);
-    const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.toFixed() }];
-    if (fee.gt(0)) moves.push(limit ? { from: acc.available, to: acc.frozen, amount: fee.toFixed() } : { from: acc.available, to: acc.fees, amount: fee.toFixed() });
+    // the fee is held with the margin (the user's own accounts only); a market order's is charged to the platform's
+    // `fees` account as the transaction's last step (a limit order's when it fills)
+    const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.plus(fee).toFixed() }];
     await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves }, now);
+    if (!limit && fee.gt(0)) await chargeAtCommit(tx, { key: `${requestKey}:fee`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
     if (limit) {
       // a long buys when the ask comes down to its price, a short sells when the bid comes up to it
       const trigger = await engine.triggers.add(tx, {
@@ -352,7 +382,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     if (!order || order.status !== 'pending') return 'fired';
     const acc = accounts(order.userId, order.mode);
     // the fee held with the order is charged now; its margin stays frozen as the position's
-    if (new Dec(order.fee).gt(0)) await post(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: order.fee }] }, now);
+    if (new Dec(order.fee).gt(0)) await chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: order.fee }] }, now);
     const evidence = { ...engine.evidenceOf(tick, bookSide(order.side, true)), levels: [[order.price!, order.quantity]] as [string, string][] };
     await fillOrder(tx, order, order.price!, evidence, now);
     return 'fired';
@@ -506,25 +536,49 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return rows[0]?.rate ?? engine.instruments.find(symbol)!.fundingRate;
   }
 
+  /**
+   * The mark of a funding time, however late it is paid: the last price recorded at or before it — the market's
+   * minute bars, or the ticks of the position's own fills when they are later (a position always opens with one
+   * before its first funding time) — never a price from after it. `covered`: recorded within the minute before
+   * the funding time; false when nothing was (the server was down then) and the closest earlier price is used.
+   */
+  async function fundingMark(store: Db, pos: PositionRow, at: Date, recorded: Map<string, { price: string; at: number } | null>): Promise<FundingMark> {
+    const key = `${pos.symbol}:${at.getTime()}`;
+    if (!recorded.has(key)) recorded.set(key, (await engine.priceAt(store, pos.symbol, at)) ?? null);
+    let best = recorded.get(key) ?? null;
+    if (!best || at.getTime() - best.at > MINUTE_MS) {
+      const { rows } = await store.query<{ price: string; at: Date }>(
+        `SELECT evidence->>'last' AS price, (evidence->>'feedTime')::timestamptz AS at FROM perp_fills
+          WHERE position_id = $1 AND (evidence->>'feedTime')::timestamptz <= $2 ORDER BY 2 DESC, id DESC LIMIT 1`,
+        [pos.id, at],
+      );
+      const fill = rows[0];
+      if (fill && (!best || fill.at.getTime() > best.at)) best = { price: fill.price, at: fill.at.getTime() };
+    }
+    // unreachable while every position opens with a fill; its entry is then the only price known before `at`
+    if (!best) return { price: pos.entryPrice, at: pos.openedAt, covered: false };
+    return { price: best.price, at: new Date(best.at), covered: at.getTime() - best.at <= MINUTE_MS };
+  }
+
   /** One funding payment of a position for the funding time `at`, in its own transaction; false when already paid. */
-  async function payFunding(store: Db, positionId: string, at: Date, rate: string, tick: Tick, now: Date): Promise<boolean> {
+  async function payFunding(store: Db, positionId: string, at: Date, rate: string, marked: FundingMark, now: Date): Promise<boolean> {
     return store.transaction(async (tx) => {
       const pos = await lockPosition(tx, positionId);
       if (!pos || pos.status !== 'open') return false;
       const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
       if (exists.rows.length) return false;
-      const mark = markOf(tick, pos.entryPrice);
+      const mark = marked.price;
       const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
       if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
       const receipt = await engine.appendReceipt(tx, {
         kind: 'funding',
         ref: `perp:${pos.id}`,
-        payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate, mark, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
+        payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate, mark, markTime: marked.at.toISOString(), markCovered: marked.covered, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed() },
       });
       await tx.query(
-        `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, quantity, amount, receipt_seq, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [pos.id, pos.userId, pos.mode, at, rate, mark, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
+        `INSERT INTO perp_funding (position_id, user_id, mode, funding_time, rate, mark_price, mark_time, mark_covered, quantity, amount, receipt_seq, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+        [pos.id, pos.userId, pos.mode, at, rate, mark, marked.at, marked.covered, pos.quantity, settlement.amount.toFixed(), receipt.seq, now],
       );
       await tx.query('UPDATE perp_positions SET funding = funding + $2, margin = margin - $3 WHERE id = $1', [pos.id, settlement.amount.toFixed(), settlement.fromMargin.toFixed()]);
       await refreshLiquidation(tx, pos.userId, pos.mode, (await lockPosition(tx, pos.id))!);
@@ -574,7 +628,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       const terms = termsOf(input.symbol);
       engine.requireOpen(terms.symbol);
       if (!terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
-      engine.checkQuantity(terms, input.quantity);
+      // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
+      if ((input.quantity === undefined) === (input.amount === undefined)) throw refuse('invalidSize');
+      if (input.quantity !== undefined) engine.checkQuantity(terms, input.quantity);
       if (input.type === 'limit') engine.checkPrice(terms, input.price);
       for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
       checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
@@ -680,7 +736,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     /**
      * Pays funding for every funding time (each multiple of the instrument's interval, UTC) that has passed since
      * an open position was opened or last paid: one ledger posting and one receipt per payment, each at the rate
-     * recorded for its time (fundingRateAt), so after downtime each missed time is paid once at its own rate. Also
+     * recorded for its time (fundingRateAt) and the mark recorded for it (fundingMark), so after downtime each
+     * missed time is paid once at its own rate and price. Also
      * publishes the rate of each instrument's coming time. Idempotent (one row per position and funding time), so a
      * retried or doubled job pays nothing twice. `store`: the job's transaction when the job runner calls it.
      */
@@ -690,6 +747,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
            FROM perp_positions WHERE status = 'open' ORDER BY id`,
       );
       const published = new Set<string>();
+      const recorded = new Map<string, { price: string; at: number } | null>();
       let paid = 0;
       for (const candidate of rows) {
         const terms = engine.instruments.find(candidate.symbol);
@@ -703,13 +761,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
             [terms.symbol, next, terms.fundingRate, terms.version, now],
           );
         }
-        const tick = engine.tick(candidate.symbol);
-        if (!tick) continue;
         const since = Math.max(candidate.openedAt.getTime(), candidate.lastFunded?.getTime() ?? 0);
         for (let t = (Math.floor(since / interval) + 1) * interval; t <= now.getTime(); t += interval) {
           const at = new Date(t);
           const rate = await fundingRateAt(store, terms.symbol, at, now);
-          if (await payFunding(store, candidate.id, at, rate, tick, now)) paid += 1;
+          // read before the payment's transaction opens (the market's bars are read through `store`)
+          const mark = await fundingMark(store, candidate, at, recorded);
+          if (await payFunding(store, candidate.id, at, rate, mark, now)) paid += 1;
         }
       }
       return paid;

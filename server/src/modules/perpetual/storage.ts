@@ -21,6 +21,8 @@ export interface OrderRow {
   status: 'pending' | 'opening' | 'completed' | 'canceled' | 'merged';
   price: string | null;
   quantity: string;
+  /** The USDT amount the order was sized by (null: sized by quantity). */
+  amount: string | null;
   leverage: number;
   marginMode: 'isolated' | 'cross';
   positionMode: 'merge' | 'split';
@@ -47,7 +49,7 @@ export interface OrderRow {
 }
 
 export const ORDER_COLUMNS = [
-  'id::text AS id', 'user_id::text AS "userId"', 'mode', 'symbol', 'side', 'type', 'status', n('price', 'price'), n('quantity', 'quantity'), 'leverage',
+  'id::text AS id', 'user_id::text AS "userId"', 'mode', 'symbol', 'side', 'type', 'status', n('price', 'price'), n('quantity', 'quantity'), n('amount', 'amount'), 'leverage',
   'margin_mode AS "marginMode"', 'position_mode AS "positionMode"', n('held', 'held'), n('margin', 'margin'), n('fee', 'fee'),
   n('done_quantity', 'doneQuantity'), n('done_price', 'donePrice'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
   'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),

@@ -4,10 +4,14 @@ import { Dec } from '../ledger/decimal.js';
 import { available } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
+import { crossLegOf, crossLiquidationPrices } from './liquidation-price.js';
 import { indexOf, markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
 
-/** A position as the contract's Position: live figures at the current mark (an open one), final ones (closed). */
-export function positionView(row: PositionRow, tick: Tick | undefined, crossAvailable = '0') {
+/**
+ * A position as the contract's Position: live figures at the current mark (an open one), final ones (closed).
+ * `liquidationPrice`: the price as of now when the caller computed it (cross positions), else the stored one.
+ */
+export function positionView(row: PositionRow, tick: Tick | undefined, crossAvailable = '0', liquidationPrice = row.liquidationPrice) {
   const open = row.status === 'open';
   const mark = markOf(tick, row.closePrice ?? row.entryPrice);
   const quantity = open ? row.quantity : row.closedQuantity;
@@ -23,7 +27,7 @@ export function positionView(row: PositionRow, tick: Tick | undefined, crossAvai
     entryPrice: row.entryPrice,
     markPrice: mark,
     indexPrice: indexOf(tick, mark),
-    liquidationPrice: open ? row.liquidationPrice : null,
+    liquidationPrice: open ? liquidationPrice : null,
     leverage: row.leverage,
     margin: row.margin,
     marginMode: row.marginMode,
@@ -54,6 +58,7 @@ export function orderView(row: OrderRow, averagePrice?: string) {
     type: row.type,
     status: row.status,
     quantity: row.quantity,
+    amount: row.amount,
     price: row.price,
     doneQuantity: row.doneQuantity,
     donePrice: row.donePrice ?? '0',
@@ -73,9 +78,33 @@ export function orderView(row: OrderRow, averagePrice?: string) {
 
 /** Reading the user's positions and orders, with live figures from the engine's ticks. */
 export function createPerpetualViews(db: Db, engine: TradingEngine) {
-  const crossAvailable = (userId: string, mode: 'real' | 'demo') => available(db, { holder: userId, mode, wallet: 'contract', asset: 'USDT' });
-  const view = async (row: PositionRow) =>
-    positionView(row, engine.tick(row.symbol), row.marginMode === 'cross' && row.status === 'open' ? await crossAvailable(row.userId, row.mode) : '0');
+  const tickOf = (symbol: string) => engine.tick(symbol);
+
+  /**
+   * The account's cross standing as of now: its available balance and the liquidation price of each open cross
+   * position at the current marks. The stored price (and its trigger) is refreshed when the account changes;
+   * with two or more positions it drifts as the other positions' marks move, while the account's liquidation is
+   * decided on time by crossBook. Computing it on read costs one query per list and no writes per tick.
+   */
+  async function crossNow(userId: string, mode: 'real' | 'demo') {
+    const free = await available(db, { holder: userId, mode, wallet: 'contract', asset: 'USDT' });
+    const { rows } = await db.query<PositionRow>(
+      `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND margin_mode = 'cross'`,
+      [userId, mode],
+    );
+    return { free, prices: crossLiquidationPrices(rows.map(crossLegOf), free, tickOf) };
+  }
+
+  const views = async (rows: PositionRow[]) => {
+    const cross = rows.find((row) => row.marginMode === 'cross' && row.status === 'open');
+    const now = cross && (await crossNow(cross.userId, cross.mode));
+    return rows.map((row) =>
+      row.marginMode === 'cross' && row.status === 'open' && now
+        ? positionView(row, tickOf(row.symbol), now.free, now.prices.has(row.id) ? now.prices.get(row.id)! : row.liquidationPrice)
+        : positionView(row, tickOf(row.symbol)),
+    );
+  };
+  const view = async (row: PositionRow) => (await views([row]))[0]!;
 
   return {
     view,
@@ -84,7 +113,7 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
         `SELECT ${POSITION_COLUMNS} FROM perp_positions WHERE user_id = $1 AND mode = $2 AND status = 'open' AND ($3::text IS NULL OR symbol = $3) ORDER BY id DESC`,
         [userId, mode, symbol?.toUpperCase() ?? null],
       );
-      return Promise.all(rows.map(view));
+      return views(rows);
     },
     async limitList(userId: string, mode: 'real' | 'demo', symbol?: string) {
       const { rows } = await db.query<OrderRow>(
@@ -102,7 +131,7 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
         options.limit,
         options.offset,
       ]);
-      return { total: Number(total.rows[0]!.count), rows: await Promise.all(rows.map(view)) };
+      return { total: Number(total.rows[0]!.count), rows: await views(rows) };
     },
     /** A position with its fills (evidence, receipt hashes), funding payments and liquidation record. */
     async detail(row: PositionRow) {
@@ -110,19 +139,20 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
         `SELECT f.id::text AS id, f.order_id::text AS "orderId", f.kind, f.side, trim_scale(f.quantity)::text AS quantity, trim_scale(f.price)::text AS price,
                 trim_scale(f.fee)::text AS fee, trim_scale(f.realised_pnl)::text AS "realisedPnl",
                 CASE WHEN f.order_id IS NOT NULL THEN NULL WHEN f.kind = 'close' THEN 'manual' ELSE f.kind END AS "closeType", f.evidence, r.hash AS "receiptHash", f.created_at AS "createdAt"
-           FROM perp_fills f JOIN receipts r ON r.seq = f.receipt_seq WHERE f.position_id = $1 ORDER BY f.id`,
+           FROM perp_fills f JOIN receipt_links r ON r.seq = f.receipt_seq WHERE f.position_id = $1 ORDER BY f.id`,
         [row.id],
       );
-      const funding = await db.query<{ id: string; rate: string; markPrice: string; quantity: string; amount: string; receiptHash: string; fundedAt: Date }>(
-        `SELECT p.id::text AS id, trim_scale(p.rate)::text AS rate, trim_scale(p.mark_price)::text AS "markPrice", trim_scale(p.quantity)::text AS quantity,
+      const funding = await db.query<{ id: string; rate: string; markPrice: string; markTime: Date | null; markCovered: boolean | null; quantity: string; amount: string; receiptHash: string; fundedAt: Date }>(
+        `SELECT p.id::text AS id, trim_scale(p.rate)::text AS rate, trim_scale(p.mark_price)::text AS "markPrice", p.mark_time AS "markTime",
+                p.mark_covered AS "markCovered", trim_scale(p.quantity)::text AS quantity,
                 trim_scale(p.amount)::text AS amount, r.hash AS "receiptHash", p.funding_time AS "fundedAt"
-           FROM perp_funding p JOIN receipts r ON r.seq = p.receipt_seq WHERE p.position_id = $1 ORDER BY p.funding_time`,
+           FROM perp_funding p JOIN receipt_links r ON r.seq = p.receipt_seq WHERE p.position_id = $1 ORDER BY p.funding_time`,
         [row.id],
       );
       const liquidation = await db.query<{ markPrice: string; toInsurance: string; shortfall: string; receiptHash: string; at: Date }>(
         `SELECT trim_scale(l.mark_price)::text AS "markPrice", trim_scale(l.to_insurance)::text AS "toInsurance", trim_scale(l.shortfall)::text AS shortfall,
                 r.hash AS "receiptHash", l.created_at AS at
-           FROM perp_liquidations l JOIN receipts r ON r.seq = l.receipt_seq WHERE l.position_id = $1`,
+           FROM perp_liquidations l JOIN receipt_links r ON r.seq = l.receipt_seq WHERE l.position_id = $1`,
         [row.id],
       );
       return { position: await view(row), fills: fills.rows, funding: funding.rows, liquidation: liquidation.rows[0] ?? null };

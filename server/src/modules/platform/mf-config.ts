@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/envelope.js';
+import { operatorError } from '../../http/refuse.js';
 
 /** One remote as the assembler writes it into PUBLIC_DIR/mf-config.json. */
 export interface RemoteEntry {
@@ -43,20 +43,20 @@ async function readConfigFile(file: string): Promise<unknown> {
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new AppError(503, 'mf-config.json is missing: the platform is not built, or PUBLIC_DIR points elsewhere');
+      throw operatorError('mf-config.json is missing: the platform is not built, or PUBLIC_DIR points elsewhere', 503);
     }
     throw error;
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError(503, 'mf-config.json is not valid JSON');
+    throw operatorError('mf-config.json is not valid JSON', 503);
   }
 }
 
 function parseRemotes(value: unknown): RemoteEntry[] {
   const remotes = (value as { remotes?: unknown } | null)?.remotes;
-  if (!Array.isArray(remotes)) throw new AppError(503, 'mf-config.json: "remotes" must be an array');
+  if (!Array.isArray(remotes)) throw operatorError('mf-config.json: "remotes" must be an array', 503);
   remotes.forEach((remote: Partial<RemoteEntry> | null, i) => {
     const valid =
       typeof remote?.name === 'string' &&
@@ -64,7 +64,7 @@ function parseRemotes(value: unknown): RemoteEntry[] {
       (remote.version === undefined || typeof remote.version === 'string') &&
       Array.isArray(remote.routes) &&
       remote.routes.every((route) => typeof route === 'string');
-    if (!valid) throw new AppError(503, `mf-config.json: remotes[${i}] needs string name and manifest and a routes string array`);
+    if (!valid) throw operatorError(`mf-config.json: remotes[${i}] needs string name and manifest and a routes string array`, 503);
   });
   return remotes as RemoteEntry[];
 }

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PreparedBody } from '../../http/prepared-body.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { renderAppShell } from './app-shell.js';
 import { readPlatformConfig } from './mf-config.js';
 
@@ -68,7 +68,7 @@ export async function sendAppShell(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     request.log.warn({ publicDir }, 'index.html is missing from PUBLIC_DIR');
-    throw new AppError(503, 'The web app is not built');
+    throw refuse('appNotBuilt', {}, 503);
   }
   let page: string | Buffer = html;
   try {

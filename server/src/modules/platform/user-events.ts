@@ -25,6 +25,7 @@ type Pending = Map<string, { userId: string; event: UserEvent }>;
 const sinks = new WeakMap<Db, () => UserEventSink | undefined>();
 const pendingOf = new WeakMap<Db, Pending>();
 const commitHooksOf = new WeakMap<Db, (() => void)[]>();
+const beforeCommitOf = new WeakMap<Db, (() => Promise<void>)[]>();
 
 /**
  * The store with pushes: `pushToUser(db or a transaction of it, …)` reaches `sink()` (read at send time, so the
@@ -39,7 +40,8 @@ export function withUserEvents(db: Db, sink: () => UserEventSink | undefined): D
     transaction: async (fn) => {
       const pending: Pending = new Map();
       const hooks: (() => void)[] = [];
-      const result = await db.transaction((tx) => {
+      const finals: (() => Promise<void>)[] = [];
+      const result = await db.transaction(async (tx) => {
         const inner: Db = {
           kind: tx.kind,
           query: (sql, params) => tx.query(sql, params),
@@ -51,7 +53,11 @@ export function withUserEvents(db: Db, sink: () => UserEventSink | undefined): D
         sinks.set(inner, sink);
         pendingOf.set(inner, pending);
         commitHooksOf.set(inner, hooks);
-        return fn(inner);
+        beforeCommitOf.set(inner, finals);
+        const value = await fn(inner);
+        // a final step may add another (indexed loop): all run, in order, before the COMMIT
+        for (let i = 0; i < finals.length; i++) await finals[i]!();
+        return value;
       });
       for (const hook of hooks) hook();
       for (const { userId, event } of pending.values()) send(sink, userId, event);
@@ -83,6 +89,29 @@ export function afterCommit(db: Db, hook: () => void): void {
   const hooks = commitHooksOf.get(db);
   if (hooks) hooks.push(hook);
   else hook();
+}
+
+/**
+ * Runs `step` as the last work of the current transaction of `db`, after everything the transaction's code did and
+ * just before its COMMIT (a step that throws rolls it all back). Answers false, running nothing, outside such a
+ * transaction (a bare store or no transaction): the caller then does the work at once. For work that takes a hot
+ * lock (the receipt chain's head), so the lock is held for that step and the commit only.
+ */
+export function beforeCommit(db: Db, step: () => Promise<void>): boolean {
+  const finals = beforeCommitOf.get(db);
+  if (!finals || stepsAtOnce) return false;
+  finals.push(step);
+  return true;
+}
+
+let stepsAtOnce = false;
+
+/**
+ * Benchmarks only: beforeCommit answers false, so its callers do their work (the receipt chain's link, the fee
+ * charge) where they ask, holding those rows' locks until the commit — the locking bench/orders.mjs compares with.
+ */
+export function finalStepsAtOnce(on: boolean): void {
+  stepsAtOnce = on;
 }
 
 function send(sink: () => UserEventSink | undefined, userId: string, event: UserEvent): void {

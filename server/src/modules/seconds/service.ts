@@ -319,7 +319,7 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
       const ticks = await db.query<RecordedTickRow>(`SELECT ${TICK_COLUMNS} FROM seconds_ticks WHERE id = ANY($1::bigint[])`, [
         [row.openTickId, row.closeTickId].filter((id): id is string => id !== null),
       ]);
-      const receipts = await db.query<{ seq: string; hash: string }>(`SELECT seq::text AS seq, hash FROM receipts WHERE seq = ANY($1::bigint[])`, [
+      const receipts = await db.query<{ seq: string; hash: string }>(`SELECT seq::text AS seq, hash FROM receipt_links WHERE seq = ANY($1::bigint[])`, [
         [row.openReceiptSeq, row.settleReceiptSeq].filter((s): s is string => s !== null),
       ]);
       const tick = (id: string | null) => ticks.rows.find((t) => t.id === id) ?? null;

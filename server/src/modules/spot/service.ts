@@ -27,12 +27,10 @@ import {
   type OrderStatus,
   type Side,
 } from './storage.js';
-import { walkAmount, walkQuantity, type Take, type Walk } from './walk.js';
+import { DEPTH_LEVELS, walkAmount, walkQuantity, type Take, type Walk } from '../trading/walk.js';
 
 type D = InstanceType<typeof Dec>;
 
-/** Book levels a market order may walk (the feed's depth gives up to 20). */
-export const DEPTH_LEVELS = 20;
 /** The trigger owner name of resting spot limit orders. */
 export const SPOT_TRIGGER = 'spot';
 
@@ -238,10 +236,28 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
     return walkQuantity(book, order.side, left, order.price!);
   }
 
+  /**
+   * Whether the order already took `tick`'s book (or a later tick's): its last fill used that very tick (same feed
+   * time and prices) or a newer one. A partly filled order stays on its trigger, so each crossing tick fills what
+   * the book then offers (broker model: each tick is a fresh book); the same tick proposed again — a repeated batch,
+   * a second process, the tick a limit order was placed on — must not take the same depth twice.
+   */
+  async function tookTick(tx: Db, orderId: string, tick: Tick): Promise<boolean> {
+    const { rows } = await tx.query<{ feedTime: Date; bid: string; ask: string; last: string }>(
+      `SELECT feed_time AS "feedTime", bid::text AS bid, ask::text AS ask, last::text AS last FROM spot_fills WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
+      [orderId],
+    );
+    const last = rows[0];
+    if (!last) return false;
+    if (last.feedTime.getTime() !== tick.time) return last.feedTime.getTime() > tick.time;
+    return new Dec(last.bid).eq(tick.bid) && new Dec(last.ask).eq(tick.ask) && new Dec(last.last).eq(tick.price);
+  }
+
   /** The trigger handler of resting limit orders: fills what the book allows at the limit or better, as maker. */
   async function onTrigger(tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> {
     const order = await lockOrder(tx, trigger.ref);
     if (!order || order.status !== 'pending') return 'fired';
+    if (await tookTick(tx, order.id, tick)) return 'skip';
     const walk = limitWalk(order, { isIco: order.isIco ? 1 : 0, maxQuantity: order.quantity!, symbol: order.symbol }, tick);
     if (walk.quantity.isZero()) return 'skip';
     const updated = await execute(tx, order, walk, tick, 'maker', now);

@@ -394,3 +394,41 @@ test('the receipt chain verifies, and a tampered receipt fails verification (pnp
   }
   await assert.rejects(db.query('DELETE FROM receipts'), /append-only/);
 });
+
+test('a partly filled limit takes each crossing tick’s book once: the same tick proposed again fills nothing, a tick that does not cross touches nothing', async () => {
+  const user = await trader('1000');
+  feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
+  const placed = await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '95', quantity: '3' });
+  assert.equal(placed.data.status, 'pending');
+  const fills = async () => (await db.query<{ n: string }>('SELECT count(*)::text AS n FROM spot_fills WHERE order_id = $1', [placed.data.id])).rows[0]!.n;
+  const triggerRow = async () =>
+    (await db.query<{ status: string; doneAt: Date | null }>(`SELECT status, done_at AS "doneAt" FROM trading_triggers WHERE owner = 'spot' AND ref = $1`, [placed.data.id])).rows[0]!;
+
+  // a crossing tick whose book holds 1 within the limit: 1 filled, the order rests on its trigger for the other 2
+  await ticked('BTCUSDT', { bid: '94.40', ask: '94.50', asks: [['94.50', '1'], ['96.00', '10']] });
+  let order = (await user.get(`contract-spot/detail?orderId=${placed.data.id}`)).data;
+  assert.deepEqual([order.status, order.doneQuantity, await fills()], ['pending', '1', '1']);
+  const trigger = engine.triggers.index.has((await db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref = $1 AND owner = 'spot'`, [placed.data.id])).rows[0]!.id);
+  assert.ok(trigger, 'still indexed');
+
+  // the same tick again: delivered twice, or proposed by a second process — its depth was taken already
+  feed.emit('BTCUSDT');
+  await engine.triggers.idle();
+  const stored = (await db.query<{ id: string; owner: string; ref: string; mode: 'real'; symbol: string; direction: 'lte'; watch: 'ask'; price: string }>(
+    `SELECT id::text AS id, owner, ref, mode, symbol, direction, watch, price::text AS price FROM trading_triggers WHERE ref = $1 AND owner = 'spot'`,
+    [placed.data.id],
+  )).rows[0]!;
+  assert.equal(await engine.triggers.fire(stored), 'skip');
+  assert.equal(await fills(), '1', 'the same depth is never filled twice');
+
+  // a tick that does not cross: no claim, no fill, the trigger row untouched
+  await ticked('BTCUSDT', { bid: '95.40', ask: '95.50' });
+  assert.equal(await engine.triggers.fire(stored), 'uncrossed');
+  assert.deepEqual([await fills(), (await triggerRow()).status, (await triggerRow()).doneAt], ['1', 'pending', null]);
+
+  // the next crossing tick is a fresh book: the rest fills at its price
+  await ticked('BTCUSDT', { bid: '94.70', ask: '94.80', asks: [['94.80', '5']] });
+  order = (await user.get(`contract-spot/detail?orderId=${placed.data.id}`)).data;
+  assert.deepEqual([order.status, order.doneQuantity, order.fills.map((f: { price: string; quantity: string }) => [f.price, f.quantity])], ['completed', '3', [['94.5', '1'], ['94.8', '2']]]);
+  assert.equal((await triggerRow()).status, 'fired');
+});

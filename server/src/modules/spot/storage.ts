@@ -162,7 +162,7 @@ export async function fillsOf(db: Db, orderIds: readonly string[]): Promise<Map<
             f.fee::text AS fee, f.fee_asset AS "feeAsset", f.liquidity, f.created_at AS "createdAt", f.tick_symbol AS "tickSymbol",
             f.feed_time AS "feedTime", f.bid::text AS bid, f.ask::text AS ask, f.last::text AS last, f.source, f.side_used AS "sideUsed",
             f.levels, f.receipt_seq::text AS "receiptSeq", r.hash AS "receiptHash"
-       FROM spot_fills f JOIN receipts r ON r.seq = f.receipt_seq
+       FROM spot_fills f JOIN receipt_links r ON r.seq = f.receipt_seq
       WHERE f.order_id = ANY($1::bigint[]) ORDER BY f.id`,
     [orderIds],
   );

@@ -8,7 +8,7 @@ import { isOpen } from '../market/hours/calendar.js';
 import type { MarketService } from '../market/service.js';
 import { evidenceOf, type Evidence } from './evidence.js';
 import { InstrumentBook, type InstrumentTerms } from './instruments.js';
-import { appendReceipt, type Receipt, type ReceiptKind } from './receipts.js';
+import { appendReceipt, type RecordedReceipt, type ReceiptKind } from './receipts.js';
 import { refuse } from './refusal.js';
 import { TriggerBook } from './triggers.js';
 
@@ -79,6 +79,11 @@ export class TradingEngine {
     return this.deps.market.feed.quote(symbol);
   }
 
+  /** The last price of a symbol recorded at or before `time` (the market's minute bars), and when; never a later one. */
+  priceAt(store: Db, symbol: string, time: Date): Promise<{ price: string; at: number } | undefined> {
+    return this.deps.market.priceAt(symbol, time.getTime(), store);
+  }
+
   depth(symbol: string, levels: number): DepthSnapshot {
     return this.deps.market.depth(symbol, levels);
   }
@@ -88,7 +93,7 @@ export class TradingEngine {
     return evidenceOf(tick, side, this.deps.market.source(tick.symbol), levels);
   }
 
-  appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown }): Promise<Receipt> {
+  appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown }): Promise<RecordedReceipt> {
     return appendReceipt(tx, entry, this.deps.clock());
   }
 

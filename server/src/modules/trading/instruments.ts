@@ -1,6 +1,6 @@
 import type { MaintenanceTier } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize } from '../ledger/ledger.js';
 import type { Instrument } from '../market/instruments/storage.js';
@@ -206,7 +206,7 @@ export async function changeInstrumentTerms(
   now: Date,
 ): Promise<{ before: InstrumentTerms; after: InstrumentTerms }> {
   const { rows } = await tx.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1 FOR UPDATE', [normalise(symbol)]);
-  if (!rows[0]) throw new AppError(404, `Unknown symbol: ${symbol}`);
+  if (!rows[0]) throw refuse('unknownSymbol', { symbol }, 404);
   const before = fromRow(rows[0]);
   const after: InstrumentTerms = { ...before, ...change, version: before.version + 1 };
   const problems = checkTerms(after);
@@ -271,7 +271,7 @@ export class InstrumentBook {
   /** The current terms of a symbol; "This symbol cannot be traded" when it has none. */
   terms(symbol: string): InstrumentTerms {
     const found = this.find(symbol);
-    if (!found) throw new AppError(1002, `This symbol cannot be traded: ${normalise(symbol)}`);
+    if (!found) throw refuse('symbolNotTradable', { symbol: normalise(symbol) });
     return found;
   }
 }

@@ -1,5 +1,4 @@
-import { AppError } from '../../http/envelope.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
+import { refuse } from '../../http/refuse.js';
 
 /** A blockchain network a currency moves on, with the address format a withdrawal address must match. */
 export interface Chain {
@@ -77,13 +76,13 @@ const BY_ASSET = new Map(CURRENCIES.map((c) => [c.asset, c]));
 /** The currency, or "Unknown currency". */
 export function findCurrency(asset: unknown): Currency {
   const found = typeof asset === 'string' ? BY_ASSET.get(asset.trim().toUpperCase()) : undefined;
-  if (!found) throw new AppError(MONEY_FAIL, MONEY_MSG.unknownAsset);
+  if (!found) throw refuse('unknownAsset');
   return found;
 }
 
 /** The chain of a currency, or "Invalid chain type". */
 export function findChain(currency: Currency, chain: unknown): Chain {
   const id = typeof chain === 'string' ? chain.trim().toUpperCase() : '';
-  if (!currency.chains.includes(id)) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidChain);
+  if (!currency.chains.includes(id)) throw refuse('invalidChain');
   return CHAINS[id]!;
 }

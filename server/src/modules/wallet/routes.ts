@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { wallet } from '@meridian/contracts';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import type { Auth } from '../identity/auth.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { CHAINS, CURRENCIES } from './currencies.js';
 import { pageOf } from './paging.js';
 import { parseWallet, type Wallets } from './service.js';
@@ -53,7 +52,7 @@ export function walletRoutes(wallets: Wallets, auth: Auth): FastifyPluginAsync {
 
     route(app, wallet.resetDemo, async (request) => {
       const user = await auth.requireUser(request);
-      if (user.mode !== 'demo') throw new AppError(MONEY_FAIL, MONEY_MSG.demoOnly);
+      if (user.mode !== 'demo') throw refuse('demoOnly');
       await wallets.resetDemo(user.id);
       return wallets.overview(user.id, 'demo');
     });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import {
   accountChanges,
@@ -14,7 +14,6 @@ import {
   type Mode,
   type UserWallet,
 } from '../ledger/ledger.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CURRENCIES, findCurrency } from './currencies.js';
 
@@ -33,14 +32,14 @@ export function parseWallet(value: unknown): UserWallet {
   const byName = USER_WALLETS.find((w) => w === text);
   const byType = USER_WALLETS.find((w) => String(WALLET_TYPE[w]) === text);
   const wallet = byName ?? byType;
-  if (!wallet) throw new AppError(MONEY_FAIL, MONEY_MSG.unknownWallet);
+  if (!wallet) throw refuse('unknownWallet');
   return wallet;
 }
 
 /** An amount in a currency: positive, at most 1e17, and no finer than the currency's decimals. */
 export function parseCurrencyAmount(asset: string, value: unknown): string {
   const amount = parseAmount(value);
-  if (amount.decimalPlaces() > findCurrency(asset).scale) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+  if (amount.decimalPlaces() > findCurrency(asset).scale) throw refuse('invalidAmount');
   return amount.toFixed();
 }
 
@@ -171,7 +170,7 @@ export function createWallets(deps: WalletDeps) {
     ): Promise<TransferRecord> {
       const fromWallet = parseWallet(input.fromWallet);
       const toWallet = parseWallet(input.toWallet);
-      if (fromWallet === toWallet) throw new AppError(MONEY_FAIL, MONEY_MSG.sameWallet);
+      if (fromWallet === toWallet) throw refuse('sameWallet');
       const asset = findCurrency(input.asset).asset;
       const amount = parseCurrencyAmount(asset, input.amount);
       if (mode === 'demo') await ensureDemoIssued(userId);

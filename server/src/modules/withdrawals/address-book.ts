@@ -1,14 +1,8 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { addressKey, isChainAddress } from '../deposits/chain-address.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { findChain, findCurrency } from '../wallet/currencies.js';
 import { countAddresses, deleteAddress, findAddress, insertAddress, listAddresses, type SavedAddress } from './storage.js';
-
-export const ADDRESS_MSG = {
-  duplicateAddress: 'This address is already saved',
-  tooManyAddresses: 'You can save at most 50 addresses',
-} as const;
 
 /** A cap per user, so the book stays a list a person picks from. */
 const MAX_ADDRESSES = 50;
@@ -21,8 +15,8 @@ export function createAddressBook({ db, clock }: { db: Db; clock: () => Date }) 
       const currency = findCurrency(input.asset);
       const chain = findChain(currency, input.chain);
       const address = input.address.trim();
-      if (!isChainAddress(chain.id, address)) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidChain);
-      if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw new AppError(MONEY_FAIL, ADDRESS_MSG.tooManyAddresses);
+      if (!isChainAddress(chain.id, address)) throw refuse('invalidChain');
+      if ((await countAddresses(db, userId)) >= MAX_ADDRESSES) throw refuse('tooManyAddresses', { max: MAX_ADDRESSES });
       const saved = await insertAddress(db, {
         userId,
         asset: currency.asset,
@@ -31,12 +25,12 @@ export function createAddressBook({ db, clock }: { db: Db; clock: () => Date }) 
         addressKey: addressKey(chain.id, address),
         alias: input.alias?.trim() ?? '',
       }, clock());
-      if (!saved) throw new AppError(MONEY_FAIL, ADDRESS_MSG.duplicateAddress);
+      if (!saved) throw refuse('duplicateAddress');
       return saved;
     },
 
     async deleteAddress(userId: string, id: string): Promise<void> {
-      if (!(await deleteAddress(db, userId, id))) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+      if (!(await deleteAddress(db, userId, id))) throw refuse('notFound');
     },
 
     addresses(userId: string, filter: { asset?: string | undefined; chain?: string | undefined }): Promise<SavedAddress[]> {
@@ -47,7 +41,7 @@ export function createAddressBook({ db, clock }: { db: Db; clock: () => Date }) 
 
     async address(userId: string, id: string): Promise<SavedAddress> {
       const found = await findAddress(db, userId, id);
-      if (!found) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+      if (!found) throw refuse('notFound');
       return found;
     },
   };

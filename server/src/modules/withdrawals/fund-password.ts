@@ -1,9 +1,6 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { verifyPassword } from '../identity/passwords/hash.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
-
-export const FUND_PASSWORD_LOCKED = 'Too many wrong fund passwords, please try again later';
 
 export interface FundPasswordLimits {
   maxAttempts: number;
@@ -45,11 +42,11 @@ export async function checkFundPassword(
   limits: FundPasswordLimits,
   now: Date,
 ): Promise<void> {
-  if (!user.fundPasswordHash) throw new AppError(MONEY_FAIL, MONEY_MSG.fundPasswordMissing);
-  if (!(await takeAttempt(db, user.id, limits, now))) throw new AppError(MONEY_FAIL, FUND_PASSWORD_LOCKED);
+  if (!user.fundPasswordHash) throw refuse('fundPasswordMissing');
+  if (!(await takeAttempt(db, user.id, limits, now))) throw refuse('fundPasswordLocked');
   if (password && (await verifyPassword(user.fundPasswordHash, password))) {
     await db.query('DELETE FROM fund_password_failures WHERE user_id = $1', [user.id]);
     return;
   }
-  throw new AppError(MONEY_FAIL, MONEY_MSG.fundPasswordWrong);
+  throw refuse('fundPasswordWrong');
 }

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { operatorError } from '../../http/refuse.js';
 import { simulatedTxHash } from '../deposits/chain-address.js';
 import { Dec } from '../ledger/decimal.js';
 import { PLATFORM, post, type Move } from '../ledger/ledger.js';
-import { MONEY_FAIL } from '../ledger/messages.js';
 import { notify } from '../notifications/service.js';
 import { frozen, recordOf, release, type WithdrawalRecord } from './service.js';
 import { addEvent, findWithdrawal, leavePending, listWithdrawals, type WithdrawalRow } from './storage.js';
@@ -11,7 +10,7 @@ import { addEvent, findWithdrawal, leavePending, listWithdrawals, type Withdrawa
 /** Explains a refused decision: the withdrawal is unknown, or already in another state. */
 async function refuseNotPending(tx: Db, id: string): Promise<never> {
   const found = await findWithdrawal(tx, id);
-  throw new AppError(MONEY_FAIL, found ? `Withdrawal ${id} is ${found.status}, not pending` : `No withdrawal ${id}`);
+  throw operatorError(found ? `Withdrawal ${id} is ${found.status}, not pending` : `No withdrawal ${id}`);
 }
 
 // Operator decisions (pnpm ops withdraw:…), run in the transaction that also writes their audit row.

@@ -1,10 +1,9 @@
 import type { Db } from '../../db/db.js';
-import { AppError } from '../../http/envelope.js';
+import { refuse } from '../../http/refuse.js';
 import { isChainAddress } from '../deposits/chain-address.js';
 import { findUserById } from '../identity/users/storage.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type AccountRef, type Mode } from '../ledger/ledger.js';
-import { MONEY_FAIL, MONEY_MSG } from '../ledger/messages.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import { CHAINS, findChain, findCurrency, type Currency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -23,10 +22,6 @@ import {
   type WithdrawalRow,
   type WithdrawalStatus,
 } from './storage.js';
-
-export const WITHDRAW_MSG = {
-  realOnly: 'Withdrawals are made from the real account; switch to the real account to withdraw',
-} as const;
 
 /** Part of every estimate, confirmation and creation answer, shown on the withdraw screen. */
 export const WITHDRAW_NOTICE =
@@ -65,15 +60,15 @@ export const availableRef = (userId: string, asset: string): AccountRef => ({ ho
 
 function requireReal(caller: Caller): void {
   // Demo money is virtual and must never leave for a chain.
-  if (caller.mode !== 'real') throw new AppError(MONEY_FAIL, WITHDRAW_MSG.realOnly);
+  if (caller.mode !== 'real') throw refuse('withdrawRealOnly');
 }
 
 /** The amount of a withdrawal: present, valid in the coin's decimals, within the coin's minimum and maximum (inclusive). */
 function parseWithdrawAmount(currency: Currency, value: unknown): string {
-  if (value === undefined || value === null || value === '') throw new AppError(MONEY_FAIL, MONEY_MSG.invalidAmount);
+  if (value === undefined || value === null || value === '') throw refuse('invalidAmount');
   const amount = parseCurrencyAmount(currency.asset, value);
-  if (new Dec(amount).lt(currency.withdraw.min)) throw new AppError(MONEY_FAIL, MONEY_MSG.belowMinimum);
-  if (new Dec(amount).gt(currency.withdraw.max)) throw new AppError(MONEY_FAIL, MONEY_MSG.aboveMaximum);
+  if (new Dec(amount).lt(currency.withdraw.min)) throw refuse('belowMinimum');
+  if (new Dec(amount).gt(currency.withdraw.max)) throw refuse('aboveMaximum');
   return amount;
 }
 
@@ -91,7 +86,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
 
   async function termsFor(userId: string, currency: Currency, now: Date): Promise<FeeTerms & { fundPasswordHash: string | null }> {
     const user = await findUserById(db, userId);
-    if (!user) throw new AppError(MONEY_FAIL, MONEY_MSG.notFound);
+    if (!user) throw refuse('notFound');
     return { ...feeTerms(currency, user.createdAt, now, deps.feeExemptMonths), fundPasswordHash: user.fundPasswordHash };
   }
 
@@ -99,16 +94,16 @@ export function createWithdrawals(deps: WithdrawalDeps) {
   async function destination(userId: string, currency: Currency, input: WithdrawInput): Promise<{ chain: string; address: string; alias: string }> {
     if (input.addressId !== undefined && input.addressId !== null && input.addressId !== '') {
       const saved = await findAddress(db, userId, String(input.addressId));
-      if (!saved) throw new AppError(MONEY_FAIL, MONEY_MSG.addressRequired);
-      if (saved.asset !== currency.asset) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidChain);
-      if (input.chain !== undefined && findChain(currency, input.chain).id !== saved.chain) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidChain);
+      if (!saved) throw refuse('addressRequired');
+      if (saved.asset !== currency.asset) throw refuse('invalidChain');
+      if (input.chain !== undefined && findChain(currency, input.chain).id !== saved.chain) throw refuse('invalidChain');
       return { chain: saved.chain, address: saved.address, alias: saved.alias };
     }
     const address = typeof input.address === 'string' ? input.address.trim() : '';
-    if (!address) throw new AppError(MONEY_FAIL, MONEY_MSG.addressRequired);
+    if (!address) throw refuse('addressRequired');
     // A coin on one chain needs no chain named; USDT (three chains) does.
     const chain = findChain(currency, input.chain ?? (currency.chains.length === 1 ? currency.chains[0] : undefined));
-    if (!isChainAddress(chain.id, address)) throw new AppError(MONEY_FAIL, MONEY_MSG.invalidChain);
+    if (!isChainAddress(chain.id, address)) throw refuse('invalidChain');
     return { chain: chain.id, address, alias: '' };
   }
 
@@ -120,7 +115,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
     const target = await destination(caller.id, currency, input);
     const terms = await termsFor(caller.id, currency, now);
     const net = amountAfterFee(amount, terms.fee);
-    if (net.lte(0)) throw new AppError(MONEY_FAIL, MONEY_MSG.notEnough);
+    if (net.lte(0)) throw refuse('notEnough');
     return { currency, amount, ...target, terms, amountAfterFee: net.toFixed() };
   }
 
@@ -160,7 +155,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
       const now = clock();
       const p = await prepare(caller, input, now);
       const balance = await available(db, availableRef(caller.id, p.currency.asset));
-      if (new Dec(balance).lt(p.amount)) throw new AppError(MONEY_FAIL, MONEY_MSG.insufficientBalance);
+      if (new Dec(balance).lt(p.amount)) throw refuse('insufficientBalance');
       return {
         asset: p.currency.asset,
         chain: p.chain,
@@ -230,7 +225,7 @@ export function createWithdrawals(deps: WithdrawalDeps) {
         const row = await leavePending(tx, id, { status: 'canceled', userId: caller.id }, now);
         if (!row) {
           const found = await findWithdrawal(tx, id);
-          throw new AppError(MONEY_FAIL, found?.userId === caller.id ? MONEY_MSG.notPending : MONEY_MSG.notFound);
+          throw refuse(found?.userId === caller.id ? 'notPending' : 'notFound');
         }
         await addEvent(tx, { withdrawalId: id, status: 'canceled', actorKind: 'user' }, now);
         await release(tx, row, now);

@@ -1,8 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../../db/db.js';
-import { AppError } from '../../../http/envelope.js';
+import { IDENTITY_FAIL, refuse } from '../../../http/refuse.js';
 import type { Outbox } from '../../outbox/service.js';
-import { FAIL, MSG } from '../messages.js';
 
 export type CodePurpose = 'register' | 'reset_password' | 'reset_fund_password' | 'change_email';
 export type CodeChannel = 'email' | 'sms';
@@ -77,9 +76,9 @@ export function createCodes(db: Db, outbox: Outbox, clock: () => Date): Codes {
           [recipient, hourAgo, ip],
         );
         const stats = rows[0]!;
-        if (stats.last && now.getTime() - stats.last.getTime() < CODE_RULES.resendMs) throw new AppError(FAIL, MSG.resendWait);
+        if (stats.last && now.getTime() - stats.last.getTime() < CODE_RULES.resendMs) throw refuse('resendWait', {}, IDENTITY_FAIL);
         if (Number(stats.n) >= CODE_RULES.perRecipientPerHour || Number(stats.ipN) >= CODE_RULES.perIpPerHour) {
-          throw new AppError(FAIL, MSG.tooManyCodes);
+          throw refuse('tooManyCodes', {}, IDENTITY_FAIL);
         }
         const { rows: inserted } = await tx.query<{ id: string }>(
           `INSERT INTO verification_codes (purpose, channel, recipient, user_id, code_hash, ip, created_at, expires_at)
@@ -99,14 +98,14 @@ export function createCodes(db: Db, outbox: Outbox, clock: () => Date): Codes {
       if (queued && (await outbox.deliverNow(queued, now)) === 'refused') {
         // Never sent: withdrawn, so it neither blocks an immediate new try (60 s rule) nor counts against the limits.
         await db.query('DELETE FROM verification_codes WHERE id = $1 AND consumed_at IS NULL', [id]);
-        throw new AppError(FAIL, MSG.deliveryFailed);
+        throw refuse('deliveryFailed', {}, IDENTITY_FAIL);
       }
     },
 
     async consume(input) {
       if (input.recipient === undefined && input.userId === undefined) throw new Error('consume: recipient or userId required');
       const now = clock();
-      if (!/^[0-9]{4}$/.test(input.code)) throw new AppError(FAIL, MSG.invalidCode);
+      if (!/^[0-9]{4}$/.test(input.code)) throw refuse('invalidCode', {}, IDENTITY_FAIL);
       // Takes one try of the newest live code before comparing, in one conditional UPDATE: parallel guesses are
       // ordered by its row lock (PostgreSQL) or run one at a time (PGlite), so at most maxWrongTries are ever
       // compared. A right code then uses the code up; its try is not a wrong one, so it is given back.
@@ -120,11 +119,11 @@ export function createCodes(db: Db, outbox: Outbox, clock: () => Date): Codes {
         [input.purpose, input.recipient ?? null, input.userId ?? null, CODE_RULES.maxWrongTries, now],
       );
       const row = rows[0];
-      if (!row) throw new AppError(FAIL, MSG.invalidCode);
-      if (!timingSafeEqual(digest(row.purpose, row.recipient, input.code), Buffer.from(row.codeHash, 'hex'))) throw new AppError(FAIL, MSG.wrongCode);
+      if (!row) throw refuse('invalidCode', {}, IDENTITY_FAIL);
+      if (!timingSafeEqual(digest(row.purpose, row.recipient, input.code), Buffer.from(row.codeHash, 'hex'))) throw refuse('wrongCode', {}, IDENTITY_FAIL);
       // Single use, also under concurrency: only one caller's UPDATE finds consumed_at still empty.
       const used = await db.query('UPDATE verification_codes SET consumed_at = $2, attempts = attempts - 1 WHERE id = $1 AND consumed_at IS NULL RETURNING id', [row.id, now]);
-      if (!used.rows.length) throw new AppError(FAIL, MSG.invalidCode);
+      if (!used.rows.length) throw refuse('invalidCode', {}, IDENTITY_FAIL);
       return { recipient: row.recipient };
     },
   };

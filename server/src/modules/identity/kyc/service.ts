@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/db.js';
-import { AppError } from '../../../http/envelope.js';
+import { IDENTITY_FAIL, operatorError, refuse } from '../../../http/refuse.js';
 import { recordAudit } from '../../audit/storage.js';
 import { notify } from '../../notifications/service.js';
-import { FAIL, MSG } from '../messages.js';
 import { ownsUpload } from '../upload/service.js';
 
 export const DOCUMENT_TYPES = [
@@ -60,16 +59,16 @@ export async function submitKyc(db: Db, userId: string, input: KycInput, options
   const clean = { ...input };
   for (const field of fields) {
     clean[field] = input[field].trim();
-    if (!clean[field]) throw new AppError(FAIL, `${field} is required`);
+    if (!clean[field]) throw refuse('fieldRequired', { field }, IDENTITY_FAIL);
   }
   if (!(await ownsUpload(db, userId, input.frontImage)) || !(await ownsUpload(db, userId, input.backImage))) {
-    throw new AppError(FAIL, MSG.invalidImage);
+    throw refuse('invalidImage', {}, IDENTITY_FAIL);
   }
   return db.transaction(async (tx) => {
     const { rows: users } = await tx.query<{ kycStatus: string }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const status = users[0]?.kycStatus;
-    if (status === 'pending') throw new AppError(FAIL, MSG.kycPending);
-    if (status === 'verified') throw new AppError(FAIL, MSG.kycVerified);
+    if (status === 'pending') throw refuse('kycPending', {}, IDENTITY_FAIL);
+    if (status === 'verified') throw refuse('kycVerified', {}, IDENTITY_FAIL);
     const verified = options.autoReview;
     const { rows } = await tx.query<KycSubmission>(
       `INSERT INTO kyc_submissions (user_id, first_name, last_name, id_number, nation, document_type, front_image, back_image, status,
@@ -95,7 +94,7 @@ export async function submitKyc(db: Db, userId: string, input: KycInput, options
       userId,
       verified ? 'verified' : 'pending',
     ]);
-    if (!updated.rows.length) throw new AppError(FAIL, MSG.kycPending);
+    if (!updated.rows.length) throw refuse('kycPending', {}, IDENTITY_FAIL);
     const submission = rows[0]!;
     if (verified) {
       await recordAudit(tx, { actor: AUTO_REVIEWER, action: 'kyc:approve', target: `user:${userId}`, detail: { submission: submission.id } });
@@ -114,14 +113,14 @@ export async function reviewKyc(
   now: Date,
 ): Promise<KycSubmission> {
   const reason = decision.verdict === 'rejected' ? decision.reason.trim() : '';
-  if (decision.verdict === 'rejected' && !reason) throw new AppError(FAIL, 'A rejection needs a reason');
+  if (decision.verdict === 'rejected' && !reason) throw operatorError('A rejection needs a reason', IDENTITY_FAIL);
   const { rows } = await tx.query<KycSubmission>(
     `UPDATE kyc_submissions SET status = $2, reason = $3, reviewed_at = $4, reviewed_by = $5
      WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
     [submissionId, decision.verdict, reason, now, reviewer],
   );
   const submission = rows[0];
-  if (!submission) throw new AppError(FAIL, `No pending KYC submission ${submissionId}`);
+  if (!submission) throw operatorError(`No pending KYC submission ${submissionId}`, IDENTITY_FAIL);
   await tx.query('UPDATE users SET kyc_status = $2 WHERE id = $1', [submission.userId, decision.verdict]);
   await notifyKycResult(tx, submission, now);
   return submission;

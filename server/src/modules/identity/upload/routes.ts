@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../../context.js';
 import { AppError } from '../../../http/envelope.js';
+import { IDENTITY_FAIL, refuse } from '../../../http/refuse.js';
 import { route } from '../../../http/route.js';
 import { identityAuth } from '../routes.js';
-import { FAIL, MSG } from '../messages.js';
 import { detectImage, findUpload, MAX_IMAGE_BYTES, readUpload, storeImage } from './service.js';
 import { RAW_ROUTE } from '../../../http/contract-guard.js';
 
@@ -24,15 +24,15 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context)
     let bytes: Buffer;
     try {
       const file = await request.file();
-      if (!file || file.fieldname !== 'file') throw new AppError(FAIL, MSG.invalidImage);
+      if (!file || file.fieldname !== 'file') throw refuse('invalidImage', {}, IDENTITY_FAIL);
       bytes = await file.toBuffer();
     } catch (error) {
       if (error instanceof AppError) throw error;
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(FAIL, MSG.imageTooBig);
-      throw new AppError(FAIL, MSG.invalidImage);
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('imageTooBig', {}, IDENTITY_FAIL);
+      throw refuse('invalidImage', {}, IDENTITY_FAIL);
     }
     const kind = detectImage(bytes);
-    if (!kind) throw new AppError(FAIL, MSG.invalidImage);
+    if (!kind) throw refuse('invalidImage', {}, IDENTITY_FAIL);
     return storeImage(context.db, context.config.dataDir, user.id, bytes, kind, context.clock());
   });
 
@@ -40,7 +40,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context)
   app.get<{ Params: { name: string } }>('/file/:name', { config: RAW_ROUTE }, async (request, reply) => {
     const user = await auth.requireUser(request);
     const upload = await findUpload(context.db, request.params.name);
-    if (!upload || upload.userId !== user.id) throw new AppError(404, MSG.notFound);
+    if (!upload || upload.userId !== user.id) throw refuse('notFound', {}, 404);
     const bytes = await readUpload(context.config.dataDir, upload.name);
     return reply
       .type(upload.mime)

@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
 import type { Config } from '../../../config.js';
 import type { Db } from '../../../db/db.js';
-import { AppError } from '../../../http/envelope.js';
+import { IDENTITY_FAIL, refuse } from '../../../http/refuse.js';
 import type { Outbox } from '../../outbox/service.js';
 import type { IdentityAuth } from '../auth.js';
 import { createCodes, type CodeChannel, type Codes } from '../codes/service.js';
-import { renderRefusal } from '../../../http/refusals.js';
 import { clearLoginFailures, lockedMinutesLeft, takeLoginAttempt, type LoginLimits } from '../login/attempts.js';
-import { FAIL, MSG } from '../messages.js';
 import { checkNewPassword, normalizeEmail, normalizePhone } from '../normalize.js';
 import { ownsUpload } from '../upload/service.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../passwords/hash.js';
@@ -81,7 +79,7 @@ export function createUsers(deps: {
   const sleep = deps.sleep ?? realSleep;
   const codes: Codes = createCodes(db, deps.outbox, clock);
   const loginLimits: LoginLimits = { lockAfter: config.loginLockAfter, lockMinutes: config.loginLockMinutes };
-  const lockedError = (minutes: number) => new AppError(FAIL, renderRefusal('loginLocked', 'en', { minutes }), undefined, 'loginLocked', { minutes });
+  const lockedError = (minutes: number) => refuse('loginLocked', { minutes }, IDENTITY_FAIL);
 
   async function defaultCountryCode(): Promise<string> {
     return (await findCountryByIso(db, 'FR'))?.code ?? '33';
@@ -89,10 +87,10 @@ export function createUsers(deps: {
 
   /** Exactly one of e-mail and phone; the phone's dialling code defaults to France's. */
   async function toAccount(input: AccountInput): Promise<Account> {
-    if (input.email && input.phone) throw new AppError(FAIL, 'Give either an e-mail or a phone, not both');
+    if (input.email && input.phone) throw refuse('emailOrPhone', {}, IDENTITY_FAIL);
     if (input.email) return { email: normalizeEmail(input.email) };
     if (input.phone) return { phone: normalizePhone(input.phone, input.countryCode || (await defaultCountryCode())) };
-    throw new AppError(FAIL, 'E-mail or phone is required');
+    throw refuse('emailOrPhoneRequired', {}, IDENTITY_FAIL);
   }
 
   const recipientOf = (account: Account) => ('email' in account ? account.email : account.phone);
@@ -119,7 +117,7 @@ export function createUsers(deps: {
 
   async function mustUser(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
-    if (!user) throw new AppError(FAIL, MSG.accountMissing);
+    if (!user) throw refuse('accountMissing', {}, IDENTITY_FAIL);
     return user;
   }
 
@@ -134,22 +132,22 @@ export function createUsers(deps: {
       if (input.type === 'forgotFund') {
         const user = await mustUser(await sessionUserId());
         const recipient = channel === 'email' ? user.email : user.phone;
-        if (!recipient) throw new AppError(FAIL, MSG.accountMissing);
+        if (!recipient) throw refuse('accountMissing', {}, IDENTITY_FAIL);
         await codes.send({ purpose: 'reset_fund_password', channel, recipient, ip: meta.ip, userId: user.id });
         return;
       }
       const account = await toAccount(channel === 'email' ? { email: input.email ?? '' } : { phone: input.phone ?? '', countryCode: input.countryCode });
       const existing = await findUserByAccount(db, account);
       if (input.type === 'changeEmail') {
-        if (channel !== 'email') throw new AppError(FAIL, MSG.invalidEmail);
+        if (channel !== 'email') throw refuse('invalidEmail', {}, IDENTITY_FAIL);
         const userId = await sessionUserId();
-        if (existing) throw new AppError(FAIL, MSG.accountExists);
+        if (existing) throw refuse('accountExists', {}, IDENTITY_FAIL);
         await codes.send({ purpose: 'change_email', channel, recipient: recipientOf(account), ip: meta.ip, userId });
         return;
       }
       // Registration keeps the spec's "This account already exists"; recovery answers the same whether or not the
       // account exists (no enumeration), and only an existing account is sent the code.
-      if (input.type === 'register' && existing) throw new AppError(FAIL, MSG.accountExists);
+      if (input.type === 'register' && existing) throw refuse('accountExists', {}, IDENTITY_FAIL);
       await codes.send({
         purpose: input.type === 'register' ? 'register' : 'reset_password',
         channel,
@@ -165,19 +163,19 @@ export function createUsers(deps: {
       meta: RequestMeta,
     ) {
       const invitation = (input.invitationCode ?? '').trim().toUpperCase();
-      if (!invitation) throw new AppError(FAIL, MSG.invitationRequired);
+      if (!invitation) throw refuse('invitationRequired', {}, IDENTITY_FAIL);
       checkNewPassword(input.password, input.confirmPassword);
       const country = input.countryId === undefined ? await findCountryByIso(db, 'FR') : await findCountry(db, input.countryId);
-      if (!country) throw new AppError(FAIL, MSG.invalidCountry);
+      if (!country) throw refuse('invalidCountry', {}, IDENTITY_FAIL);
       const account = await toAccount({ ...input, countryCode: input.countryCode || country.code });
-      if (await findUserByAccount(db, account)) throw new AppError(FAIL, MSG.accountExists);
+      if (await findUserByAccount(db, account)) throw refuse('accountExists', {}, IDENTITY_FAIL);
       const { rows: inviters } = await db.query<{ id: string | null }>(
         `SELECT id FROM users WHERE invitation_code = $1
          UNION ALL SELECT NULL FROM invitation_codes WHERE code = $1 LIMIT 1`,
         [invitation],
       );
       const isSeeded = config.seedInvitationCode !== '' && invitation === config.seedInvitationCode;
-      if (!inviters.length && !isSeeded) throw new AppError(FAIL, MSG.invitationUnknown);
+      if (!inviters.length && !isSeeded) throw refuse('invitationUnknown', {}, IDENTITY_FAIL);
       const inviterId = inviters[0]?.id ?? null;
       await codes.consume({ purpose: 'register', recipient: recipientOf(account), code: input.code });
       const passwordHash = await hashPassword(input.password);
@@ -210,7 +208,7 @@ export function createUsers(deps: {
           return id;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(FAIL, MSG.accountExists);
+        if (isUniqueViolation(error)) throw refuse('accountExists', {}, IDENTITY_FAIL);
         throw error;
       }
       const token = await auth.sessions.create(userId, meta);
@@ -228,7 +226,7 @@ export function createUsers(deps: {
       const user = await findUserByAccount(db, account);
       if (!user) {
         await verifyDummy(input.password);
-        throw new AppError(FAIL, MSG.badCredentials);
+        throw refuse('badCredentials', {}, IDENTITY_FAIL);
       }
       const attempt = await takeLoginAttempt(db, user.id, loginLimits, clock());
       if (!attempt.allowed) throw lockedError(attempt.minutesLeft);
@@ -238,7 +236,7 @@ export function createUsers(deps: {
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         const minutesLeft = await lockedMinutesLeft(db, user.id, loginLimits, clock());
         if (minutesLeft !== null) throw lockedError(minutesLeft);
-        throw new AppError(FAIL, MSG.badCredentials);
+        throw refuse('badCredentials', {}, IDENTITY_FAIL);
       }
       await clearLoginFailures(db, user.id);
       const token = await auth.sessions.create(user.id, meta);
@@ -253,7 +251,7 @@ export function createUsers(deps: {
       // A missing account answers as a wrong or dead code does (its recorded code was never sent), so this step
       // tells no more than sending the code did.
       await codes.consume({ purpose: 'reset_password', recipient: recipientOf(account), code: input.code });
-      if (!user) throw new AppError(FAIL, MSG.invalidCode);
+      if (!user) throw refuse('invalidCode', {}, IDENTITY_FAIL);
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         // the owner's way back in: a login lock set off by someone else's guesses ends too
@@ -265,7 +263,7 @@ export function createUsers(deps: {
     async changePassword(userId: string, sessionId: string, input: { oldPassword: string; password: string; confirmPassword?: string }) {
       checkNewPassword(input.password, input.confirmPassword);
       const user = await mustUser(userId);
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(FAIL, MSG.oldPasswordWrong);
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw refuse('oldPasswordWrong', {}, IDENTITY_FAIL);
       await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, await hashPassword(input.password)]);
       await auth.sessions.revokeAll(userId, sessionId);
     },
@@ -276,10 +274,10 @@ export function createUsers(deps: {
       const user = await mustUser(userId);
       if (user.fundPasswordHash !== null) {
         if (!input.oldPassword || !(await verifyPassword(user.fundPasswordHash, input.oldPassword))) {
-          throw new AppError(FAIL, MSG.oldPasswordWrong);
+          throw refuse('oldPasswordWrong', {}, IDENTITY_FAIL);
         }
       } else if (input.oldPassword) {
-        throw new AppError(FAIL, MSG.fundPasswordMissing);
+        throw refuse('fundPasswordMissing', {}, IDENTITY_FAIL);
       }
       await db.query('UPDATE users SET fund_password_hash = $2 WHERE id = $1', [userId, await hashPassword(input.password)]);
     },
@@ -298,23 +296,23 @@ export function createUsers(deps: {
 
     async setNickname(userId: string, nickname: string) {
       const trimmed = nickname.trim();
-      if (!trimmed || trimmed.length > 32) throw new AppError(FAIL, 'Nickname must be 1 to 32 characters');
+      if (!trimmed || trimmed.length > 32) throw refuse('nicknameLength', {}, IDENTITY_FAIL);
       await db.query('UPDATE users SET nickname = $2 WHERE id = $1', [userId, trimmed]);
     },
 
     async setAvatar(userId: string, avatar: string) {
-      if (!(await ownsUpload(db, userId, avatar))) throw new AppError(FAIL, MSG.invalidImage);
+      if (!(await ownsUpload(db, userId, avatar))) throw refuse('invalidImage', {}, IDENTITY_FAIL);
       await db.query('UPDATE users SET avatar = $2 WHERE id = $1', [userId, avatar]);
     },
 
     async changeEmail(userId: string, input: { email: string; code: string }) {
       const email = normalizeEmail(input.email);
-      if (await findUserByAccount(db, { email })) throw new AppError(FAIL, MSG.accountExists);
+      if (await findUserByAccount(db, { email })) throw refuse('accountExists', {}, IDENTITY_FAIL);
       await codes.consume({ purpose: 'change_email', recipient: email, userId, code: input.code });
       try {
         await db.query('UPDATE users SET email = $2 WHERE id = $1', [userId, email]);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError(FAIL, MSG.accountExists);
+        if (isUniqueViolation(error)) throw refuse('accountExists', {}, IDENTITY_FAIL);
         throw error;
       }
     },
@@ -327,7 +325,7 @@ export function createUsers(deps: {
         [userId, mode, clock()],
       );
       const row = rows[0];
-      if (!row) throw new AppError(FAIL, MSG.accountMissing);
+      if (!row) throw refuse('accountMissing', {}, IDENTITY_FAIL);
       return { userType: row.accountMode, hasDemo: row.demoStartedAt !== null, demoStartedAt: row.demoStartedAt };
     },
   };

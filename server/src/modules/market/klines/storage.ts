@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../../db/db.js';
 import type { Bar } from './bar.js';
-import type { Interval } from './intervals.js';
+import { INTERVAL_MS, type Interval } from './intervals.js';
 
 export interface StoredBar extends Bar {
   symbol: string;
@@ -94,6 +94,20 @@ export async function minuteBarsSince(db: Db, since: number): Promise<StoredBar[
     [new Date(since).toISOString()],
   );
   return rows.map((row) => toBar(row));
+}
+
+/**
+ * The last price recorded at or before `time` (epoch ms): the close of the newest one-minute bar that ended by
+ * then, and when it ended. Never a price from after `time`; undefined when no minute bar ended by then.
+ */
+export async function recordedPriceAt(db: Db, symbol: string, time: number): Promise<{ price: string; at: number } | undefined> {
+  const { rows } = await db.query<{ close: string; open_time: Date }>(
+    `SELECT close::text AS close, open_time FROM market_kline WHERE symbol = $1 AND interval = '1m' AND open_time <= $2::timestamptz
+      ORDER BY open_time DESC LIMIT 1`,
+    [symbol, new Date(time - INTERVAL_MS['1m']).toISOString()],
+  );
+  const row = rows[0];
+  return row && { price: new Decimal(row.close).toFixed(), at: row.open_time.getTime() + INTERVAL_MS['1m'] };
 }
 
 export async function earliestBar(db: Db, symbol: string, interval: Interval): Promise<StoredBar | undefined> {

@@ -2,6 +2,9 @@ import { Dec } from '../ledger/decimal.js';
 
 type D = InstanceType<typeof Dec>;
 
+/** Book levels a market order may walk (the feed's depth gives up to 20). */
+export const DEPTH_LEVELS = 20;
+
 /** One level taken from the book: its price and the quantity taken there. */
 export interface Take {
   price: string;

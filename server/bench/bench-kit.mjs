@@ -1,0 +1,96 @@
+// The frame the server benchmarks share: child processes (the real server, a bare comparison server) started on
+// loopback and always killed, a hard deadline that ends a stuck run, and a throw-away data folder. Each bench
+// keeps only what it measures.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** This checkout's server folder; BENCH_SERVER_DIR measures another checkout's (e.g. main) the same way. */
+export const SERVER_DIR = path.resolve(process.env.BENCH_SERVER_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..'));
+
+const children = new Set();
+
+function track(child) {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** A free loopback port (the server logs at the level it is deployed with, so its start line cannot be relied on). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server (src/main.ts through tsx, the workspace packages from source) on a free loopback port, once /health answers; its logs are discarded (still written: their cost is part of what is measured). */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = track(
+    spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }),
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk) => void (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise((_, reject) => child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${stderr}`))));
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const ready = await Promise.race([fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false), exited]);
+    if (ready) return { child, port };
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error('server did not become healthy in 90 s');
+}
+
+/**
+ * Runs `source` as an inline module in the server folder (so it finds the server's own packages, e.g. `ws`): the
+ * bare server a bench compares against. It prints "bare listening on <port>" once ready.
+ */
+export function startBareServer(source, env) {
+  const child = track(spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: SERVER_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /bare listening on (\d+)/.exec(output);
+      if (match) resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}:\n${output.slice(-2000)}`)));
+  });
+}
+
+/** a / b to two places, for the ratio lines a bench ends on. */
+export const ratio = (a, b) => (b === 0 ? (a === 0 ? '1.00' : 'n/a') : (a / b).toFixed(2));
+
+/**
+ * Runs a bench with a throw-away data folder; every child is killed and the folder removed however it ends, and
+ * the whole run is stopped (exit 2) after `deadlineSeconds`.
+ */
+export async function runBench(deadlineSeconds, bench) {
+  const hardDeadline = setTimeout(() => {
+    console.error('bench: hard deadline reached, stopping');
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(2);
+  }, deadlineSeconds * 1000);
+  hardDeadline.unref();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
+  try {
+    await bench(dataDir);
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    clearTimeout(hardDeadline);
+  }
+}
