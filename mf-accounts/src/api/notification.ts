@@ -8,8 +8,8 @@ import { call } from '@meridian/shared';
  */
 /**
  * Announced on window whenever this remote changes what is unread (a notification opened, all marked read), so
- * the shell's bell refreshes its count at once instead of at its next poll. A plain DOM event: the shell and
- * this remote share no code for it (shell/src/chrome/NotificationBell.tsx listens for the same name).
+ * its other screens showing notifications reload. (The shell's bell reads the unread count from the shared
+ * QueryClient under the same key as useUnreadCount, so the invalidations and writes here reach it directly.)
  */
 export const NOTIFICATIONS_CHANGED_EVENT = 'meridian:notifications-changed';
 

@@ -1,4 +1,4 @@
-import { wallet, type DataOf } from '@meridian/contracts';
+import { wallet, type DataOf, type RefusalReason } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 
 /**
@@ -18,8 +18,8 @@ export const isWalletName = (value: unknown): value is WalletName => typeof valu
 /** The base unit every value is counted in. */
 export const BASE_ASSET = 'USDT';
 
-/** The server's refusal when the market moved against the user since the confirmed estimate (MONEY_MSG.rateMoved). */
-export const RATE_MOVED_MESSAGE = 'The rate has changed, please confirm the new estimate';
+/** The server's refusal when the market moved against the user since the confirmed estimate, by its key (its text is in the user's language). */
+export const RATE_MOVED_REASON: RefusalReason = 'rateMoved';
 
 /** The wire types, from the contracts (contracts/src/wallet/schemas.ts). */
 export type Overview = DataOf<typeof wallet.list>;
@@ -121,12 +121,3 @@ export function fetchConvertHistory(page: number, size: number): Promise<PageOf<
   return call(wallet.convertHistory, { page, size }, { silent: true }).then(list);
 }
 
-/**
- * A request id for one user action: 32 hex characters (the server accepts 8–64 of [A-Za-z0-9_-]). Uses
- * crypto.getRandomValues, which unlike randomUUID also exists on plain-http (non-secure) origins.
- */
-export function newRequestId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

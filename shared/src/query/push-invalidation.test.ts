@@ -47,7 +47,7 @@ describe('push → invalidation table', () => {
       expect(pathsForPush({ action })).toContain('/asset/api/account/list');
     }
     expect(PUSH_ACTIONS).toEqual(Object.keys(PUSH_INVALIDATIONS));
-    for (const paths of Object.values(PUSH_INVALIDATIONS)) for (const path of paths) expect(path).toMatch(/^\/asset\/api\//);
+    for (const paths of Object.values(PUSH_INVALIDATIONS)) for (const path of paths) expect(path).toMatch(/^\/(asset|transaction)\/api\//);
   });
 
   it('a spot order push refreshes the spot lists and balances; a position push the perpetual lists, not the spot ones', () => {
@@ -65,5 +65,20 @@ describe('push → invalidation table', () => {
     expect(stale(client, spotOpen)).toBe(false);
     invalidateForPush(client, { action: 'SPOT_ORDER', mode: 'real', orderId: '1', symbol: 'BTCUSDT', status: 'completed' }, 'real');
     expect(stale(client, spotOpen)).toBe(true);
+  });
+
+  it('a seconds contract settled refreshes its lists, its detail and the balances, not the perpetual lists', () => {
+    const client = seeded();
+    const open = ['/transaction/api/contract/getContractList', { status: 'open', page: 1, size: 50 }] as const;
+    const detail = ['/transaction/api/contract/detail', { id: '5' }] as const;
+    const positions = ['/asset/api/contract/openList', {}] as const;
+    for (const key of [open, detail, positions]) client.setQueryData(key, 'cached');
+    invalidateForPush(client, { action: 'SECOND_CONTRACT_SETTLE', mode: 'real', symbol: 'BTCUSDT', contractId: '5' }, 'real');
+    expect(stale(client, open)).toBe(true);
+    expect(stale(client, detail)).toBe(true);
+    expect(stale(client, BALANCE)).toBe(true);
+    expect(stale(client, positions)).toBe(false);
+    // the table knows every action the server pushes for seconds contracts
+    for (const action of ['SECOND_CONTRACT_OPEN', 'SECOND_CONTRACT_SETTLE']) expect(pathsForPush({ action })).toContain('/transaction/api/contract/getContractList');
   });
 });

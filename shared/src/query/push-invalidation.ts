@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deposits, forex, loans, notifications, perpetual, trading, wallet, withdrawals } from '@meridian/contracts';
+import { deposits, forex, loans, notifications, perpetual, seconds, trading, wallet, withdrawals } from '@meridian/contracts';
 import { pathKey } from './keys';
 import type { UserEventKind } from '../realtime/types';
 
@@ -15,6 +15,8 @@ const NOTIFICATIONS = [notifications.list.path, notifications.unreadCount.path];
 const SPOT = [...BALANCES, trading.spotList.path, trading.spotHistory.path, trading.spotDetail.path, trading.spotHoldings.path];
 // a forex position is a perpetual one: its pushes (fills, TP/SL, liquidation, financing) change the forex list too
 const POSITIONS = [...BALANCES, perpetual.openList.path, perpetual.limitList.path, perpetual.closeList.path, perpetual.detail.path, forex.getContractList.path];
+// a seconds contract bought or settled moves the option wallet's balance and its lists, record and detail
+const SECONDS = [...BALANCES, seconds.getContractList.path, seconds.detail.path];
 
 export const PUSH_INVALIDATIONS = {
   BALANCE: [...BALANCES],
@@ -31,6 +33,8 @@ export const PUSH_INVALIDATIONS = {
   POSITION_UPDATE: [...POSITIONS],
   POSITION_CLOSE: [...POSITIONS],
   POSITION_FUNDING: [...POSITIONS],
+  SECOND_CONTRACT_OPEN: [...SECONDS],
+  SECOND_CONTRACT_SETTLE: [...SECONDS],
 } satisfies Record<UserEventKind, readonly string[]>;
 
 export type PushAction = keyof typeof PUSH_INVALIDATIONS;

@@ -74,6 +74,9 @@ export const USER_EVENT_KINDS = [
   'POSITION_UPDATE',
   'POSITION_CLOSE',
   'POSITION_FUNDING',
+  // seconds contracts (contracts: SECONDS_PUSH_ACTIONS)
+  'SECOND_CONTRACT_OPEN',
+  'SECOND_CONTRACT_SETTLE',
 ] as const;
 export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
 

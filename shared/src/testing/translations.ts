@@ -4,8 +4,8 @@ const placeholders = (text: string) => (text.match(/\{\{\s*\w+\s*\}\}/g) ?? []).
 
 /**
  * Everything wrong with a translation table, as readable lines (none means complete): a missing language,
- * missing or extra keys, empty texts, texts left in English (unless allowed), and {{placeholders}} lost or
- * added in translation.
+ * missing or extra keys, empty texts, texts left in English (unless allowed), Russian in the Vietnamese ("ru")
+ * table, and {{placeholders}} lost or added in translation.
  */
 export function translationProblems(translations: Partial<Translations>, allowSameAsEnglish: readonly string[] = []): string[] {
   const problems: string[] = [];
@@ -25,6 +25,8 @@ export function translationProblems(translations: Partial<Translations>, allowSa
       else if (text.trim() === '') problems.push(`${code}.${key}: empty`);
       else {
         if (code !== 'en' && text === englishText && !allowSameAsEnglish.includes(key)) problems.push(`${code}.${key}: not translated`);
+        // the spec's "ru" code holds Vietnamese (languages.ts): Russian written there is the wrong language
+        if (code === 'ru' && /[\u0400-\u04FF]/.test(text)) problems.push(`${code}.${key}: Cyrillic in the Vietnamese table`);
         if (placeholders(text).join() !== placeholders(englishText).join()) problems.push(`${code}.${key}: placeholders differ from English`);
       }
     }

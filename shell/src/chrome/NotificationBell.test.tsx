@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, logout, setSession } from '@meridian/shared';
+import { apiKey, http, logout, pathKey, setSession } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { shellTranslations } from '../all-texts';
-import { MobileHomeHeader, NOTIFICATIONS_CHANGED_EVENT, NotificationBell, UNREAD_POLL_MS } from './NotificationBell';
+import { MobileHomeHeader, NotificationBell, UNREAD_POLL_MS } from './NotificationBell';
 import { notifications } from '@meridian/contracts';
 import { TopNav } from './TopNav';
 
@@ -50,9 +50,12 @@ describe('notification bell', () => {
 
   it('asks again every 30 s while logged in, and follows the answer', async () => {
     renderBell();
-    // let the first answer arrive without moving the clock
+    // let the first answer arrive without moving the clock (the query's notifications are scheduled at 0 ms)
     await act(async () => {
-      for (let i = 0; i < 10; i += 1) await Promise.resolve();
+      for (let i = 0; i < 10; i += 1) {
+        await Promise.resolve();
+        jest.advanceTimersByTime(0);
+      }
     });
     expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3');
     count = 0;
@@ -74,21 +77,23 @@ describe('notification bell', () => {
     expect(bellRequests()).toBe(3);
   });
 
-  it('asks again on focus, on navigation and when mf_accounts says something was read', async () => {
-    const { rerender } = renderBell();
-    await waitFor(() => expect(bellRequests()).toBe(1));
-    await act(async () => {
-      window.dispatchEvent(new Event('focus'));
-    });
-    expect(bellRequests()).toBe(2);
+  it('asks again on navigation, and follows the shared cache: a push or mf_accounts invalidating or setting the count', async () => {
+    const { rerender, queryClient } = renderBell();
+    await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('3'));
+    expect(bellRequests()).toBe(1);
     rerender(<NotificationBell href="/pages/desktop/notification" pathname="/pages/desktop/assets" />);
-    await waitFor(() => expect(bellRequests()).toBe(3));
+    await waitFor(() => expect(bellRequests()).toBe(2));
+    // a NOTIFICATION push, or mf_accounts opening a notification, invalidates the key: the bell asks again
     count = 1;
     await act(async () => {
-      window.dispatchEvent(new Event(NOTIFICATIONS_CHANGED_EVENT));
+      await queryClient.invalidateQueries({ queryKey: pathKey(notifications.unreadCount.path) });
     });
     await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('1'));
-    expect(bellRequests()).toBe(4);
+    expect(bellRequests()).toBe(3);
+    // mf_accounts' "mark all read" writes 0 into the same entry: the bell follows without asking
+    act(() => queryClient.setQueryData(apiKey(notifications.unreadCount.path, {}), 0));
+    await waitFor(() => expect(screen.queryByTestId('notification-bell-count')).not.toBeInTheDocument());
+    expect(bellRequests()).toBe(3);
   });
 
   it('does not poll while the page is hidden, and asks again when it is shown', async () => {
@@ -101,9 +106,10 @@ describe('notification bell', () => {
     expect(bellRequests()).toBe(1);
     visibility.mockReturnValue('visible');
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      // as a browser fires it: at the document, bubbling to the window
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(bellRequests()).toBe(2);
+    await waitFor(() => expect(bellRequests()).toBe(2));
     visibility.mockRestore();
   });
 

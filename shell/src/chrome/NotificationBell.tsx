@@ -1,75 +1,47 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@meridian/contracts';
-import { AppLink, call, tokenAtom } from '@meridian/shared';
+import { AppLink, call, tokenAtom, useApiQuery } from '@meridian/shared';
 import styles from './notification-bell.module.css';
 
 /** How often the count is asked for while logged in and the page is visible. */
 export const UNREAD_POLL_MS = 30_000;
-/**
- * mf_accounts announces this on window when it changes what is unread (a notification opened, all marked read):
- * the count is asked for again at once. A plain DOM event, so the shell imports nothing from the remote.
- */
-export const NOTIFICATIONS_CHANGED_EVENT = 'meridian:notifications-changed';
 
 export const NOTIFICATION_PAGES = { mobile: '/pages/notification/index', desktop: '/pages/desktop/notification' } as const;
 const HOME_PATHS = ['/', '/pages/home', '/pages/home/index'];
 
-const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+/** The unread count as mf_accounts caches it under the same key (a number), so both read one cache entry. */
+const fetchUnreadCount = async (): Promise<number> => Number((await call(notifications.unreadCount, undefined, { silent: true }))?.count ?? 0);
+
+/** A bad answer counts as none. */
+const shown = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 /**
- * The number of unread notifications, or null for a visitor. Asked for when logging in, every 30 s while the
- * page is visible, when the window gets the focus or becomes visible again, on every navigation (`pathname`)
- * and when mf_accounts says it changed. A failed poll keeps the last count (it is silent: no toast).
+ * The number of unread notifications, or null for a visitor: one query of the page's shared QueryClient, so a
+ * NOTIFICATION push, mf_accounts opening a notification or marking all read (which invalidate or set the same
+ * key) change the bell at once. Besides, asked for every 30 s while the page is visible, when it becomes visible
+ * again and on every navigation (`pathname`). A failed poll keeps the last count (it is silent: no toast); a
+ * logout clears the cache, so the next user never sees the last one's count.
  */
 export function useUnreadCount(pathname: string): number | null {
   const token = useAtomValue(tokenAtom);
-  const [count, setCount] = useState<number | null>(null);
-  // answers for an earlier session (or after a later answer) are dropped
-  const generation = useRef(0);
-
-  const refresh = useCallback(async () => {
-    if (!token) return;
-    const mine = ++generation.current;
-    try {
-      // the unread count (contracts/src/notifications); read defensively, a bad answer counts as none
-      const answer = await call(notifications.unreadCount, undefined, { silent: true });
-      const value = Number(answer?.count ?? 0);
-      if (mine === generation.current) setCount(Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
-    } catch {
-      // keep the last count; the next poll tries again
-    }
-  }, [token]);
-
+  const query = useApiQuery(notifications.unreadCount.path, {}, fetchUnreadCount, {
+    enabled: Boolean(token),
+    // paused while the page is hidden (refetchIntervalInBackground is off)
+    refetchInterval: UNREAD_POLL_MS,
+    refetchOnWindowFocus: 'always',
+  });
+  const { refetch } = query;
+  // every navigation after the first render (the first is the query's own first fetch)
+  const lastPath = useRef(pathname);
   useEffect(() => {
-    generation.current += 1;
-    setCount(null);
-    if (!token) return;
-    const timer = setInterval(() => {
-      if (!isHidden()) void refresh();
-    }, UNREAD_POLL_MS);
-    const onFocus = () => void refresh();
-    const onVisible = () => {
-      if (!isHidden()) void refresh();
-    };
-    window.addEventListener('focus', onFocus);
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, onFocus);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, onFocus);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [token, refresh]);
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    if (token) void refetch();
+  }, [pathname, token, refetch]);
 
-  // on logging in and on every navigation
-  useEffect(() => {
-    if (token) void refresh();
-  }, [token, pathname, refresh]);
-
-  return token ? count : null;
+  return token && query.data !== undefined ? shown(query.data) : null;
 }
 
 function BellIcon() {

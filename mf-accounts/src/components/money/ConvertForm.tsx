@@ -6,7 +6,7 @@ import {
   ApiError,
   Button,
   Dialog,
-  Field,
+  newRequestId,
   amount as amountRule,
   normalizeAmount,
   showToast,
@@ -20,14 +20,14 @@ import {
   BASE_ASSET,
   createConvert,
   fetchEstimate,
-  newRequestId,
-  RATE_MOVED_MESSAGE,
+  RATE_MOVED_REASON,
   type Conversion,
   type Estimate,
 } from '../../api/wallet';
 import { useT } from '../../i18n';
+import { AmountField } from './AmountField';
 import { useMoneyAction, useReportFailure } from './action';
-import { formatBalance, formatExact, formatPercent, formatRate, formatRecordTime } from './format';
+import { formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { SelectField } from './parts';
 import { useAvailable, useConvertCurrencies, useInvalidate } from '../../api/queries';
 import styles from './money.module.css';
@@ -141,7 +141,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       () => createConvert({ from: shown.from, to: shown.to, amount: shown.amount, minRate: worstRate(shown), requestId }),
       (failure) => {
         if (failure instanceof ApiError) {
-          if (failure.reason === 'rateMoved' || failure.message.trim() === RATE_MOVED_MESSAGE) {
+          if (failure.reason === RATE_MOVED_REASON) {
             failed.outcome = 'moved';
             return true;
           }
@@ -200,39 +200,17 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
         </Button>
         <SelectField label={t('toLabel')} value={to} options={options} onChange={setTo} error={sameAsset ? t('sameAssetError') : null} testId="convert-to" />
       </div>
-      <Field
+      <AmountField
         ref={amountInput}
-        label={t('amountLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        placeholder={t('amountPlaceholder')}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setTouched(true);
         }}
         error={amountError}
-        hint={
-          available.data !== undefined
-            ? t('availableHint', { amount: formatBalance(available.data, from), asset: from })
-            : available.isError
-              ? t('availableFailed')
-              : t('availableLoading')
-        }
-        trailing={
-          <button
-            type="button"
-            className={styles.max}
-            disabled={available.data === undefined}
-            onClick={() => {
-              setAmount(available.data ?? '');
-              setTouched(true);
-            }}
-          >
-            {t('maxButton')}
-          </button>
-        }
-        data-testid="convert-amount"
+        asset={from}
+        available={available}
+        testId="convert-amount"
       />
       <section className={styles.estimate} aria-live="polite" aria-label={t('estimateLabel')} data-testid="convert-estimate">
         {current ? (

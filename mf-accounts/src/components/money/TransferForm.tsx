@@ -5,7 +5,7 @@ import {
   ApiError,
   Button,
   Dialog,
-  Field,
+  newRequestId,
   amount as amountRule,
   differsFrom,
   normalizeAmount,
@@ -19,15 +19,15 @@ import {
 import {
   BASE_ASSET,
   isWalletName,
-  newRequestId,
   transferAsset,
   WALLETS,
   type TransferRecord,
   type WalletName,
 } from '../../api/wallet';
 import { useT } from '../../i18n';
+import { AmountField } from './AmountField';
 import { useMoneyAction } from './action';
-import { formatBalance, formatExact } from './format';
+import { formatExact } from './format';
 import { SelectField, useWalletNames } from './parts';
 import { useAvailable, useCoins, useInvalidate } from '../../api/queries';
 import styles from './money.module.css';
@@ -144,39 +144,17 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
         <SelectField label={t('toLabel')} value={toWallet} options={walletOptions} onChange={(w) => setTo(w as WalletName)} error={targetError} testId="transfer-to" />
       </div>
       <SelectField label={t('assetLabel')} value={asset} options={assetOptions} onChange={setAsset} testId="transfer-asset" />
-      <Field
+      <AmountField
         ref={amountInput}
-        label={t('amountLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        placeholder={t('amountPlaceholder')}
-        onChange={(event) => {
-          setAmount(event.target.value);
+        onChange={(value) => {
+          setAmount(value);
           setTouched(true);
         }}
         error={amountError}
-        hint={
-          available.data !== undefined
-            ? t('availableHint', { amount: formatBalance(available.data, asset), asset })
-            : available.isError
-              ? t('availableFailed')
-              : t('availableLoading')
-        }
-        trailing={
-          <button
-            type="button"
-            className={styles.max}
-            disabled={available.data === undefined}
-            onClick={() => {
-              setAmount(available.data ?? '');
-              setTouched(true);
-            }}
-          >
-            {t('maxButton')}
-          </button>
-        }
-        data-testid="transfer-amount"
+        asset={asset}
+        available={available}
+        testId="transfer-amount"
       />
       {available.isError ? (
         <Button variant="secondary" onClick={() => void available.refetch()}>

@@ -10,12 +10,12 @@ export interface Call {
   params: Record<string, unknown> | undefined;
   data: Record<string, unknown> | undefined;
 }
-export type Body = { code: number; msg: string; data: unknown };
+export type Body = { code: number; msg: string; reason?: string; data: unknown };
 /** An envelope, a function of the call giving one, or 'network' for a request that gets no answer. */
 export type Answer = Body | 'network' | ((call: Call) => Body | 'network');
 
 export const ok = (data: unknown): Body => ({ code: 0, msg: 'success', data });
-export const refused = (msg: string, code = 1002): Body => ({ code, msg, data: null });
+export const refused = (msg: string, code = 1002, reason?: string): Body => ({ code, msg, ...(reason ? { reason } : {}), data: null });
 export const page = <T>(list: T[], total = list.length): PageOf<T> => ({ total, page: 1, size: 20, list });
 
 /** Answers one after another (the last one repeats). */

@@ -1,5 +1,4 @@
 import { wallet } from '@meridian/contracts';
-import { RATE_MOVED_MESSAGE } from '../../api/wallet';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
@@ -16,6 +15,8 @@ let server: ReturnType<typeof installServer>;
 
 const FIRST = estimate('0.00001582', '0.01582');
 const MOVED = estimate('0.0000157', '0.0157', { spread: '0.0041' });
+/** The server's answer when the market moved: known by its key, its text in the user's language (here German). */
+const rateMoved = refused('Der Kurs hat sich geändert, bitte bestätigen Sie die neue Schätzung', 1002, 'rateMoved');
 
 beforeEach(() => {
   server = installServer({
@@ -105,7 +106,7 @@ describe('convert (/pages/convert/index)', () => {
 
   it('when the rate moved, shows the new estimate and asks again; the new confirmation sends the new rate', async () => {
     const user = userEvent.setup();
-    server.answers[wallet.convert.path] = sequence(refused(RATE_MOVED_MESSAGE), ok(CONVERSION));
+    server.answers[wallet.convert.path] = sequence(rateMoved, ok(CONVERSION));
     const { store } = renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());
@@ -118,7 +119,7 @@ describe('convert (/pages/convert/index)', () => {
     expect(within(asked).getByTestId('estimate-receive')).toHaveTextContent('≈ 0.0157 BTC');
     expect(within(asked).getByTestId('estimate-spread')).toHaveTextContent('0.41 %');
     // the refusal is answered by the dialog, not by an error toast
-    expect(store.get(toastsAtom).map((toast) => toast.text)).not.toContain(RATE_MOVED_MESSAGE);
+    expect(store.get(toastsAtom).map((toast) => toast.text)).not.toContain(rateMoved.msg);
 
     await user.click(within(asked).getByRole('button', { name: en.convertConfirmButton }));
     await waitFor(() => expect(window.location.pathname).toBe('/pages/convert/convert-records'));
@@ -145,7 +146,7 @@ describe('convert (/pages/convert/index)', () => {
 
   it('cancelling the new estimate converts nothing', async () => {
     const user = userEvent.setup();
-    server.answers[wallet.convert.path] = refused(RATE_MOVED_MESSAGE);
+    server.answers[wallet.convert.path] = rateMoved;
     renderAt('/pages/convert/index');
     await typeAmount(user, '1000');
     await waitFor(() => expect(screen.getByRole('button', { name: en.convertSubmit })).toBeEnabled());

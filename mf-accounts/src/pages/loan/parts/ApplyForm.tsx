@@ -9,6 +9,7 @@ import {
   Field,
   ImagePicker,
   MIN_AMOUNT,
+  newRequestId,
   Spinner,
   parseAmount,
   showToast,
@@ -16,7 +17,6 @@ import {
   useValidationText,
 } from '@meridian/shared';
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
-import { newRequestId } from '../../../api/wallet';
 import { useMoneyAction } from '../../../components/money/action';
 import { useInvalidate, useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';

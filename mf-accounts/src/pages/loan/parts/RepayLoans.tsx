@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
-import { ApiError, Button, Dialog, Field, PullToRefresh, parseAmount, showToast, useValidationText } from '@meridian/shared';
+import { ApiError, Button, Dialog, Field, newRequestId, PullToRefresh, parseAmount, showToast, useValidationText } from '@meridian/shared';
 import {
   estimateRepayment,
   repayAllLoans,
@@ -10,7 +10,6 @@ import {
   type RepayAllEstimate,
   type RepayEstimate,
 } from '../../../api/loan';
-import { newRequestId } from '../../../api/wallet';
 import { useMoneyAction } from '../../../components/money/action';
 import { LoadMore } from '../../../components/money/parts';
 import { useInvalidate, useLoans, useRepayAllEstimate } from '../../../api/queries';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, Dialog, ErrorState, Field, PasswordField, Spinner, showToast } from '@meridian/shared';
+import { Button, Dialog, ErrorState, Field, newRequestId, PasswordField, Spinner, showToast } from '@meridian/shared';
 import { type Coin } from '../../../api/deposit';
 import { useAddresses, useCoins, useInvalidate } from '../../../api/queries';
 import {
@@ -12,7 +12,6 @@ import {
   type WithdrawConfirmation,
   type WithdrawEstimate,
 } from '../../../api/withdraw';
-import { newRequestId } from '../../../api/wallet';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { formatBalance, formatExact, formatRecordTime } from '../../../components/money/format';

@@ -1,0 +1,41 @@
+import { forwardRef } from 'react';
+import { Field } from '@meridian/shared';
+import { useT } from '../../i18n';
+import { formatBalance } from './format';
+import styles from './money.module.css';
+
+/**
+ * The amount of a money form (transfer, convert): what is available as its hint (loading, or failed), and "Max"
+ * filling in the whole of it. `onChange` gets every edit, typed or by Max.
+ */
+export const AmountField = forwardRef<
+  HTMLInputElement,
+  { value: string; onChange: (value: string) => void; error: string | undefined; asset: string; available: { data?: string; isError: boolean }; testId: string }
+>(function AmountField({ value, onChange, error, asset, available, testId }, ref) {
+  const { t } = useT();
+  return (
+    <Field
+      ref={ref}
+      label={t('amountLabel')}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      placeholder={t('amountPlaceholder')}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      hint={
+        available.data !== undefined
+          ? t('availableHint', { amount: formatBalance(available.data, asset), asset })
+          : available.isError
+            ? t('availableFailed')
+            : t('availableLoading')
+      }
+      trailing={
+        <button type="button" className={styles.max} disabled={available.data === undefined} onClick={() => onChange(available.data ?? '')}>
+          {t('maxButton')}
+        </button>
+      }
+      data-testid={testId}
+    />
+  );
+});
