@@ -11,6 +11,7 @@ import { DesktopTradePage } from './pages/desktop/trade/TradePage';
 import { SpotOrderDetailPage } from './pages/trade-margin/spot/OrderDetailPage';
 import { SpotPositionDetailPage } from './pages/trade-margin/spot/PositionDetailPage';
 import { PerpHistoryDetailPage, PerpPositionDetailPage } from './pages/trade-margin/perpetual-contract/PositionDetailPage';
+import { SecondsDetailPage } from './pages/trade-margin/seconds-contract/DetailPage';
 
 /** The screens built so far. */
 const SCREENS: Array<[path: string, element: ReactElement]> = [
@@ -24,6 +25,8 @@ const SCREENS: Array<[path: string, element: ReactElement]> = [
   [P.perpetualHistoryDetail, <PerpHistoryDetailPage />],
   [P.spotOrderDetail, <SpotOrderDetailPage />],
   [P.spotPositionDetail, <SpotPositionDetailPage />],
+  [P.secondsDetail, <SecondsDetailPage />],
+  [P.desktopSecondsDetail, <SecondsDetailPage back={`${P.desktopTrade}?tab=seconds`} />],
   [P.desktopSpotPositionDetail, <SpotPositionDetailPage back={`${P.desktopTrade}?tab=spot`} />],
 ];
 

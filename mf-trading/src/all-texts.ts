@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { readLocales } from '@meridian/shared/testing';
 import type textsEn from '../locales/en/mf_trading.json';
+import type widgetTextsEn from '../locales/en/mf_trading_widget.json';
 import type { Key } from './i18n';
 
 /** This remote's texts in all nine languages, read from locales/ (tests only; the app loads one language). */
 export const translations = readLocales<typeof textsEn>(path.join(__dirname, '../locales'), 'mf_trading');
+
+/** The market widget's texts (namespace mf_trading_widget) in all nine languages. */
+export const widgetTranslations = readLocales<typeof widgetTextsEn>(path.join(__dirname, '../locales'), 'mf_trading_widget');
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
 export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommonKey, TextLoader } from '@meridian/shared';
 // Type-only: the English file defines the keys, and is never bundled from here (texts load per language).
 import type textsEn from '../locales/en/mf_trading.json';
+import type widgetTextsEn from '../locales/en/mf_trading_widget.json';
 
 /** Federation name of this remote; also its i18n namespace (locales/<lng>/mf_trading.json). */
 export const NS = 'mf_trading';
@@ -21,4 +22,20 @@ export function useT() {
     t: (key: Key, values?: Record<string, string>): string => t(key, values ?? {}),
     tc: (key: CommonKey, values?: Record<string, string>): string => t(`common:${key}`, values ?? {}),
   };
+}
+
+/**
+ * The market widget's own namespace (locales/<lng>/mf_trading_widget.json): the shell's home shows the widget on
+ * every first visit, and its five texts are a few hundred bytes where this remote's whole namespace is 13 KB.
+ */
+export const WIDGET_NS = 'mf_trading_widget';
+
+export type WidgetKey = keyof typeof widgetTextsEn;
+
+export const loadWidgetTexts: TextLoader = (lng) => import(/* webpackChunkName: "locale-[request]" */ `../locales/${lng}/mf_trading_widget.json`);
+
+/** Typed translation of the widget's texts; it never loads the remote's full namespace. */
+export function useWidgetT() {
+  const { t } = useTranslation(WIDGET_NS);
+  return { t: (key: WidgetKey, values?: Record<string, string>): string => t(key, values ?? {}) };
 }

@@ -57,4 +57,6 @@ export const GridComponent = part('GridComponent');
 export const TooltipComponent = part('TooltipComponent');
 export const AxisPointerComponent = part('AxisPointerComponent');
 export const DataZoomInsideComponent = part('DataZoomInsideComponent');
+export const MarkPointComponent = part('MarkPointComponent');
+export const MarkLineComponent = part('MarkLineComponent');
 export const CanvasRenderer = part('CanvasRenderer');

@@ -1,11 +1,82 @@
-import type { DepthLevel } from '@meridian/shared';
+import { createElement, Fragment } from 'react';
+import { createStore } from 'jotai';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { DemoInvestConfirmation, Toaster, http, installSocketHub, tokenAtom, typeUserAtom, userInfoAtom, type DepthLevel } from '@meridian/shared';
+import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import type { MarketQuote } from '../api/market';
 import type { InstrumentTerms, PerpOrder, Position, SpotOrder } from '../api/trading';
+import { App } from '../AppRoot';
+import { NS } from '../i18n';
+import { translations } from '../all-texts';
 
 /*
- * One market for the trade screen's tests: BTCUSDT with a thin two-level book each side, the instrument terms
- * the receipts are hand-computed with, and one row of each list.
+ * The trade screens' tests: the remote's whole app against a recorded HTTP adapter and a manual socket hub, and
+ * one market, BTCUSDT, with a thin two-level book each side, the instrument terms the receipts are hand-computed
+ * with, and one row of each list.
  */
+
+/** One HTTP call the screen made, as the adapter saw it. */
+export interface RecordedCall {
+  method: string;
+  url: string;
+  params: Record<string, unknown> | undefined;
+  body: Record<string, unknown>;
+}
+
+export const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
+export const page = (list: unknown[]) => ok({ total: list.length, page: 1, size: 20, list });
+
+/**
+ * Registers, around each test, an HTTP adapter that records every call and answers with `reply` (a 404 answer
+ * when it gives undefined), a fresh manual socket hub and an empty localStorage. Read `calls` and `hub` from the
+ * returned object inside a test.
+ */
+export function recordServer(reply: (call: RecordedCall) => unknown) {
+  const state = { calls: [] as RecordedCall[], hub: undefined as unknown as ManualSocketHub };
+  const defaultAdapter = http.defaults.adapter;
+  let uninstall = () => {};
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const call: RecordedCall = {
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      params: config.params as Record<string, unknown> | undefined,
+      body: typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {},
+    };
+    state.calls.push(call);
+    const data = reply(call) ?? { code: 404, msg: `no mock for ${call.url}`, data: null };
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+  beforeEach(() => {
+    state.calls = [];
+    http.defaults.adapter = adapter;
+    localStorage.clear();
+    state.hub = createManualSocketHub();
+    uninstall = installSocketHub(state.hub);
+  });
+  afterEach(() => {
+    uninstall();
+    http.defaults.adapter = defaultAdapter;
+  });
+  return state;
+}
+
+/** The remote's app at `url` for a logged-in user (verified unless told otherwise), with the toaster and the demo confirmation. */
+export function renderTradeApp(
+  url: string,
+  { demo = false, kycStatus = 'verified' }: { demo?: boolean; kycStatus?: string } = {},
+): ReturnType<typeof renderWithPlatform> & { user: ReturnType<typeof userEvent.setup> } {
+  const store = createStore();
+  store.set(tokenAtom, 'tok-1');
+  store.set(userInfoAtom, { uid: '7', kycStatus });
+  if (demo) store.set(typeUserAtom, 'demo');
+  const view = renderWithPlatform(createElement(Fragment, null, createElement(App), createElement(DemoInvestConfirmation), createElement(Toaster)), {
+    url,
+    store,
+    translations: { namespace: NS, texts: translations },
+  });
+  return { ...view, user: userEvent.setup() };
+}
 
 export const QUOTE: MarketQuote = {
   symbol: 'BTCUSDT',
@@ -93,6 +164,7 @@ export const PERP_ORDER: PerpOrder = {
   type: 'limit',
   status: 'pending',
   quantity: '0.2',
+  amount: null,
   price: '66000',
   doneQuantity: '0',
   donePrice: '0',

@@ -2,7 +2,7 @@ import { market } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, installSocketHub } from '@meridian/shared';
+import { http, i18n, installSocketHub } from '@meridian/shared';
 import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import { type MarketQuote } from '../api/market';
 // the exposed module, as the shell loads it: it registers its own texts
@@ -80,6 +80,21 @@ describe('market widget (mf_trading/market-widget)', () => {
     // the choice and order stay while prices and volumes move
     act(() => hub.emitQuotes([{ ...quotes[2]!, volume: '1000000', time: 2_000 }]));
     expect(rows()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT']);
+  });
+
+  it('needs its own few texts only, never the remote’s whole namespace (which the host’s first load skips)', async () => {
+    // jest's setup put every namespace in the store: take mf_trading's out, as on the host's home
+    const remoteTexts = i18n.getResourceBundle('en', 'mf_trading') as Record<string, string>;
+    i18n.removeResourceBundle('en', 'mf_trading');
+    try {
+      fail = true;
+      renderWidget();
+      expect(await screen.findByRole('heading', { name: 'Market overview' })).toBeInTheDocument();
+      expect(await screen.findByText('Market prices could not be loaded.', { selector: 'p' })).toBeInTheDocument();
+      expect(i18n.hasResourceBundle('en', 'mf_trading')).toBe(false);
+    } finally {
+      i18n.addResourceBundle('en', 'mf_trading', remoteTexts);
+    }
   });
 
   it('a tap opens that market’s chart through platform navigation', async () => {

@@ -5,8 +5,8 @@ import Decimal from 'decimal.js';
 import { fetchQuotesByType, type MarketQuote } from '../api/market';
 import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
 import { TradeGlyph } from '../components/market/TradeGlyph';
-import { useSnapshot } from '../components/market/useSnapshot';
-import { useT } from '../i18n';
+import { useSnapshotWithText } from '../components/market/useSnapshot';
+import { useWidgetT } from '../i18n';
 import { chartUrl, P, tradeUrl } from '../paths';
 import styles from './widget.module.css';
 
@@ -46,9 +46,9 @@ export function overviewMarkets(quotes: readonly MarketQuote[], count: number): 
  * singletons (store, i18n, quote stream), and opens charts by platform navigation, not this remote's router.
  */
 export function MarketWidget() {
-  const { t } = useT();
+  const { t } = useWidgetT();
   const headingId = useId();
-  const snapshot = useSnapshot(apiKey(contracts.market.byType.path, { type: 'CRYPTO' }), loadCrypto);
+  const snapshot = useSnapshotWithText(apiKey(contracts.market.byType.path, { type: 'CRYPTO' }), loadCrypto, t('loadFailed'));
   const top = useMemo(() => (snapshot.data ? overviewMarkets(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
   const quotes = useLiveQuotes(top);
 

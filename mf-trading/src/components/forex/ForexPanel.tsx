@@ -1,114 +1,226 @@
-import { useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useStore } from 'jotai';
 import { Link } from 'react-router-dom';
 import Decimal from 'decimal.js';
-import { forex, market as marketCalls, wallet } from '@meridian/contracts';
-import { Button, call, Dialog, ErrorState, newRequestId, showToast, Spinner, useApiPaged, useApiQuery, useForexQuotes, useIsLoggedIn, useQueryClient, lastForexObjectAtom } from '@meridian/shared';
-import { fetchAvailable } from '../../api/trading';
+import { forex, market as marketCalls, perpetual, wallet } from '@meridian/contracts';
+import {
+  Button,
+  call,
+  ErrorState,
+  Field,
+  lastForexObjectAtom,
+  newRequestId,
+  showToast,
+  Spinner,
+  useApiPaged,
+  useApiQuery,
+  useConfirmDemoInvest,
+  useForexQuotes,
+  useIsLoggedIn,
+  useQueryClient,
+  useTypeUser,
+} from '@meridian/shared';
+import { fetchAvailable, fetchPositions, type Position } from '../../api/trading';
 import { fetchQuotesByType } from '../../api/market';
-import { useT } from '../../i18n';
+import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { formatSigned, formatTime } from '../trade/texts';
 import { ClosePositionDialog } from '../trade/ClosePositionDialog';
+import { MarginControls } from '../trade/MarginControls';
+import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/ReceiptSheet';
+import { SideToggle } from '../trade/SideToggle';
 import { TpSlDialog } from '../trade/TpSlDialog';
 import { PagedRows, PositionRow } from '../trade/TradeLists';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { invalidateTrading } from '../trade/invalidate';
+import { useTradingConfig } from '../trade/useTradingConfig';
 import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
-import type { OrderSide } from '../trade/rules';
-import type { Position } from '../../api/trading';
-import { forexReceipt, forexTpSlProblems, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
+import { fundsProblem, QUOTE_DECIMALS, type OrderSide } from '../trade/rules';
+import { forexReceipt, forexTpSlProblems, lotDecimals, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
+import { useForexConfig } from './useForexConfig';
 import styles from '../trade/trade.module.css';
+import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
 
-type ForexPosition = Position & { lots: string };
+type ForexPosition = Position & { lots: string; quoteRate: string; priceDecimals: number; quoteCurrency: string };
+/** The quote the form prices an order at: bid (a short fills there), ask (a long), last (the mark). */
+type Sides = { bid: string; ask: string; last: string };
 
+const DEFAULT_LEVERAGE = 10;
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const usdt = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
 
 /** Live bid/ask of a pair: the forex stream's merged quote, the quote list's until the stream has one. */
-function useForexSides(symbol: string, fallback: { bid: string; ask: string } | null) {
+function useForexSides(symbol: string, fallback: Sides | null): Sides | null {
   const live = useForexQuotes().get(symbol);
   const bid = text(live?.bid) ?? fallback?.bid ?? null;
   const ask = text(live?.ask) ?? fallback?.ask ?? null;
-  return bid && ask ? { bid, ask } : null;
+  const last = text(live?.price) ?? fallback?.last ?? (bid && ask ? new Decimal(bid).plus(ask).div(2).toFixed() : null);
+  return bid && ask && last ? { bid, ask, last } : null;
 }
 
-function ForexForm({ symbol, config, sides }: { symbol: string; config: ForexConfig; sides: { bid: string; ask: string } | null }) {
+/**
+ * The forex order: the perpetual form's controls (side, margin modes and leverage, TP/SL on entry, green or red
+ * submit, the receipt sheet with the liquidation price) with the size in lots. A market order only, refused
+ * outside the pair's trading hours with the Trading Hours Notice.
+ */
+function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
+  const mayTrade = useTradeGate();
+  const mode = useTypeUser();
+  const confirmDemo = useConfirmDemoInvest();
+  const formId = useId();
+  const symbol = config.symbol;
+  const base = symbol.slice(0, symbol.length - config.quoteCurrency.length);
+  const { settings } = useTradingConfig(symbol);
   const [side, setSide] = useState<OrderSide>('buy');
   const [lots, setLots] = useState('');
-  const [leverage, setLeverage] = useState(config.leverages.includes(100) ? 100 : (config.leverages[0] ?? 1));
+  const [leverage, setLeverage] = useState(config.leverages.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (config.leverages[0] ?? 1));
+  const [tpSlOn, setTpSlOn] = useState(false);
   const [takeProfit, setTakeProfit] = useState('');
   const [stopLoss, setStopLoss] = useState('');
   const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState<ForexReceipt | null>(null);
+  const [pending, setPending] = useState<{ order: PendingOrder; receipt: ForexReceipt; terms: ForexTerms } | null>(null);
   const [closed, setClosed] = useState(false);
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const lotsInput = useRef<HTMLInputElement>(null);
   const { busy, run } = useTradeAction();
   const available = useApiQuery(wallet.validAsset.path, { accountType: 'contract', asset: 'USDT' }, () => fetchAvailable('contract', 'USDT'), { enabled: loggedIn });
-  const availableText = available.data ?? null;
+  // the position an order merges into, and the other cross positions, with the conversion rate each was opened at
+  const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: loggedIn });
+  const pairPositions = useApiQuery(forex.getContractList.path, { status: 'open' as const, symbol, size: 50 }, (input) => call(forex.getContractList, input), { enabled: loggedIn });
+  const rates = new Map((pairPositions.data?.list ?? []).map((p) => [p.id, p.quoteRate]));
+
   const reference = sides ? (side === 'buy' ? sides.ask : sides.bid) : null;
   const lotsError = lotsProblem(lots, config);
-  const tpsl = forexTpSlProblems(side, takeProfit, stopLoss, reference, config.pipSize);
-  const receipt = !lotsError && sides ? forexReceipt({ side, lots, leverage, quote: sides, config, available: availableText }) : null;
-  const problem = lotsError ?? tpsl.takeProfit ?? tpsl.stopLoss ?? (receipt && !receipt.enough ? 'marginAboveAvailable' : null);
+  const tpsl = tpSlOn ? forexTpSlProblems(side, takeProfit, stopLoss, reference, config.priceDecimals) : { takeProfit: null, stopLoss: null };
+  const receipt =
+    !lotsError && sides && settings && available.data !== undefined
+      ? forexReceipt({
+          side,
+          lots,
+          leverage,
+          quote: sides,
+          config,
+          settings,
+          available: available.data,
+          positions: (positions.data ?? []).map((p) => ({ ...p, quoteRate: rates.get(p.id) ?? '1' })),
+        })
+      : null;
+  const funds = receipt && available.data !== undefined ? fundsProblem(receipt.cost, available.data, 'margin') : null;
+  const problem = lotsError ?? funds ?? tpsl.takeProfit ?? tpsl.stopLoss;
+  const show = (key: Key | null) => (touched && key ? t(key) : null);
 
-  const submit = () => {
-    setTouched(true);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!mayTrade()) return;
+    // closed, the notice is the answer: the fields' own problems would only crowd it
     if (!config.tradingTime.open) return setClosed(true);
-    if (problem || !receipt) return;
-    setConfirming(receipt);
+    setTouched(true);
+    if (problem) return lotsInput.current?.focus();
+    if (!receipt) return;
+    setPending({
+      order: {
+        market: 'perp',
+        symbol,
+        base,
+        quoteAsset: 'USDT',
+        side,
+        kind: 'market',
+        quantity: receipt.units,
+        amount: null,
+        price: null,
+        leverage,
+        takeProfit: tpSlOn && takeProfit.trim() ? takeProfit.trim() : null,
+        stopLoss: tpSlOn && stopLoss.trim() ? stopLoss.trim() : null,
+        marginMode: settings?.marginMode ?? null,
+        isIco: false,
+      },
+      receipt,
+      terms: { lots: lots.trim(), units: receipt.units, quoteCurrency: config.quoteCurrency, quoteRate: receipt.quoteRate, pipValue: receipt.pipValue },
+    });
   };
-  const place = async () => {
-    setConfirming(null);
+
+  const place = async (order: PendingOrder, terms: ForexTerms) => {
+    if (!(await confirmDemo())) return;
+    // the same order confirmed again (after a lost answer) keeps its request id: the server opens it once
+    const key = JSON.stringify([order, terms.lots]);
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const requestId = attempt.current.requestId;
     const done = await run(
-      () => call(forex.create, { symbol, side: side === 'buy' ? 'long' : 'short', lots, leverage, takeProfit: takeProfit || null, stopLoss: stopLoss || null, requestId: newRequestId() }),
-      (reason) => reason === OUT_OF_TRADING_TIME && setClosed(true),
+      () =>
+        call(forex.create, {
+          symbol,
+          side: order.side === 'buy' ? 'long' : 'short',
+          lots: terms.lots,
+          leverage: order.leverage,
+          takeProfit: order.takeProfit,
+          stopLoss: order.stopLoss,
+          requestId,
+        }),
+      (reason) => {
+        if (reason === OUT_OF_TRADING_TIME) setClosed(true);
+        attempt.current = null;
+        setPending(null);
+      },
     );
     if (!done) return;
+    attempt.current = null;
+    setPending(null);
     invalidateTrading(client);
     setLots('');
+    setTakeProfit('');
+    setStopLoss('');
     setTouched(false);
-    showToast(store, t('forexOpenedToast', { symbol, price: done.position.entryPrice }), 'success');
+    showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
   };
 
+  const estimate = receipt ? t('forexMarginPreview', { margin: receipt.margin, pip: receipt.pipValue ?? '—' }) : null;
   return (
-    <form className={styles.form} aria-label={t('forexFormLabel')} data-testid="forex-form" noValidate onSubmit={(e) => { e.preventDefault(); submit(); }}>
-      <div role="radiogroup" aria-label={t('forexSideLabel')} className={styles.tabs}>
-        {(['buy', 'sell'] as const).map((item) => (
-          <button key={item} type="button" role="radio" aria-checked={side === item} className={styles.tab} onClick={() => setSide(item)} data-testid={`forex-side-${item}`}>
-            {t(item === 'buy' ? 'sideLong' : 'sideShort')}
-          </button>
-        ))}
+    <form className={styles.form} aria-labelledby={`${formId}-title`} data-testid="forex-form" noValidate onSubmit={submit}>
+      <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
+        {t('forexFormLabel')}
+      </h2>
+      <DemoMarker mode={mode} />
+      <SideToggle side={side} onChange={setSide} margin />
+      <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={setLeverage} />
+      <div>
+        <span className={styles.fieldLabel}>{t('priceLabel', { coin: config.quoteCurrency })}</span>
+        <div className={styles.marketPrice}>{t('marketPriceNote')}</div>
       </div>
-      <label>
-        {t('forexLots')}
-        <input inputMode="decimal" value={lots} onChange={(e) => setLots(e.target.value)} aria-invalid={touched && lotsError !== null} data-testid="forex-lots" />
-      </label>
-      <p className={styles.note}>{t('forexLotHint', { min: config.minLots, max: config.maxLots, size: config.contractSize })}</p>
-      {touched && lotsError ? <p role="alert" className={styles.error} data-testid="forex-lots-error">{t(lotsError)}</p> : null}
-      <label>
-        {t('forexLeverage')}
-        <select value={leverage} onChange={(e) => setLeverage(Number(e.target.value))} data-testid="forex-leverage">
-          {config.leverages.map((lev) => <option key={lev} value={lev}>{`${lev}×`}</option>)}
-        </select>
-      </label>
-      <label>
-        {t('forexTakeProfit')}
-        <input inputMode="decimal" value={takeProfit} onChange={(e) => setTakeProfit(e.target.value)} data-testid="forex-tp" />
-      </label>
-      {touched && tpsl.takeProfit ? <p role="alert" className={styles.error}>{t(tpsl.takeProfit)}</p> : null}
-      <label>
-        {t('forexStopLoss')}
-        <input inputMode="decimal" value={stopLoss} onChange={(e) => setStopLoss(e.target.value)} data-testid="forex-sl" />
-      </label>
-      {touched && tpsl.stopLoss ? <p role="alert" className={styles.error}>{t(tpsl.stopLoss)}</p> : null}
-      {receipt ? (
-        <p className={styles.note} data-testid="forex-margin-preview">{t('forexMarginPreview', { margin: usdt(receipt.margin), pip: receipt.pipValue ? usdt(receipt.pipValue) : '—' })}</p>
+      <Field
+        ref={lotsInput}
+        label={t('forexLots')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={lots}
+        onChange={(event) => setLots(event.target.value)}
+        error={show(lotsError ?? funds)}
+        hint={t('forexLotHint', { min: config.minLots, max: config.maxLots, size: config.contractSize })}
+        trailing={<span className={`${styles.unitToggle} ${styles.unitTag}`}>{t('forexLotUnit')}</span>}
+        data-testid="forex-lots"
+      />
+      <p className={styles.available} data-testid="forex-available">
+        <span className={styles.muted}>{t('availableLabel')}</span>
+        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, QUOTE_DECIMALS)} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+      </p>
+      {estimate ? (
+        <p className={styles.note} data-testid="forex-margin-preview">
+          {estimate}
+        </p>
       ) : null}
-      {touched && receipt && !receipt.enough ? <p role="alert" className={styles.error}>{t('marginAboveAvailable')}</p> : null}
+      <label className={styles.check}>
+        <input type="checkbox" checked={tpSlOn} onChange={(event) => setTpSlOn(event.target.checked)} data-testid="tpsl-toggle" />
+        {t('tpSlOnEntry')}
+      </label>
+      {tpSlOn ? (
+        <>
+          <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(event.target.value)} error={show(tpsl.takeProfit)} data-testid="forex-tp" />
+          <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(event.target.value)} error={show(tpsl.stopLoss)} data-testid="forex-sl" />
+        </>
+      ) : null}
       {config.quoteRate === null ? <p className={styles.error}>{t('forexNoConversion')}</p> : null}
       {config.tradingTime.open ? null : (
         <p className={styles.notice} data-testid="forex-closed">
@@ -116,64 +228,47 @@ function ForexForm({ symbol, config, sides }: { symbol: string; config: ForexCon
         </p>
       )}
       {loggedIn ? (
-        <Button type="submit" data-primary="" disabled={busy} data-testid="forex-submit">
-          {t(side === 'buy' ? 'forexOpenLong' : 'forexOpenShort')}
-        </Button>
+        <button type="submit" className={`${styles.submit} ${side === 'buy' ? styles.submitBuy : styles.submitSell}`} disabled={busy} data-testid="forex-submit">
+          {t(side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(leverage) })}
+        </button>
       ) : (
-        <p className={styles.muted}>{t('listsLoginPrompt')}</p>
+        <Button type="submit" data-testid="forex-login">
+          {t('logInToTrade')}
+        </Button>
       )}
-      {confirming ? (
-        <Dialog
-          title={t('forexReceiptTitle')}
-          testId="forex-receipt"
-          onDismiss={() => setConfirming(null)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>{t('forexCancel')}</Button>
-              <Button data-primary="" onClick={() => void place()} data-testid="forex-confirm">{t('forexConfirm')}</Button>
-            </>
-          }
-        >
-          <dl className={styles.facts}>
-            {(
-              [
-                ['forexExpectedPrice', confirming.expectedPrice],
-                ['forexLots', `${lots} (${confirming.units} ${symbol.slice(0, 3)})`],
-                ['forexQuoteRate', `1 ${config.quoteCurrency} = ${confirming.quoteRate} USDT`],
-                ['forexNotional', `${usdt(confirming.notional)} USDT`],
-                ['forexFee', `${usdt(confirming.fee)} USDT`],
-                ['colMargin', `${usdt(confirming.margin)} USDT`],
-                ['forexCost', `${usdt(confirming.cost)} USDT`],
-                ['forexPipValue', confirming.pipValue ? `${confirming.pipValue} USDT` : '—'],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(key)}</dt>
-                <dd data-testid={`receipt-${key}`}>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Dialog>
+      {pending ? (
+        <ReceiptSheet
+          order={pending.order}
+          receipt={{ kind: 'perp', figures: pending.receipt }}
+          forex={pending.terms}
+          busy={busy}
+          demo={mode === 'demo'}
+          priceDecimals={config.priceDecimals}
+          amountDecimals={0}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void place(pending.order, pending.terms)}
+        />
       ) : null}
       {closed ? <TradingHoursNotice symbol={symbol} onClose={() => setClosed(false)} /> : null}
     </form>
   );
 }
 
-/** Open forex positions (perpetual row actions) and closed ones, from forex/contract/getContractList. */
+/** Open forex positions (perpetual row actions, sized in lots) and closed ones, from forex/contract/getContractList. */
 export function ForexLists() {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
-  const [closing, setClosing] = useState<Position | null>(null);
+  const [closing, setClosing] = useState<ForexPosition | null>(null);
   const [editing, setEditing] = useState<Position | null>(null);
   const list = useApiPaged(forex.getContractList.path, { status: tab }, (page, size, filter) => call(forex.getContractList, { page, size, status: filter.status }), { enabled: loggedIn });
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
+  const baseOf = (p: ForexPosition) => p.symbol.slice(0, p.symbol.length - p.quoteCurrency.length);
   return (
     <section className={styles.lists} aria-label={t('listsLabel')} data-testid="lists-forex">
       <div role="tablist" aria-label={t('listsLabel')} className={styles.tabs}>
         {(['open', 'history'] as const).map((item) => (
-          <button key={item} type="button" role="tab" aria-selected={tab === item} className={styles.tab} onClick={() => setTab(item)}>
+          <button key={item} type="button" role="tab" aria-selected={tab === item} className={styles.tab} onClick={() => setTab(item)} data-testid={`forex-tab-${item}`}>
             {t(item === 'open' ? 'tabPositions' : 'tabHistory')}
           </button>
         ))}
@@ -182,45 +277,89 @@ export function ForexLists() {
         <PagedRows list={list} empty={tab === 'open' ? 'noPositions' : 'noHistory'}>
           {(position: ForexPosition) =>
             tab === 'open' ? (
-              <PositionRow key={position.id} position={position} onClose={setClosing} onTpSl={setEditing} />
+              <PositionRow
+                key={position.id}
+                position={position}
+                size={t('forexLotsUnits', { lots: position.lots, units: position.quantity, base: baseOf(position) })}
+                priceDecimals={position.priceDecimals}
+                onClose={() => setClosing(position)}
+                onTpSl={setEditing}
+              />
             ) : (
               <li key={position.id} className={styles.row} data-testid="forex-history-row">
                 <Link className={styles.rowTitle} to={`${P.perpetualHistoryDetail}?positionId=${encodeURIComponent(position.id)}`}>
                   {position.symbol}
                 </Link>
-                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${position.lots} · ${formatSigned(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
+                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('forexLotsValue', { lots: position.lots })} · ${formatSigned(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
               </li>
             )
           }
         </PagedRows>
       </div>
-      {closing ? <ClosePositionDialog position={closing} onClose={() => setClosing(null)} /> : null}
+      {closing ? <ForexCloseDialog position={closing} onClose={() => setClosing(null)} /> : null}
       {editing ? <TpSlDialog position={editing} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }
 
-/** The Forex tab (the lists below it unless the desktop grid places them): pair switcher (AUDCAD first, the last pair kept in last_forex_object), live bid/ask, the form in lots, the lists. */
+/** The close dialog in lots, to the pair's lot step (the position's own decimals until the pair's terms arrive). */
+function ForexCloseDialog({ position, onClose }: { position: ForexPosition; onClose: () => void }) {
+  const config = useForexConfig(position.symbol);
+  const decimals = config.data ? lotDecimals(config.data) : new Decimal(position.lots).decimalPlaces();
+  return <ClosePositionDialog position={position} onClose={onClose} lots={{ lots: position.lots, decimals, priceDecimals: position.priceDecimals }} />;
+}
+
+/**
+ * The Forex tab (the lists below it unless the desktop grid places them): pair switcher (AUDCAD first, the last
+ * pair kept in last_forex_object), live bid and ask in the pair's decimals, the form in lots, the lists.
+ */
 export function ForexPanel({ withLists = true }: { withLists?: boolean }) {
   const { t } = useT();
+  const pairId = useId();
   const [last, setLast] = useAtom(lastForexObjectAtom);
   const symbol = last.symbol;
   const pairs = useApiQuery(marketCalls.byType.path, { type: 'FOREX' }, () => fetchQuotesByType('FOREX'));
-  const config = useApiQuery(forex.config.path, { symbol }, (input) => call(forex.config, input));
+  const config = useForexConfig(symbol);
   const listed = pairs.data?.find((q) => q.symbol === symbol);
-  const sides = useForexSides(symbol, listed ? { bid: listed.bid, ask: listed.ask } : null);
+  const sides = useForexSides(symbol, listed ? { bid: listed.bid, ask: listed.ask, last: listed.price } : null);
+  const decimals = config.data?.priceDecimals ?? null;
+  const price = (value: string) => (decimals === null ? '…' : formatQuotePrice(value, decimals));
   return (
     <div className={styles.forex} data-testid="forex-panel">
-      <label>
-        {t('forexPair')}
-        <select value={symbol} onChange={(e) => setLast({ symbol: e.target.value })} data-testid="forex-pair">
-          {(pairs.data ?? [{ symbol }]).map((q) => <option key={q.symbol} value={q.symbol}>{q.symbol}</option>)}
+      <div>
+        <label className={styles.fieldLabel} htmlFor={pairId}>
+          {t('forexPair')}
+        </label>
+        <select id={pairId} className={styles.select} value={symbol} onChange={(e) => setLast({ symbol: e.target.value })} data-testid="forex-pair">
+          {(pairs.data ?? [{ symbol }]).map((q) => (
+            <option key={q.symbol} value={q.symbol}>
+              {q.symbol}
+            </option>
+          ))}
         </select>
-      </label>
-      <p aria-live="polite" data-testid="forex-quote">
-        {sides ? `${t('tickBid')} ${sides.bid} · ${t('tickAsk')} ${sides.ask}` : t('forexNoQuote')}
-      </p>
-      {config.isLoading ? <Spinner /> : config.error || !config.data ? <ErrorState title={t('listFailed')} onRetry={() => void config.refetch()} /> : <ForexForm key={symbol} symbol={symbol} config={config.data} sides={sides} />}
+      </div>
+      {sides ? (
+        <dl className={styles.forexQuote} aria-live="polite" data-testid="forex-quote">
+          {(
+            [
+              ['bid', 'tickBid', styles.down],
+              ['ask', 'tickAsk', styles.up],
+            ] as const
+          ).map(([key, label, tone]) => (
+            <div key={key}>
+              <dt>{t(label)}</dt>
+              <dd className={tone} data-testid={`forex-${key}`}>
+                {price(sides[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className={styles.muted} data-testid="forex-quote">
+          {t('forexNoQuote')}
+        </p>
+      )}
+      {config.isLoading ? <Spinner /> : config.error || !config.data ? <ErrorState title={t('listFailed')} onRetry={() => void config.refetch()} /> : <ForexForm key={symbol} config={config.data} sides={sides} />}
       {withLists ? <ForexLists /> : null}
     </div>
   );

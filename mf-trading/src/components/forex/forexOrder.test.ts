@@ -1,6 +1,25 @@
+import { POSITION } from '../../testing/trade-fixtures';
 import { bothZones, forexReceipt, forexTpSlProblems, lotsProblem } from './forexOrder';
 
-const AUDCAD = { lotStep: '0.01', minLots: '0.01', maxLots: '50', contractSize: '100000', quoteRate: '0.8', takerFeeRate: '0.00003', pipValuePerLot: '8' };
+const AUDCAD = {
+  symbol: 'AUDCAD',
+  lotStep: '0.01',
+  minLots: '0.01',
+  maxLots: '50',
+  contractSize: '100000',
+  quoteRate: '0.8',
+  makerFeeRate: '0.00002',
+  takerFeeRate: '0.00003',
+  pipValuePerLot: '8',
+  priceDecimals: 5,
+  maintenanceTiers: [
+    { maxNotional: '200000', rate: '0.005' },
+    { maxNotional: '1000000', rate: '0.0075' },
+    { maxNotional: null, rate: '0.01' },
+  ],
+};
+const ISOLATED_MERGE = { marginMode: 'isolated', positionMode: 'merge' } as const;
+const QUOTE = { bid: '0.9124', ask: '0.9126', last: '0.9125' };
 
 describe('forex order in lots', () => {
   it('lots: entered, positive, in 0.01 steps, between the pair’s minimum and 50', () => {
@@ -14,10 +33,12 @@ describe('forex order in lots', () => {
     expect(lotsProblem('50', AUDCAD)).toBeNull();
   });
 
-  it('receipt of 1 lot AUDCAD long at 0.9126 with USDCAD mid 1.25 (rate 0.8), 100×: the server README’s worked case', () => {
+  it('receipt of 1 lot AUDCAD long at 0.9126 with USDCAD mid 1.25 (rate 0.8), 100×: the server README’s worked case, with the liquidation price the engine sets', () => {
     // exposure 100,000 × 0.8 = 80,000; notional 0.9126 × 80,000 = 73,008; margin /100 = 730.08;
-    // fee 0.003 % of 73,008 = 2.19024; cost 732.27024; a pip 0.0001 × 80,000 = 8 USDT
-    const r = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: { bid: '0.9124', ask: '0.9126' }, config: AUDCAD, available: '1000' });
+    // fee 0.003 % of 73,008 = 2.19024; cost 732.27024; a pip 0.0001 × 80,000 = 8 USDT;
+    // liquidation (73,008 − 730.08) / (80,000 × 0.995) = 0.90801407… ↑ 0.90802 (forex.test.ts has the engine set it);
+    // distance |0.9125 − 0.90802| / 0.9125 = 0.4909…% ↓ 0.49
+    const r = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '1000', positions: [] });
     expect(r).toEqual({
       expectedPrice: '0.9126',
       units: '100000',
@@ -27,21 +48,35 @@ describe('forex order in lots', () => {
       margin: '730.08',
       cost: '732.27024',
       enough: true,
+      liquidationBefore: null,
+      liquidationAfter: '0.90802',
+      distanceToLiquidation: '0.49',
+      markPrice: '0.9125',
       pipValue: '8',
     });
   });
 
   it('a short fills at the bid; a cost above the available balance is flagged; no conversion rate, no receipt', () => {
-    const r = forexReceipt({ side: 'sell', lots: '0.5', leverage: 10, quote: { bid: '0.9124', ask: '0.9126' }, config: AUDCAD, available: '100' });
-    // 50,000 × 0.8 × 0.9124 = 36,496; /10 = 3,649.6
-    expect([r?.expectedPrice, r?.notional, r?.margin, r?.enough, r?.pipValue]).toEqual(['0.9124', '36496', '3649.6', false, '4']);
-    expect(forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: { bid: '1', ask: '1' }, config: { ...AUDCAD, quoteRate: null }, available: '1' })).toBeNull();
+    const r = forexReceipt({ side: 'sell', lots: '0.5', leverage: 10, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '100', positions: [] });
+    // 50,000 × 0.8 × 0.9124 = 36,496; /10 = 3,649.6; liquidation (36,496 + 3,649.6) / (40,000 × 1.005) = 0.998646… ↓ 0.99864
+    expect([r?.expectedPrice, r?.notional, r?.margin, r?.enough, r?.pipValue, r?.liquidationAfter]).toEqual(['0.9124', '36496', '3649.6', false, '4', '0.99864']);
+    expect(forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: { ...AUDCAD, quoteRate: null }, settings: ISOLATED_MERGE, available: '1', positions: [] })).toBeNull();
   });
 
-  it('TP/SL sit on the right side of the fill price with at most pip + 1 decimals', () => {
-    expect(forexTpSlProblems('buy', '0.9200', '0.9000', '0.9126', '0.0001')).toEqual({ takeProfit: null, stopLoss: null });
-    expect(forexTpSlProblems('buy', '0.9000', '0.9200', '0.9126', '0.0001')).toEqual({ takeProfit: 'tpInvalid', stopLoss: 'slInvalid' });
-    expect(forexTpSlProblems('sell', '0.912012', '', '0.9126', '0.0001').takeProfit).toBe('tpInvalid');
+  it('merging into an open position of the pair: "before" is that position’s liquidation on its own exposure (units × its rate)', () => {
+    const open = { ...POSITION, symbol: 'AUDCAD', quantity: '100000', entryPrice: '0.9126', margin: '730.08', quoteRate: '0.8' };
+    const r = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '1000', positions: [open] });
+    // the same position again: before 0.90802 (as the engine set it), after the same entry and twice the margin on twice the exposure
+    expect([r?.liquidationBefore, r?.liquidationAfter]).toEqual(['0.90802', '0.90802']);
+    // taken as units (rate 1) the position would be 100,000 × 0.9126 with 730.08 of margin: another price
+    const asUnits = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '1000', positions: [{ ...open, quoteRate: '1' }] });
+    expect(asUnits?.liquidationBefore).not.toBe('0.90802');
+  });
+
+  it('TP/SL sit on the right side of the fill price in the pair’s decimals', () => {
+    expect(forexTpSlProblems('buy', '0.9200', '0.9000', '0.9126', 5)).toEqual({ takeProfit: null, stopLoss: null });
+    expect(forexTpSlProblems('buy', '0.9000', '0.9200', '0.9126', 5)).toEqual({ takeProfit: 'tpInvalid', stopLoss: 'slInvalid' });
+    expect(forexTpSlProblems('sell', '0.912012', '', '0.9126', 5).takeProfit).toBe('tpInvalid');
   });
 
   it('the next opening in the user’s zone and in New York (DST-aware)', () => {

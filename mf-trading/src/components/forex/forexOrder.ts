@@ -1,6 +1,8 @@
 import Decimal from 'decimal.js';
-import { exposure, forex, initialMargin, notional, tradeFee, type DataOf } from '@meridian/contracts';
-import { sizeProblem, tpSlProblems, fundsProblem, type OrderProblem, type OrderSide } from '../trade/rules';
+import { forex, type DataOf, type PreTradeReceipt } from '@meridian/contracts';
+import type { PerpSettings, Position } from '../../api/trading';
+import { perpReceipt, type QuoteSides } from '../trade/receipt';
+import { sizeProblem, tpSlProblems, type OrderProblem, type OrderSide } from '../trade/rules';
 
 export type ForexConfig = DataOf<typeof forex.config>;
 type LotTerms = Pick<ForexConfig, 'lotStep' | 'minLots' | 'maxLots'>;
@@ -16,57 +18,61 @@ export function lotsProblem(lots: string, terms: LotTerms): OrderProblem | null 
   return sizeProblem({ size: lots, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: lotDecimals(terms), minQuantity: terms.minLots, maxQuantity: terms.maxLots }, null);
 }
 
-export interface ForexReceipt {
-  /** Long fills at the ask, short at the bid (market orders only). */
-  expectedPrice: string;
+/** The perpetual receipt (liquidation before → after included) and what a forex order adds to it. */
+export type ForexReceipt = PreTradeReceipt & {
   units: string;
   /** USDT per unit of the quote currency the order would fix. */
   quoteRate: string;
-  notional: string;
-  fee: string;
-  margin: string;
-  cost: string;
-  enough: boolean;
   /** USDT one pip moves this order by: the config's value of one lot times the lots. */
   pipValue: string | null;
-}
+};
 
 /**
- * The forex pre-trade receipt with margin.ts's arithmetic, run as the server runs it for a quanto pair: on the
- * USDT exposure (margin.ts `exposure`: units × quoteRate) in place of the quantity. Null when the feed has no
- * conversion pair (the config's quoteRate is null): the server would refuse the order too.
+ * The forex pre-trade receipt: the perpetual one (receipt.ts, margin.ts's arithmetic) on the order's units at the
+ * conversion rate the order would fix, with the pair's maintenance tiers, so its liquidation price is the one the
+ * engine will set. A forex order is a market order that fills at the quote (long at the ask, short at the bid), so
+ * no book is walked. Null when the feed has no conversion pair (the config's quoteRate is null): the server would
+ * refuse the order too.
  */
 export function forexReceipt(input: {
   side: OrderSide;
   lots: string;
   leverage: number;
-  quote: { bid: string; ask: string };
-  config: Pick<ForexConfig, 'contractSize' | 'quoteRate' | 'takerFeeRate' | 'pipValuePerLot'>;
-  available: string | null;
+  quote: QuoteSides;
+  config: Pick<ForexConfig, 'symbol' | 'contractSize' | 'quoteRate' | 'takerFeeRate' | 'makerFeeRate' | 'pipValuePerLot' | 'maintenanceTiers' | 'priceDecimals'>;
+  settings: PerpSettings;
+  available: string;
+  positions: readonly (Position & { quoteRate?: string })[];
 }): ForexReceipt | null {
-  if (input.config.quoteRate === null) return null;
-  const expected = input.side === 'buy' ? input.quote.ask : input.quote.bid;
-  const units = new Decimal(input.lots).times(input.config.contractSize);
-  const value = notional(expected, exposure(units, input.config.quoteRate));
-  const fee = tradeFee(value, input.config.takerFeeRate);
-  const margin = initialMargin(value, input.leverage);
-  const cost = margin.plus(fee);
+  const { config } = input;
+  if (config.quoteRate === null) return null;
+  const units = new Decimal(input.lots).times(config.contractSize).toFixed();
+  const figures = perpReceipt({
+    side: input.side,
+    kind: 'market',
+    quantity: units,
+    price: null,
+    leverage: input.leverage,
+    quote: input.quote,
+    book: null,
+    terms: config,
+    settings: input.settings,
+    available: input.available,
+    positions: input.positions,
+    symbol: config.symbol,
+    quoteRate: config.quoteRate,
+  });
   return {
-    expectedPrice: expected,
-    units: units.toFixed(),
-    quoteRate: input.config.quoteRate,
-    notional: value.toFixed(),
-    fee: fee.toFixed(),
-    margin: margin.toFixed(),
-    cost: cost.toFixed(),
-    enough: input.available === null || fundsProblem(cost.toFixed(), input.available, 'margin') === null,
-    pipValue: input.config.pipValuePerLot === null ? null : new Decimal(input.config.pipValuePerLot).times(input.lots).toFixed(),
+    ...figures,
+    units,
+    quoteRate: config.quoteRate,
+    pipValue: config.pipValuePerLot === null ? null : new Decimal(config.pipValuePerLot).times(input.lots).toFixed(),
   };
 }
 
 /** Take-profit and stop-loss against the side's fill price, in the pair's price decimals (the perpetual rule). */
-export const forexTpSlProblems = (side: OrderSide, takeProfit: string, stopLoss: string, reference: string | null, pipSize: string) =>
-  tpSlProblems({ side, takeProfit, stopLoss }, reference, new Decimal(pipSize).decimalPlaces() + 1);
+export const forexTpSlProblems = (side: OrderSide, takeProfit: string, stopLoss: string, reference: string | null, priceDecimals: number) =>
+  tpSlProblems({ side, takeProfit, stopLoss }, reference, priceDecimals);
 
 /** A moment as the user's clock and New York's show it (the FX calendar is New York's). */
 export function bothZones(ms: number, locale: string, userZone?: string): { local: string; newYork: string } {

@@ -16,10 +16,14 @@ export interface Snapshot<T> {
  * already shown (and toasts, unless the request conventions already did); a failed first load is the error state.
  * `enabled: false` loads nothing.
  */
-export function useSnapshot<T>([path, input]: ApiKey, load: () => Promise<T>, enabled = true) {
-  const store = useStore();
+export function useSnapshot<T>(key: ApiKey, load: () => Promise<T>, enabled = true) {
   const { t } = useT();
-  const failed = t('loadFailed');
+  return useSnapshotWithText(key, load, t('loadFailed'), enabled);
+}
+
+/** useSnapshot with the failure toast's text given (the market widget's, from its own namespace). */
+export function useSnapshotWithText<T>([path, input]: ApiKey, load: () => Promise<T>, failed: string, enabled = true) {
+  const store = useStore();
   // the markets move every second: no silent retry of a stale snapshot, the error (and its toast) shows at once
   const query = useApiQuery(path, input, load, { enabled, retry: false });
   const toasted = useRef(0);

@@ -11,28 +11,42 @@ import { useTradeAction } from './useTradeAction';
 import { useTradingConfig } from './useTradingConfig';
 import styles from './trade.module.css';
 
-/** Closes a position at the feed (a long at the bid, a short at the ask): all of it, or the quantity entered. */
-export function ClosePositionDialog({ position, onClose }: { position: Position; onClose: () => void }) {
+/** How a product sizes its positions in lots (forex): the position's lots, the lot step's decimals, the pair's price decimals. */
+export interface LotSizing {
+  lots: string;
+  decimals: number;
+  priceDecimals: number | null;
+}
+
+/**
+ * Closes a position at the feed (a long at the bid, a short at the ask): all of it, or the size entered — in the
+ * coin's quantity, or in lots for a product that states its positions in lots (the server still takes units).
+ */
+export function ClosePositionDialog({ position, onClose, lots }: { position: Position; onClose: () => void; lots?: LotSizing }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
   const { busy, run } = useTradeAction();
-  const [quantity, setQuantity] = useState(position.quantity);
+  const held = lots?.lots ?? position.quantity;
+  const [size, setSize] = useState(held);
   const [touched, setTouched] = useState(false);
   const requestId = useRef(newRequestId());
   // a part is in the coin's amount decimals (half of 0.1 BTC is 0.05, not 0.0), never fewer than the position's own
   const { terms } = useTradingConfig(position.symbol);
-  const decimals = Math.max(terms?.amountDecimals ?? 0, new Decimal(position.quantity).decimalPlaces());
-  const problem = sizeProblem({ size: quantity, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: position.quantity }, null);
-  const whole = !problem && new Decimal(quantity).eq(position.quantity);
+  const decimals = Math.max(lots ? lots.decimals : (terms?.amountDecimals ?? 0), new Decimal(held).decimalPlaces());
+  const problem = sizeProblem({ size, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: held }, null);
+  const whole = !problem && new Decimal(size).eq(held);
+  const priceDecimals = lots?.priceDecimals ?? null;
 
   const confirm = async () => {
     setTouched(true);
     if (problem) return;
-    const closed = await run(() => closePosition(position.id, requestId.current, whole ? undefined : new Decimal(quantity).toFixed()));
+    // lots → units by the position's own ratio (its units over its lots), exact in decimals
+    const units = lots ? new Decimal(size).times(position.quantity).div(lots.lots) : new Decimal(size);
+    const closed = await run(() => closePosition(position.id, requestId.current, whole ? undefined : units.toFixed()));
     if (!closed) return;
     invalidateTrading(client);
-    showToast(store, t('positionClosedToast', { price: closed.closePrice ? formatQuotePrice(closed.closePrice, null) : formatQuotePrice(closed.markPrice, null) }), 'success');
+    showToast(store, t('positionClosedToast', { price: formatQuotePrice(closed.closePrice ?? closed.markPrice, priceDecimals) }), 'success');
     onClose();
   };
 
@@ -53,16 +67,16 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
       }
     >
       <Field
-        label={t('closeQuantityLabel')}
+        label={t(lots ? 'forexCloseLotsLabel' : 'closeQuantityLabel')}
         inputMode="decimal"
         autoComplete="off"
-        value={quantity}
+        value={size}
         onChange={(event) => {
-          setQuantity(event.target.value);
+          setSize(event.target.value);
           setTouched(true);
         }}
         error={touched && problem ? t(problem === 'sizeAboveMax' ? 'closeAboveQuantity' : problem) : null}
-        hint={t('closeQuantityHint', { quantity: position.quantity })}
+        hint={t('closeQuantityHint', { quantity: lots ? t('forexLotsValue', { lots: lots.lots }) : position.quantity })}
         data-testid="close-quantity"
       />
       <div className={styles.percents}>
@@ -71,7 +85,7 @@ export function ClosePositionDialog({ position, onClose }: { position: Position;
             key={percent}
             type="button"
             className={styles.percent}
-            onClick={() => setQuantity(new Decimal(position.quantity).times(percent).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed())}
+            onClick={() => setSize(new Decimal(held).times(percent).div(100).toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed())}
             data-testid={`close-${percent}`}
           >
             {percent}%

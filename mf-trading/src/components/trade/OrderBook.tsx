@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { Spinner, useDepth } from '@meridian/shared';
+import { useDepth } from '@meridian/shared';
 import { depthRows, DEPTH_LEVELS } from '../../pages/trade-chart/DepthPanel';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { useT } from '../../i18n';
@@ -35,7 +35,8 @@ function Level({ side, row, priceDecimals, amountDecimals, onPick }: { side: 'bi
 /**
  * The live order book of `symbol` (depth stream, 10 levels each side): asks above with the best one lowest, the
  * last price and the spread in the middle, bids below. Picking a level puts its price in the order form. ICO
- * tokens have no book (nothing is subscribed); `isIco` null waits until the quote says.
+ * tokens have no book (nothing is subscribed); `isIco` null waits until the quote says. Until the first book
+ * arrives the same rows stand blank with the waiting text in the middle, so nothing moves when it comes.
  */
 export function OrderBook({
   symbol,
@@ -60,11 +61,10 @@ export function OrderBook({
   const trend = direction(changePercent);
   let body;
   if (isIco) body = <p className={styles.muted}>{t('depthNone')}</p>;
-  else if (!depth) body = <Spinner label={t('depthLoading')} />;
   else {
-    const asks = padded(depthRows(depth.asks)).reverse();
-    const bids = padded(depthRows(depth.bids));
-    const spread = spreadOf(depth.bids, depth.asks);
+    const asks = padded(depth ? depthRows(depth.asks) : []).reverse();
+    const bids = padded(depth ? depthRows(depth.bids) : []);
+    const spread = depth ? spreadOf(depth.bids, depth.asks) : null;
     body = (
       <>
         <div className={styles.bookHead} aria-hidden="true">
@@ -81,8 +81,8 @@ export function OrderBook({
             {lastPrice ? formatQuotePrice(lastPrice, priceDecimals) : '—'}
             <span aria-hidden="true">{trend === 'up' ? ' ▲' : trend === 'down' ? ' ▼' : ''}</span>
           </span>
-          <span className={styles.muted}>
-            {spread ? t('spreadValue', { value: formatQuotePrice(spread.absolute, priceDecimals), percent: spread.percent.toFixed(3) }) : t('spreadNone')}
+          <span className={`${styles.muted} ${styles.bookSpread}`} role={depth ? undefined : 'status'}>
+            {!depth ? t('depthLoading') : spread ? t('spreadValue', { value: formatQuotePrice(spread.absolute, priceDecimals), percent: spread.percent.toFixed(3) }) : t('spreadNone')}
           </span>
         </div>
         <ol className={styles.levels} aria-label={t('depthBids')}>

@@ -1,15 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { useLocation } from 'react-router-dom';
 import { perpetual, wallet } from '@meridian/contracts';
 import {
   Button,
   Field,
-  KYC_TRADE_URL,
-  navigate,
   newRequestId,
-  requireLogin,
   showToast,
   useApiQuery,
   useConfirmDemoInvest,
@@ -17,20 +13,21 @@ import {
   useIsLoggedIn,
   useQueryClient,
   useTypeUser,
-  userInfoAtom,
 } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type InstrumentTerms, type PerpSettings } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ReceiptSheet, type PendingOrder } from './ReceiptSheet';
-import { SettingsDialog } from './SettingsDialog';
+import { MarginControls } from './MarginControls';
+import { SideToggle } from './SideToggle';
 import { TradingHoursNotice } from './TradingHoursNotice';
-import { perpReceipt, spotReceipt } from './receipt';
+import { perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, QUOTE_DECIMALS, quantityOf, sizeProblem, tpSlProblems, type OrderKind, type OrderSide, type OrderValues, type SizeUnit } from './rules';
 import { invalidateTrading } from './invalidate';
 import { OUT_OF_TRADING_TIME, useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
+import { DemoMarker, useTradeGate } from './useTradeGate';
 
 export type TradeMarket = 'spot' | 'perp';
 
@@ -68,8 +65,8 @@ export function OrderForm({
 }) {
   const { t } = useT();
   const store = useStore();
-  const location = useLocation();
   const loggedIn = useIsLoggedIn();
+  const mayTrade = useTradeGate();
   const mode = useTypeUser();
   const queryClient = useQueryClient();
   const confirmDemo = useConfirmDemoInvest();
@@ -87,7 +84,6 @@ export function OrderForm({
   const [tpSlOn, setTpSlOn] = useState(false);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingOrder | null>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const [hoursNotice, setHoursNotice] = useState(false);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const sizeInput = useRef<HTMLInputElement>(null);
@@ -119,7 +115,11 @@ export function OrderForm({
   const limitPrice = values.kind === 'limit' && !priceProblem(values, { priceDecimals }) ? values.price.trim() : null;
   const referencePrice = values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null;
   const limits = { priceDecimals, amountDecimals, minQuantity: terms?.minQuantity ?? null, maxQuantity: terms?.maxQuantity ?? null };
-  const quantity = quantityOf(values, referencePrice, amountDecimals);
+  // a perpetual market order by amount is sized by the engine walking the book; every other one by the price
+  const perpMarketByAmount = perp && values.sizeUnit === 'amount' && values.kind === 'market';
+  const quantity = perpMarketByAmount
+    ? quoteSides && perpAmountQuantity(values.side, values.size, quoteSides, book ? { bids: book.bids, asks: book.asks } : null, amountDecimals)
+    : quantityOf(values, referencePrice, amountDecimals);
 
   // the receipt's figures, recomputed as the book and the inputs change
   const receipt = useMemo(() => {
@@ -191,7 +191,7 @@ export function OrderForm({
         if (new Decimal(figures.cost).gt(share) && new Decimal(figures.cost).gt(0))
           q = q.times(share).div(figures.cost).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
       }
-      set({ size: q.toFixed(), sizeUnit: 'quantity' });
+      set({ size: values.sizeUnit === 'amount' ? q.times(price).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() : q.toFixed() });
       return;
     }
     if (values.side === 'buy') {
@@ -203,24 +203,15 @@ export function OrderForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!loggedIn) {
-      requireLogin(`${location.pathname}${location.search}`);
-      return;
-    }
-    // the server refuses every order of an unverified account (and the request conventions open KYC then); known
-    // beforehand, the user goes there at once instead of meeting "Insufficient balance" on an account never funded
-    const kycStatus = store.get(userInfoAtom)?.kycStatus;
-    if (typeof kycStatus === 'string' && kycStatus !== 'verified') {
-      navigate(KYC_TRADE_URL);
-      return;
-    }
+    if (!mayTrade()) return;
     setTouched(true);
     if (!valid || !quantity) {
       (problems.price ? priceInput : sizeInput).current?.focus();
       return;
     }
     if (!receipt) return;
-    const byAmount = !perp && values.sizeUnit === 'amount' && values.side === 'buy' && values.kind === 'market';
+    // spot sizes by amount only a market buy (the rest by the quantity it comes to); a perpetual order always
+    const byAmount = values.sizeUnit === 'amount' && (perp || (values.side === 'buy' && values.kind === 'market'));
     setPending({
       market,
       symbol,
@@ -251,9 +242,9 @@ export function OrderForm({
             symbol: order.symbol,
             side: order.side === 'buy' ? 'long' : 'short',
             type: order.kind,
-            quantity: order.quantity,
             leverage: order.leverage,
             requestId,
+            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
             ...(order.price ? { price: order.price } : {}),
             ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
             ...(order.stopLoss ? { stopLoss: order.stopLoss } : {}),
@@ -297,49 +288,15 @@ export function OrderForm({
     ? t(values.side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(leverage) })
     : t(values.side === 'buy' ? 'buyButton' : 'sellButton', { coin: base });
   const sizeLabel = values.sizeUnit === 'quantity' ? t('quantityLabel', { coin: base }) : t('amountLabel', { coin: quoteAsset });
-  const canAmount = !perp;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid={`order-form-${market}`}>
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
         {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
       </h2>
-      {mode === 'demo' ? (
-        <p className={styles.demoMarker} data-testid="demo-marker">
-          {t('demoMarker')}
-        </p>
-      ) : null}
-      <div className={styles.segmented} role="group" aria-label={t('sideLabel')}>
-        <button type="button" className={`${styles.segment} ${styles.buyOn}`} aria-pressed={values.side === 'buy'} onClick={() => set({ side: 'buy' })} data-testid="side-buy">
-          {t(perp ? 'sideLong' : 'sideBuy')}
-        </button>
-        <button type="button" className={`${styles.segment} ${styles.sellOn}`} aria-pressed={values.side === 'sell'} onClick={() => set({ side: 'sell' })} data-testid="side-sell">
-          {t(perp ? 'sideShort' : 'sideSell')}
-        </button>
-      </div>
-      {perp ? (
-        <div className={styles.settingsRow}>
-          <button type="button" className={styles.chip} onClick={() => (loggedIn ? setSettingsOpen(true) : requireLogin(`${location.pathname}${location.search}`))} data-testid="perp-settings">
-            {settings ? `${t(settings.marginMode === 'isolated' ? 'marginIsolated' : 'marginCross')} · ${t(settings.positionMode === 'merge' ? 'positionMerge' : 'positionSplit')}` : t('settingsTitle')}
-          </button>
-          <label className={styles.visuallyHidden} htmlFor={`${formId}-leverage`}>
-            {t('leverageLabel')}
-          </label>
-          <select
-            id={`${formId}-leverage`}
-            className={styles.chip}
-            value={leverage}
-            onChange={(event) => setLeverage(Number(event.target.value))}
-            data-testid="leverage"
-          >
-            {(terms?.leverages ?? [leverage]).map((value) => (
-              <option key={value} value={value}>
-                {t('leverageValue', { leverage: String(value) })}
-              </option>
-            ))}
-          </select>
-        </div>
-      ) : null}
+      <DemoMarker mode={mode} />
+      <SideToggle side={values.side} onChange={(side) => set({ side })} margin={perp} />
+      {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
         <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
           {t('orderLimit')}
@@ -375,17 +332,15 @@ export function OrderForm({
         error={show(problems.size)}
         hint={quantity && values.sizeUnit === 'amount' ? t('approxQuantity', { quantity: formatQuoteAmount(quantity, amountDecimals), coin: base }) : undefined}
         trailing={
-          canAmount ? (
-            <button
-              type="button"
-              className={styles.unitToggle}
-              onClick={() => set({ sizeUnit: values.sizeUnit === 'quantity' ? 'amount' : 'quantity', size: '' })}
-              aria-label={t('switchUnit', { unit: values.sizeUnit === 'quantity' ? quoteAsset : base })}
-              data-testid="size-unit"
-            >
-              {values.sizeUnit === 'quantity' ? base : quoteAsset} ⇄
-            </button>
-          ) : undefined
+          <button
+            type="button"
+            className={styles.unitToggle}
+            onClick={() => set({ sizeUnit: values.sizeUnit === 'quantity' ? 'amount' : 'quantity', size: '' })}
+            aria-label={t('switchUnit', { unit: values.sizeUnit === 'quantity' ? quoteAsset : base })}
+            data-testid="size-unit"
+          >
+            {values.sizeUnit === 'quantity' ? base : quoteAsset} ⇄
+          </button>
         }
         data-testid="order-size"
       />
@@ -446,7 +401,6 @@ export function OrderForm({
       {pending && receipt ? (
         <ReceiptSheet order={pending} receipt={receipt} busy={busy} demo={mode === 'demo'} priceDecimals={priceDecimals} amountDecimals={amountDecimals} onCancel={() => setPending(null)} onConfirm={() => void confirm(pending)} />
       ) : null}
-      {settingsOpen && settings ? <SettingsDialog settings={settings} onClose={() => setSettingsOpen(false)} /> : null}
       {hoursNotice ? <TradingHoursNotice symbol={symbol} onClose={() => setHoursNotice(false)} /> : null}
     </form>
   );

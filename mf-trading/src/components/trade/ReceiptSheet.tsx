@@ -16,7 +16,7 @@ export interface PendingOrder {
   side: OrderSide;
   kind: OrderKind;
   quantity: string;
-  /** A market buy by USDT amount. */
+  /** The USDT amount the order is sized by (spot: a market buy; perpetual: any order), else null. */
   amount: string | null;
   price: string | null;
   leverage: number;
@@ -28,6 +28,16 @@ export interface PendingOrder {
 
 export type Receipt = { kind: 'perp'; figures: PreTradeReceipt } | { kind: 'spot'; figures: SpotReceipt };
 
+/** A forex order (a perpetual one on a pair): its size in lots and its conversion of the quote currency to USDT. */
+export interface ForexTerms {
+  lots: string;
+  units: string;
+  quoteCurrency: string;
+  quoteRate: string;
+  /** USDT per pip on the order (null without a conversion for it). */
+  pipValue: string | null;
+}
+
 /** USDT figures as the wallet shows them: cents, rounded up for what the user pays (never shown as less). */
 const usdt = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
 
@@ -35,6 +45,7 @@ const usdt = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Dec
  * The pre-trade receipt: what the order will do before any money moves. Spot: expected fill price (the book
  * walked), quantity, value, fee and what is received. Perpetual: expected price, notional, fee, margin, the
  * total leaving the balance, and the liquidation price before → after with the distance from the mark in %.
+ * Forex: the perpetual receipt with the size in lots, the conversion rate and the value of a pip.
  */
 export function ReceiptSheet({
   order,
@@ -45,6 +56,7 @@ export function ReceiptSheet({
   amountDecimals,
   onCancel,
   onConfirm,
+  forex,
 }: {
   order: PendingOrder;
   receipt: Receipt;
@@ -54,6 +66,7 @@ export function ReceiptSheet({
   amountDecimals: number;
   onCancel: () => void;
   onConfirm: () => void;
+  forex?: ForexTerms;
 }) {
   const { t } = useT();
   const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
@@ -108,7 +121,17 @@ export function ReceiptSheet({
             <dt>{expectedLabel}</dt>
             <dd data-testid="receipt-price">{formatQuotePrice(receipt.figures.expectedPrice, priceDecimals)}</dd>
             <dt>{t('receiptQuantity')}</dt>
-            <dd data-testid="receipt-quantity">{`${formatQuoteAmount(order.quantity, amountDecimals)} ${order.base}`}</dd>
+            <dd data-testid="receipt-quantity">
+              {forex
+                ? t('forexLotsUnits', { lots: forex.lots, units: forex.units, base: order.base })
+                : `${order.amount && order.kind === 'market' ? '≈ ' : ''}${formatQuoteAmount(order.quantity, amountDecimals)} ${order.base}`}
+            </dd>
+            {forex ? (
+              <>
+                <dt>{t('forexQuoteRate')}</dt>
+                <dd data-testid="receipt-quote-rate">{`1 ${forex.quoteCurrency} = ${forex.quoteRate} ${order.quoteAsset}`}</dd>
+              </>
+            ) : null}
             <dt>{t('receiptNotional')}</dt>
             <dd data-testid="receipt-notional">{`${usdt(receipt.figures.notional)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptFee')}</dt>
@@ -125,6 +148,12 @@ export function ReceiptSheet({
             <dd className={styles.strong} data-testid="receipt-distance">
               {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : `${receipt.figures.distanceToLiquidation} %`}
             </dd>
+            {forex?.pipValue ? (
+              <>
+                <dt>{t('forexPipValue')}</dt>
+                <dd data-testid="receipt-pip-value">{`${forex.pipValue} ${order.quoteAsset}`}</dd>
+              </>
+            ) : null}
             {order.takeProfit ? (
               <>
                 <dt>{t('takeProfitLabel')}</dt>

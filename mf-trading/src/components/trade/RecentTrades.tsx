@@ -27,12 +27,14 @@ export function addPrint(prints: readonly Print[], next: { time: number; price: 
 const timeOf = (ms: number) => new Date(ms).toISOString().slice(11, 19);
 
 /**
- * The market's latest prints for `symbol`, from the market stream as they arrive (the broker model has no public
- * tape of other users' trades: these are the feed's last prices, time in UTC).
+ * The feed's latest prices for `symbol`, from the market stream as they arrive, time in UTC. The broker model has
+ * no public tape: these are not other users' trades, and the title and hint say so. The table always has
+ * RECENT_TRADES rows (blank until prices come in), so the section keeps its height as prices arrive.
  */
 export function RecentTrades({ symbol, priceDecimals }: { symbol: string; priceDecimals: number | null }) {
   const { t } = useT();
   const headingId = useId();
+  const hintId = useId();
   const quote = useQuote(symbol);
   const [prints, setPrints] = useState<{ symbol: string; list: Print[] }>({ symbol, list: [] });
   const time = typeof quote?.time === 'number' ? quote.time : null;
@@ -44,35 +46,50 @@ export function RecentTrades({ symbol, priceDecimals }: { symbol: string; priceD
   }, [symbol, time, price]);
 
   const list = prints.symbol === symbol ? prints.list : [];
+  const blanks = Array.from({ length: RECENT_TRADES - list.length }, (_, i) => i);
   return (
-    <section className={styles.trades} aria-labelledby={headingId} data-testid="recent-trades">
+    <section className={styles.trades} aria-labelledby={headingId} aria-describedby={hintId} data-testid="recent-trades">
       <h2 id={headingId} className={styles.panelTitle}>
-        {t('recentTradesTitle')}
+        {t('tradeFeedPricesTitle')}
       </h2>
-      {list.length === 0 ? (
-        <p className={styles.muted}>{t('recentTradesWaiting')}</p>
-      ) : (
-        <table className={styles.tradesTable}>
-          <thead>
-            <tr>
-              <th scope="col">{t('colTimeUtc')}</th>
-              <th scope="col">{t('colPrice')}</th>
+      <p id={hintId} className={styles.tradesHint}>
+        {t('tradeFeedPricesHint')}
+      </p>
+      <table className={styles.tradesTable}>
+        <thead>
+          <tr>
+            <th scope="col">{t('colTimeUtc')}</th>
+            <th scope="col">{t('colPrice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {/* rows keyed by position: a new price rewrites the rows' text in place instead of moving every row down */}
+          {list.map((print, i) => (
+            <tr key={i} data-testid="trade-print">
+              <td>{timeOf(print.time)}</td>
+              <td className={styles[print.move]}>
+                {formatQuotePrice(print.price, priceDecimals)}
+                <span className={styles.printMove} aria-hidden="true">
+                  {print.move === 'up' ? '↑' : print.move === 'down' ? '↓' : ''}
+                </span>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((print) => (
-              <tr key={print.time} data-testid="trade-print">
-                <td>{timeOf(print.time)}</td>
-                <td className={styles[print.move]}>
-                  {formatQuotePrice(print.price, priceDecimals)}
-                  <span aria-hidden="true">{print.move === 'up' ? ' ↑' : print.move === 'down' ? ' ↓' : ''}</span>
+          ))}
+          {blanks.map((i) =>
+            i === 0 && list.length === 0 ? (
+              <tr key={list.length + i}>
+                <td colSpan={2} className={styles.muted}>
+                  {t('recentTradesWaiting')}
                 </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <p className={styles.note}>{t('recentTradesNote')}</p>
+            ) : (
+              <tr key={list.length + i} aria-hidden="true">
+                <td colSpan={2} />
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
     </section>
   );
 }

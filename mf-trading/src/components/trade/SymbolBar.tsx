@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { instrumentPriceDecimals, Spinner } from '@meridian/shared';
+import { instrumentPriceDecimals } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { direction, formatPercent, formatQuotePrice } from '../market/quotes';
 import { useT } from '../../i18n';
@@ -9,7 +9,8 @@ import styles from './trade.module.css';
 
 /**
  * The trade screen's top bar: the market (a button opening the switcher), its last price and 24 h change with an
- * arrow as well as colour, and the way to its chart. Fixed widths: nothing moves when the price ticks.
+ * arrow as well as colour, and the way to its chart. The price and its change always sit on two lines: side by side
+ * they wrapped or not depending on the digits of the day, and the bar jumped when they did (CLS on phones).
  */
 export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; quote: MarketQuote | null | undefined; loading: boolean; onPick: () => void }) {
   const { t } = useT();
@@ -26,15 +27,20 @@ export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; 
             <span className={`${styles.symbolLast} ${marketStyles[trend]}`} data-testid="trade-last">
               {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
             </span>
-            <span className={`${styles.symbolChange} ${marketStyles[trend]}`} data-testid="trade-change" data-direction={trend}>
-              <span aria-hidden="true">{trend === 'up' ? '▲ ' : trend === 'down' ? '▼ ' : ''}</span>
-              {formatPercent(quote.changePercent)}
+            <span className={styles.symbolChangeLine}>
+              <span className={`${styles.symbolChange} ${marketStyles[trend]}`} data-testid="trade-change" data-direction={trend}>
+                <span aria-hidden="true">{trend === 'up' ? '▲ ' : trend === 'down' ? '▼ ' : ''}</span>
+                {formatPercent(quote.changePercent)}
+              </span>
+              {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
             </span>
-            {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
           </>
-        ) : loading ? (
-          <Spinner />
-        ) : null}
+        ) : (
+          // the price's own box, blank until the quote: a spinner there was taller than the bar it then left
+          <span className={`${styles.symbolLast} ${styles.muted}`} aria-busy={loading}>
+            —
+          </span>
+        )}
       </div>
       <Link className={styles.chartLink} to={chartUrl(symbol)} aria-label={t('openChart', { symbol })} data-testid="trade-chart-link">
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

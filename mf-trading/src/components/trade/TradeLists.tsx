@@ -184,7 +184,21 @@ function SpotHoldings() {
 
 // ---------------------------------------------------------------- perpetual
 
-export function PositionRow({ position, onClose, onTpSl }: { position: Position; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
+export function PositionRow({
+  position,
+  onClose,
+  onTpSl,
+  size,
+  priceDecimals = null,
+}: {
+  position: Position;
+  onClose: (position: Position) => void;
+  onTpSl: (position: Position) => void;
+  /** The size as the product states it (a forex position's lots); the quantity otherwise. */
+  size?: string;
+  /** The instrument's price decimals, when the row knows them (the magnitude of each price otherwise). */
+  priceDecimals?: number | null;
+}) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -208,10 +222,10 @@ export function PositionRow({ position, onClose, onTpSl }: { position: Position;
       </div>
       <Facts
         items={[
-          ['colQuantity', position.quantity],
-          ['colEntry', formatQuotePrice(position.entryPrice, null)],
-          ['colMark', formatQuotePrice(live.markPrice, null)],
-          ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, null) : t('noLiquidation')],
+          ['colQuantity', size ?? position.quantity],
+          ['colEntry', formatQuotePrice(position.entryPrice, priceDecimals)],
+          ['colMark', formatQuotePrice(live.markPrice, priceDecimals)],
+          ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, priceDecimals) : t('noLiquidation')],
           ['colMargin', position.margin],
           ['colMarginRatio', `${position.marginRatio} %`],
           ['colTp', position.takeProfit ?? '—'],
@@ -312,21 +326,21 @@ function PerpHistory({ symbol }: { symbol?: string }) {
   return (
     <PagedRows list={list} empty="noHistory">
       {(position: Position) => (
-        <li key={position.id} className={styles.row} data-testid="closed-position-row">
+        <li key={position.id} className={styles.row} data-testid="closed-position-row" data-close-type={position.closeType ?? ''}>
           <div className={styles.rowHead}>
             <Link className={styles.rowTitle} to={detailUrl(P.perpetualHistoryDetail, 'positionId', position.id)}>
               {position.symbol}
             </Link>
             <SideBadge side={position.side} />
-            <span className={styles.badge}>{position.closeType ? closeType(position.closeType) : '—'}</span>
             <Signed value={position.realisedPnl} suffix={` (${formatSigned(position.pnlPercent)} %)`} />
           </div>
           <Facts
             items={[
+              ['colCloseType', position.closeType ? closeType(position.closeType) : '—'],
+              ['colCloseTime', position.closeTime ? formatTime(position.closeTime) : '—'],
               ['colQuantity', position.quantity],
               ['colEntry', formatQuotePrice(position.entryPrice, null)],
               ['colClosePrice', position.closePrice ? formatQuotePrice(position.closePrice, null) : '—'],
-              ['colTime', position.closeTime ? formatTime(position.closeTime) : '—'],
             ]}
           />
           <p className={styles.note}>{t('historyDetailHint')}</p>

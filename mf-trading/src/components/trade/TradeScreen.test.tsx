@@ -1,15 +1,11 @@
 import { market, perpetual, trading, wallet } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { DemoInvestConfirmation, Toaster, http, installSocketHub, invalidateForPush, tokenAtom, typeUserAtom, userInfoAtom, type DepthLevel } from '@meridian/shared';
-import { commonTexts, createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
-import { App } from '../../AppRoot';
-import { NS } from '../../i18n';
+import type userEvent from '@testing-library/user-event';
+import { invalidateForPush, type DepthLevel } from '@meridian/shared';
+import { commonTexts } from '@meridian/shared/testing';
 import { translations } from '../../all-texts';
 import type { PerpOrder, Position, SpotOrder } from '../../api/trading';
-import { ASKS, BIDS, PERP_ORDER, POSITION, QUOTE, SPOT_ORDER, TERMS } from '../../testing/trade-fixtures';
+import { ASKS, BIDS, ok, page, PERP_ORDER, POSITION, QUOTE, renderTradeApp, SPOT_ORDER, TERMS, recordServer } from '../../testing/trade-fixtures';
 
 /*
  * The trade screen against a recorded HTTP adapter and a manual socket hub: what the user sees (validation texts,
@@ -22,86 +18,44 @@ jest.setTimeout(30_000);
 const en = translations.en;
 const common = commonTexts.en;
 
-interface Call {
-  method: string;
-  url: string;
-  params: Record<string, unknown> | undefined;
-  body: Record<string, unknown>;
-}
-let calls: Call[];
 let available: Record<string, string>;
 let positions: Position[];
 let perpOrders: PerpOrder[];
 let spotOrders: SpotOrder[];
-let hub: ManualSocketHub;
-let uninstall: () => void;
-const defaultAdapter = http.defaults.adapter;
-const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
-const page = (list: unknown[]) => ok({ total: list.length, page: 1, size: 20, list });
-
-const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-  const url = config.url ?? '';
-  const params = config.params as Record<string, unknown> | undefined;
-  const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-  calls.push({ method: (config.method ?? 'get').toUpperCase(), url, params, body });
-  let reply: unknown;
-  if (url === market.price.path) reply = ok(QUOTE);
-  else if (url === trading.config.path) reply = ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
+const server = recordServer(({ url, params, body }) => {
+  if (url === market.price.path) return ok(QUOTE);
+  else if (url === trading.config.path) return ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   else if (url === wallet.validAsset.path) {
     const key = `${String(params?.accountType)}:${String(params?.asset)}`;
-    reply = ok({ wallet: params?.accountType, asset: params?.asset, available: available[key] ?? '0' });
-  } else if (url === perpetual.openList.path) reply = ok(positions);
-  else if (url === perpetual.limitList.path) reply = ok(perpOrders);
-  else if (url === perpetual.closeList.path || url === trading.spotHistory.path) reply = page([]);
-  else if (url === trading.spotList.path) reply = page(spotOrders);
-  else if (url === trading.spotHoldings.path) reply = ok([]);
-  else if (url === trading.spotCreate.path) reply = ok({ ...SPOT_ORDER, id: '78', type: body.type, side: body.side, status: 'completed', averagePrice: '64050' });
-  else if (url === perpetual.openPosition.path) reply = ok({ order: { ...PERP_ORDER, side: body.side, type: body.type, status: 'completed', donePrice: '64050' }, position: POSITION });
-  else if (url === perpetual.closePosition.path) reply = ok({ ...POSITION, closePrice: '63990' });
-  else if (url === perpetual.reversePosition.path) reply = ok({ closed: POSITION, opened: { ...POSITION, id: '42', side: 'short', entryPrice: '63990' } });
-  else if (url === perpetual.cancelPosition.path) reply = ok({ ...PERP_ORDER, status: 'canceled' });
-  else if (url === trading.spotDelete.path) reply = ok({ ...SPOT_ORDER, status: 'canceled' });
-  else if (url === perpetual.setTPAndSLPosition.path) reply = ok({ ...POSITION, takeProfit: body.takeProfit, stopLoss: body.stopLoss });
-  else reply = { code: 404, msg: `no mock for ${url}`, data: null };
-  return { data: reply, status: 200, statusText: 'OK', headers: {}, config };
-};
+    return ok({ wallet: params?.accountType, asset: params?.asset, available: available[key] ?? '0' });
+  } else if (url === perpetual.openList.path) return ok(positions);
+  else if (url === perpetual.limitList.path) return ok(perpOrders);
+  else if (url === perpetual.closeList.path || url === trading.spotHistory.path) return page([]);
+  else if (url === trading.spotList.path) return page(spotOrders);
+  else if (url === trading.spotHoldings.path) return ok([]);
+  else if (url === trading.spotCreate.path) return ok({ ...SPOT_ORDER, id: '78', type: body.type, side: body.side, status: 'completed', averagePrice: '64050' });
+  else if (url === perpetual.openPosition.path) return ok({ order: { ...PERP_ORDER, side: body.side, type: body.type, status: 'completed', donePrice: '64050' }, position: POSITION });
+  else if (url === perpetual.closePosition.path) return ok({ ...POSITION, closePrice: '63990' });
+  else if (url === perpetual.reversePosition.path) return ok({ closed: POSITION, opened: { ...POSITION, id: '42', side: 'short', entryPrice: '63990' } });
+  else if (url === perpetual.cancelPosition.path) return ok({ ...PERP_ORDER, status: 'canceled' });
+  else if (url === trading.spotDelete.path) return ok({ ...SPOT_ORDER, status: 'canceled' });
+  else if (url === perpetual.setTPAndSLPosition.path) return ok({ ...POSITION, takeProfit: body.takeProfit, stopLoss: body.stopLoss });
+  return undefined;
+});
 
 beforeEach(() => {
-  calls = [];
   available = { 'spot:USDT': '10000', 'spot:BTC': '0.5', 'contract:USDT': '1000' };
   positions = [];
   perpOrders = [];
   spotOrders = [];
-  http.defaults.adapter = adapter;
-  localStorage.clear();
-  hub = createManualSocketHub();
-  uninstall = installSocketHub(hub);
-});
-afterEach(() => {
-  uninstall();
-  http.defaults.adapter = defaultAdapter;
 });
 
-function renderTrade(url = '/pages/trade-margin/index?symbol=BTCUSDT', { demo = false, kycStatus = 'verified' } = {}) {
-  const store = createStore();
-  store.set(tokenAtom, 'tok-1');
-  store.set(userInfoAtom, { uid: '7', kycStatus });
-  if (demo) store.set(typeUserAtom, 'demo');
-  const view = renderWithPlatform(
-    <>
-      <App />
-      <DemoInvestConfirmation />
-      <Toaster />
-    </>,
-    { url, store, translations: { namespace: NS, texts: translations } },
-  );
-  return { ...view, user: userEvent.setup() };
-}
+const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string } = {}) => renderTradeApp(url, options);
 
 /** Sends the book once the screen has subscribed to it: the order form (for the receipt) and the book. */
 async function streamBook(bids: DepthLevel[] = BIDS, asks: DepthLevel[] = ASKS) {
-  await waitFor(() => expect(hub.listenerCount('depth:BTCUSDT')).toBe(2));
-  act(() => hub.emitDepth({ symbol: 'BTCUSDT', bids, asks, raw: {} }));
+  await waitFor(() => expect(server.hub.listenerCount('depth:BTCUSDT')).toBe(2));
+  act(() => server.hub.emitDepth({ symbol: 'BTCUSDT', bids, asks, raw: {} }));
   // the hooks apply a book once per animation frame
   await waitFor(() => expect(screen.getByTestId('order-book')).toHaveAttribute('data-symbol', 'BTCUSDT'));
 }
@@ -123,8 +77,8 @@ async function enterOrder(user: ReturnType<typeof userEvent.setup>, form: HTMLEl
   if (order.submit !== false) await user.click(within(form).getByTestId('order-submit'));
 }
 
-const posts = (path: string) => calls.filter((call) => call.method === 'POST' && call.url === path);
-const tradePosts = () => calls.filter((call) => call.method === 'POST');
+const posts = (path: string) => server.calls.filter((call) => call.method === 'POST' && call.url === path);
+const tradePosts = () => server.calls.filter((call) => call.method === 'POST');
 /** newRequestId: 32 hex characters, a fresh one per action. */
 const UUID = /^[0-9a-f]{32}$/;
 
@@ -255,6 +209,49 @@ describe('the pre-trade receipt', () => {
     expect(requestId).toMatch(UUID);
   });
 
+  it('perpetual market long by USDT amount: the quantity the engine’s walk gives, its receipt, and openPosition with the amount', async () => {
+    const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
+    const form = await formReady('Open long 10×');
+    await streamBook();
+    await user.click(within(form).getByRole('button', { name: en.orderMarket }));
+    await user.click(within(form).getByTestId('size-unit'));
+    await user.type(within(form).getByLabelText('Amount (USDT)'), '5000');
+    // 0.05 @ 64,000 spends 3,200; the 1,800 left buys floor(1,800 / 64,100, 5 decimals) = 0.02808 (not 5000 / 64,000 = 0.078125)
+    expect(within(form).getByText('≈ 0.07808 BTC')).toBeInTheDocument();
+    await user.click(within(form).getByTestId('order-submit'));
+    const receipt = await screen.findByTestId('trade-receipt');
+    // notional 3,200 + 0.02808 × 64,100 = 4,999.928 at the walked average 64,035.963…, which does not terminate: priced
+    // from it, fee (× 0.0005) and margin (/ 10) round up at the 6th decimal to 2.499965 and 499.992801
+    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('≈ 0.07808 BTC');
+    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('4999.93 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.499965 USDT');
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('499.992801 USDT');
+    expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(/→ \d/);
+    await user.click(within(receipt).getByTestId('receipt-confirm'));
+    await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));
+    const { requestId, ...order } = posts(perpetual.openPosition.path)[0]!.body;
+    expect(order).toEqual({ symbol: 'BTCUSDT', side: 'long', type: 'market', amount: '5000', leverage: 10 });
+    expect(requestId).toMatch(UUID);
+  });
+
+  it('perpetual limit short by amount: amount / price rounded down on the receipt, the amount and price sent', async () => {
+    const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp&side=sell');
+    const form = await formReady('Open short 10×');
+    await user.click(within(form).getByTestId('size-unit'));
+    await user.type(within(form).getByLabelText('Price (USDT)'), '65000');
+    await user.type(within(form).getByLabelText('Amount (USDT)'), '1000');
+    await user.click(within(form).getByTestId('order-submit'));
+    const receipt = await screen.findByTestId('trade-receipt');
+    // 1,000 / 65,000 = 0.0153846… → 0.01538; notional 999.7, maker 0.0002 → 0.19994, margin 99.97
+    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent(/^0\.01538 BTC$/);
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('0.19994 USDT');
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('99.97 USDT');
+    await user.click(within(receipt).getByTestId('receipt-confirm'));
+    await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));
+    const { requestId: _id, ...order } = posts(perpetual.openPosition.path)[0]!.body;
+    expect(order).toEqual({ symbol: 'BTCUSDT', side: 'short', type: 'limit', price: '65000', amount: '1000', leverage: 10 });
+  });
+
   it('perpetual limit short with TP/SL on entry sends the price, the leverage chosen and both triggers', async () => {
     const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp&side=sell');
     const form = await formReady('Open short 10×');
@@ -314,6 +311,14 @@ describe('the order book', () => {
     // 10 over a mid of 63,995: 0.0156… %
     expect(within(book).getByTestId('book-spread')).toHaveTextContent('Spread 10.00 (0.016 %)');
     expect(within(book).getByTestId('book-spread')).toHaveTextContent('64020.00');
+  });
+
+  it('before the first book: the same 10 rows each side stand blank with the waiting text, and the order form is already there', async () => {
+    renderTrade();
+    const book = await screen.findByTestId('order-book');
+    for (const name of [en.depthAsks, en.depthBids]) expect(within(book).getByRole('list', { name }).querySelectorAll('li')).toHaveLength(10);
+    expect(within(book).getByTestId('book-spread')).toHaveTextContent(en.depthLoading);
+    expect(screen.getByTestId('order-form-spot')).toBeInTheDocument();
   });
 
   it('a thin book keeps its height with blank rows, and a level picked puts its price in the limit form', async () => {
@@ -422,11 +427,11 @@ describe('list row actions call their contract', () => {
     positions = [POSITION];
     const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
     const { row } = await perpList(user);
-    act(() => hub.emitQuotes([{ ...QUOTE, price: '64500', time: 2_000 }]));
+    act(() => server.hub.emitQuotes([{ ...QUOTE, price: '64500', time: 2_000 }]));
     // long 0.1 from 64,000: +50 on 640 margin = +7.81 %
     await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64500.00'));
     expect(screen.getByTestId('position-row')).toHaveTextContent('+50 (+7.81 %)');
-    act(() => hub.emitQuotes([{ ...QUOTE, price: '63800', time: 3_000 }]));
+    act(() => server.hub.emitQuotes([{ ...QUOTE, price: '63800', time: 3_000 }]));
     await waitFor(() => expect(row).toHaveTextContent('−20 (−3.13 %)'));
   });
 

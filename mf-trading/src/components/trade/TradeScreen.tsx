@@ -2,6 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ForexLists, ForexPanel } from '../forex/ForexPanel';
+import { useForexConfig } from '../forex/useForexConfig';
+import { SecondsTab } from '../seconds/SecondsTab';
 import { instrumentPriceDecimals, lastCurrencyObjectAtom, lastForexObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
 import { useLiveQuote, useRememberViewed } from '../market/useLiveQuote';
 import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
@@ -32,7 +34,10 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const tab = params.get('tab');
   const market: TradeMarket = isMarket(tab) ? tab : 'spot';
   const forexTab = tab === 'forex';
+  const secondsTab = tab === 'seconds';
   const lastForex = useAtomValue(lastForexObjectAtom);
+  // the pair's decimals for the chart's axis and readout (the catalogue's 10 are finer than any FX quote)
+  const forexConfig = useForexConfig(lastForex.symbol, forexTab && layout === 'desktop');
   const side = params.get('side');
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
@@ -41,13 +46,13 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const live = useLiveQuote(symbol);
   useRememberViewed(live.data);
   const quote = live.quote ?? null;
-  const { config, terms, settings } = useTradingConfig(symbol);
+  const { terms, settings } = useTradingConfig(symbol);
   const priceDecimals = terms?.priceDecimals ?? (quote ? instrumentPriceDecimals(quote) : null);
   const amountDecimals = terms?.amountDecimals ?? quote?.amountDecimals ?? null;
   const isIco = live.data ? live.data.isIco === 1 : null;
   const tradable = terms ? (market === 'spot' ? terms.spotEnabled : terms.perpetualEnabled) : true;
 
-  const show = (next: { symbol?: string; tab?: TradeMarket | 'forex' }) => {
+  const show = (next: { symbol?: string; tab?: TradeMarket | 'forex' | 'seconds' }) => {
     const out = new URLSearchParams(params);
     if (next.symbol) out.set('symbol', next.symbol);
     if (next.tab) out.set('tab', next.tab);
@@ -58,16 +63,15 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   const bar = <SymbolBar symbol={symbol} quote={quote} loading={live.loading} onPick={() => setPicking(true)} />;
   const tabs = (
     <div className={styles.tabs} role="tablist" aria-label={t('marketTabsLabel')}>
-      {(['spot', 'perp', 'forex'] as const).map((item) => (
-        <button key={item} type="button" role="tab" className={styles.tab} aria-selected={forexTab ? item === 'forex' : item === market} onClick={() => show({ tab: item })} data-testid={`tab-${item}`}>
-          {t(item === 'spot' ? 'tabSpot' : item === 'perp' ? 'tabPerpetual' : 'tabForex')}
+      {(['spot', 'perp', 'forex', 'seconds'] as const).map((item) => (
+        <button key={item} type="button" role="tab" className={styles.tab} aria-selected={forexTab ? item === 'forex' : secondsTab ? item === 'seconds' : item === market} onClick={() => show({ tab: item })} data-testid={`tab-${item}`}>
+          {t(item === 'spot' ? 'tabSpot' : item === 'perp' ? 'tabPerpetual' : item === 'forex' ? 'tabForex' : 'secondsTab')}
         </button>
       ))}
     </div>
   );
-  const form = config.isLoading ? (
-    <Spinner />
-  ) : !tradable ? (
+  // the form stands while the terms load (its submit waits for them): a spinner in its place would move the screen
+  const form = !tradable ? (
     <p className={styles.notice}>{t(market === 'spot' ? 'spotNotOffered' : 'perpNotOffered', { symbol })}</p>
   ) : (
     <OrderForm key={`${market}:${symbol}`} market={market} symbol={symbol} quote={quote} terms={terms} settings={settings} picked={picked} initialSide={side === 'sell' ? 'sell' : 'buy'} />
@@ -94,6 +98,31 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
     />
   ) : null;
 
+  // fixed-term up/down contracts on this symbol: a form, a countdown list and the disclosure of their own
+  if (secondsTab)
+    return (
+      <SecondsTab
+        layout={layout}
+        symbol={symbol}
+        quote={quote}
+        priceDecimals={priceDecimals}
+        top={
+          <>
+            {bar}
+            {tabs}
+          </>
+        }
+        chart={
+          layout === 'desktop' ? (
+            <Suspense fallback={<Spinner />}>
+              <KlinePanel symbol={symbol} interval="1m" toggles={{ ma: false, boll: false }} decimals={priceDecimals} />
+            </Suspense>
+          ) : null
+        }
+        picker={picker}
+      />
+    );
+
   // a forex position lives on the perpetual engine but trades in lots on its own pairs: the tab is a screen of its own
   if (forexTab && layout === 'desktop')
     return (
@@ -101,7 +130,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
         <div className={styles.desktopBar}>{tabs}</div>
         <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
           <Suspense fallback={<Spinner />}>
-            <KlinePanel symbol={lastForex.symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={null} />
+            <KlinePanel symbol={lastForex.symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={forexConfig.data?.priceDecimals ?? null} />
           </Suspense>
         </section>
         <div className={styles.desktopForm}>

@@ -33,12 +33,25 @@ export function walkQuantity(levels: readonly DepthLevel[], quantity: Decimal.Va
   return { averagePrice: filled.gt(0) ? cost.div(filled) : null, filled, complete: left.lte(0) };
 }
 
-/** The same walk for an amount of the quote unit to spend (a spot buy "by amount"). */
-export function walkAmount(levels: readonly DepthLevel[], spend: Decimal.Value): BookWalk {
+/**
+ * The same walk for an amount of the quote unit to spend (an order "by amount"). With `amountDecimals` it is the
+ * engine's walk (server trading/walk.ts): at each level only whole steps of the coin's decimals, rounded down, the
+ * rest of the amount unspent, complete once a level holds more than the amount left buys.
+ */
+export function walkAmount(levels: readonly DepthLevel[], spend: Decimal.Value, amountDecimals?: number): BookWalk {
   let left = new Decimal(spend);
   let cost = new Decimal(0);
   let filled = new Decimal(0);
   for (const [price, amount] of valid(levels)) {
+    if (amountDecimals !== undefined) {
+      const affordable = left.div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
+      const take = Decimal.min(affordable, amount);
+      filled = filled.plus(take);
+      cost = cost.plus(take.times(price));
+      left = left.minus(take.times(price));
+      if (affordable.lte(amount)) return { averagePrice: filled.gt(0) ? cost.div(filled) : null, filled, complete: true };
+      continue;
+    }
     if (left.lte(0)) break;
     const levelCost = new Decimal(amount).times(price);
     const takeCost = Decimal.min(left, levelCost);
@@ -46,7 +59,7 @@ export function walkAmount(levels: readonly DepthLevel[], spend: Decimal.Value):
     cost = cost.plus(takeCost);
     left = left.minus(takeCost);
   }
-  return { averagePrice: filled.gt(0) ? cost.div(filled) : null, filled, complete: left.lte(0) };
+  return { averagePrice: filled.gt(0) ? cost.div(filled) : null, filled, complete: amountDecimals === undefined && left.lte(0) };
 }
 
 /** Best ask less best bid, and that as a percentage of the mid price; null without both sides. */

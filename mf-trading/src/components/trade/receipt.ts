@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
-import { maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
-import type { DepthLevel } from '@meridian/shared';
+import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
+import { parseAmount, type DepthLevel } from '@meridian/shared';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
 import { walkAmount, walkQuantity } from './book';
 import type { OrderKind, OrderSide } from './rules';
@@ -28,6 +28,20 @@ export function expectedMarketPrice(side: OrderSide, quantity: Decimal.Value, qu
   return walk.averagePrice && walk.complete ? walk.averagePrice.toFixed() : fallback;
 }
 
+/**
+ * The quantity a perpetual market order sized by a USDT `amount` comes to, as the engine sizes it: what the amount
+ * takes walking the book it opens against (asks for a long, bids for a short) in whole steps of the coin's
+ * decimals; amount / the quote's ask or bid while no book has arrived. A limit order's is amount / price (rules'
+ * quantityOf). Null for an amount that is not a positive number.
+ */
+export function perpAmountQuantity(side: OrderSide, amount: string, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null, amountDecimals: number): Decimal | null {
+  const spend = parseAmount(amount);
+  if (!spend || spend.lte(0)) return null;
+  if (book) return walkAmount(side === 'buy' ? book.asks : book.bids, spend, amountDecimals).filled;
+  const price = new Decimal(side === 'buy' ? quote.ask : quote.bid);
+  return price.gt(0) ? spend.div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN) : null;
+}
+
 export interface PerpReceiptInput {
   side: OrderSide;
   kind: OrderKind;
@@ -36,12 +50,17 @@ export interface PerpReceiptInput {
   leverage: number;
   quote: QuoteSides;
   book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
-  terms: InstrumentTerms;
+  terms: Pick<InstrumentTerms, 'maintenanceTiers' | 'takerFeeRate' | 'makerFeeRate' | 'priceDecimals'>;
   settings: PerpSettings;
   available: string;
   /** The user's open positions (for the position this order merges into, and the other cross positions). */
-  positions: readonly Position[];
+  positions: readonly (Position & { quoteRate?: string })[];
   symbol: string;
+  /**
+   * USDT per unit of the instrument's quote currency, fixed when the order fills (a forex pair's conversion); the
+   * formulas take the exposure, quantity × rate, where they say quantity, as the engine does. 1 without it.
+   */
+  quoteRate?: string;
 }
 
 /** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
@@ -60,7 +79,7 @@ export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
   return preTradeReceipt({
     side,
     type: input.kind,
-    quantity: input.quantity,
+    quantity: exposure(input.quantity, input.quoteRate ?? 1),
     leverage: input.leverage,
     price: input.price ?? undefined,
     // a market order fills where the book says: the walked price stands for the side it takes
@@ -70,7 +89,7 @@ export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
     available: input.available,
     tiers,
     priceScale: input.terms.priceDecimals,
-    existing: existing ? { quantity: existing.quantity, entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
+    existing: existing ? { quantity: exposure(existing.quantity, existing.quoteRate ?? 1), entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
     otherCross,
   });
 }

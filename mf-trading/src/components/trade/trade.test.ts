@@ -1,5 +1,5 @@
 import { walkAmount, walkQuantity, spreadOf } from './book';
-import { perpReceipt, spotReceipt } from './receipt';
+import { perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, sizeProblem, tpSlProblems } from './rules';
 import { addPrint } from './RecentTrades';
 import { ASKS, BIDS, TERMS } from '../../testing/trade-fixtures';
@@ -57,6 +57,20 @@ describe('the book', () => {
     const byAmount = walkAmount(ASKS, '6405');
     expect(byAmount.filled.toFixed()).toBe('0.1');
     expect(byAmount.averagePrice?.toFixed()).toBe('64050');
+  });
+
+  it('by amount in whole steps of the coin (the engine’s walk): each level rounded down, complete once a level holds the rest', () => {
+    // 0.05 @ 64,000 = 3,200; floor(1,800 / 64,100, 5) = 0.02808 — not (5,000 − 3,200) / 64,100 = 0.028081…
+    const walk = walkAmount(ASKS, '5000', 5);
+    expect([walk.filled.toFixed(), walk.complete]).toEqual(['0.07808', true]);
+    expect(walkAmount(ASKS, '100000', 5).complete).toBe(false);
+    const quote = { bid: '63990', ask: '64000', last: '64020' };
+    expect(perpAmountQuantity('buy', '5000', quote, { bids: BIDS, asks: ASKS }, 5)?.toFixed()).toBe('0.07808');
+    // a short walks the bids: floor(5,000 / 63,990, 5) = 0.07813 fits the first level
+    expect(perpAmountQuantity('sell', '5000', quote, { bids: BIDS, asks: ASKS }, 5)?.toFixed()).toBe('0.07813');
+    // no book yet: the amount over the quote's side
+    expect(perpAmountQuantity('buy', '5000', quote, null, 5)?.toFixed()).toBe('0.07812');
+    expect(perpAmountQuantity('buy', 'abc', quote, null, 5)).toBeNull();
   });
 
   it('spread: best ask less best bid and its share of the mid price', () => {

@@ -4,15 +4,15 @@ import { useEffect, useRef } from 'react';
 // (echarts' `use` renamed: it is not React's use hook)
 import { init, use as registerParts } from 'echarts/core';
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
-import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, TooltipComponent } from 'echarts/components';
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, MarkLineComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { Bar, KlineInterval } from '../../api/market';
 import { formatQuotePrice } from '../../components/market/quotes';
-import { dataOption, frameOption, type ChartColors } from './chartOption';
+import { dataOption, frameOption, type ChartColors, type ChartMark } from './chartOption';
 import type { Overlays } from './indicators';
 import styles from './chart.module.css';
 
-registerParts([CandlestickChart, LineChart, BarChart, GridComponent, TooltipComponent, AxisPointerComponent, DataZoomInsideComponent, CanvasRenderer]);
+registerParts([CandlestickChart, LineChart, BarChart, GridComponent, TooltipComponent, AxisPointerComponent, DataZoomInsideComponent, MarkPointComponent, MarkLineComponent, CanvasRenderer]);
 
 function themeColors(element: HTMLElement): ChartColors {
   const style = getComputedStyle(element);
@@ -35,15 +35,17 @@ export interface KlineChartProps {
   label: string;
   /** The bar under the crosshair, or null when the pointer leaves. */
   onHover: (index: number | null) => void;
+  /** Prices pinned on their bars (a seconds contract's open and close). */
+  marks?: readonly ChartMark[];
 }
 
 /** Candles, volume and overlays on one canvas; the crosshair reports the bar under it. */
-export default function KlineChart({ bars, overlays, interval, decimals, label, onHover }: KlineChartProps) {
+export default function KlineChart({ bars, overlays, interval, decimals, label, onHover, marks }: KlineChartProps) {
   const element = useRef<HTMLDivElement>(null);
   const paint = useRef<(() => void) | null>(null);
-  const latest = useRef({ onHover, decimals, bars, overlays, interval });
+  const latest = useRef({ onHover, decimals, bars, overlays, interval, marks });
   useEffect(() => {
-    latest.current = { onHover, decimals, bars, overlays, interval };
+    latest.current = { onHover, decimals, bars, overlays, interval, marks };
   });
 
   // created once per mount (the panel remounts per symbol and interval), so the user's zoom survives updates
@@ -57,8 +59,8 @@ export default function KlineChart({ bars, overlays, interval, decimals, label, 
     let colors = themeColors(host);
     instance.setOption(frameOption(colors, formatPrice, initialCount.current));
     paint.current = () => {
-      const { bars: data, overlays: lines, interval: size } = latest.current;
-      instance.setOption(dataOption(data, lines, size, colors), { replaceMerge: ['series'] });
+      const { bars: data, overlays: lines, interval: size, marks: pins } = latest.current;
+      instance.setOption(dataOption(data, lines, size, colors, pins), { replaceMerge: ['series'] });
     };
 
     // a canvas cannot follow CSS variables: a theme switch repaints with the new colours (keeping the zoom)
@@ -95,7 +97,7 @@ export default function KlineChart({ bars, overlays, interval, decimals, label, 
     };
   }, []);
 
-  useEffect(() => paint.current?.(), [bars, overlays, interval]);
+  useEffect(() => paint.current?.(), [bars, overlays, interval, marks]);
 
   return <div ref={element} className={styles.chart} role="img" aria-label={label} data-testid="kline-chart" />;
 }

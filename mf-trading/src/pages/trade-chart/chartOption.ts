@@ -1,6 +1,13 @@
 import type { ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, CandlestickSeriesOption, LineSeriesOption } from 'echarts/charts';
-import type { AxisPointerComponentOption, DataZoomComponentOption, GridComponentOption, TooltipComponentOption } from 'echarts/components';
+import type {
+  AxisPointerComponentOption,
+  DataZoomComponentOption,
+  GridComponentOption,
+  MarkLineComponentOption,
+  MarkPointComponentOption,
+  TooltipComponentOption,
+} from 'echarts/components';
 import type { Bar, KlineInterval } from '../../api/market';
 import { formatVolume } from '../../components/market/quotes';
 import type { Series } from './candles';
@@ -14,6 +21,8 @@ export type ChartOption = ComposeOption<
   | TooltipComponentOption
   | AxisPointerComponentOption
   | DataZoomComponentOption
+  | MarkPointComponentOption
+  | MarkLineComponentOption
 >;
 
 /** The theme's colours, read from its CSS variables (a canvas cannot use them directly). */
@@ -28,6 +37,15 @@ export interface ChartColors {
 
 /** Overlay line colours: fixed, so a line keeps its colour in both themes and in the read-out legend. */
 export const OVERLAY_COLORS = { ma5: '#d69e2e', ma10: '#8b5cf6', ma30: '#0891b2', boll: '#64748b' } as const;
+
+/** A price pinned on the chart at a time (a seconds contract's open and close): a pin on its bar and a level line. */
+export interface ChartMark {
+  label: string;
+  /** The open time of the bar the mark falls in. */
+  barOpenTime: number;
+  price: string;
+  color: string;
+}
 
 /** How many bars the chart opens on; the rest is a drag or pinch away. */
 const VISIBLE_BARS = 80;
@@ -89,7 +107,7 @@ export function frameOption(colors: ChartColors, formatPrice: (value: number) =>
 }
 
 /** The data parts: bars, volume and the overlays that are on (set on every change; series are replaced). */
-export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: KlineInterval, colors: ChartColors): ChartOption {
+export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: KlineInterval, colors: ChartColors, marks: readonly ChartMark[] = []): ChartOption {
   const times = bars.map((bar) => barTime(bar.openTime, interval));
   const line = (id: string, values: Series, color: string, dashed = false): LineSeriesOption => ({
     id,
@@ -112,6 +130,29 @@ export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: K
       // ECharts' order: open, close, lowest, highest
       data: bars.map((bar) => [Number(bar.open), Number(bar.close), Number(bar.low), Number(bar.high)]),
       itemStyle: { color: colors.up, color0: colors.down, borderColor: colors.up, borderColor0: colors.down },
+      ...(marks.length
+        ? {
+            markPoint: {
+              // a dot on the price with its name beside it (a pin's text does not fit "Eröffnung"); the first name above
+              // the dot, the next ones below, so marks on neighbouring candles do not cover each other
+              symbol: 'circle',
+              symbolSize: 10,
+              data: marks.map((mark, i) => ({
+                name: mark.label,
+                coord: [barTime(mark.barOpenTime, interval), Number(mark.price)],
+                itemStyle: { color: mark.color, borderColor: colors.surface, borderWidth: 1 },
+                label: { show: true, formatter: '{b}', position: i === 0 ? 'top' : 'bottom', color: mark.color, fontSize: 11, fontWeight: 'bold' },
+              })),
+            },
+            markLine: {
+              symbol: 'none',
+              silent: true,
+              // the dots name them: labels here would crowd the axis when open and close are close
+              label: { show: false },
+              data: marks.map((mark) => ({ name: mark.label, yAxis: Number(mark.price), lineStyle: { color: mark.color, type: 'dashed' as const } })),
+            },
+          }
+        : {}),
     },
     {
       id: 'volume',

@@ -6,6 +6,7 @@ import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
 import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
 import { formatQuotePrice } from '../../../components/market/quotes';
+import { useForexTerms } from '../../../components/forex/useForexConfig';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -19,6 +20,11 @@ function PositionView({ detail }: { detail: PositionDetail }) {
   const { t } = useT();
   const words = useStatusText();
   const p = detail.position;
+  // a forex position reads as on the forex tab: lots (units beside them) and the pair's decimals
+  const fx = useForexTerms(p.symbol);
+  const decimals = fx?.priceDecimals ?? null;
+  const price = (value: string) => formatQuotePrice(value, decimals);
+  const size = (quantity: string) => (fx ? t('forexLotsUnits', fx.lots(quantity)) : quantity);
   return (
     <>
       <section className={styles.section}>
@@ -28,11 +34,11 @@ function PositionView({ detail }: { detail: PositionDetail }) {
           items={[
             ['colPositionId', p.id],
             ['colStatus', words(p.status)],
-            ['colQuantity', p.quantity],
-            ['colEntry', formatQuotePrice(p.entryPrice, null)],
-            ['colMark', formatQuotePrice(p.markPrice, null)],
-            ['colIndex', formatQuotePrice(p.indexPrice, null)],
-            ['colLiquidation', p.liquidationPrice ? formatQuotePrice(p.liquidationPrice, null) : t('noLiquidation')],
+            ['colQuantity', size(p.quantity)],
+            ['colEntry', price(p.entryPrice)],
+            ['colMark', price(p.markPrice)],
+            ['colIndex', price(p.indexPrice)],
+            ['colLiquidation', p.liquidationPrice ? price(p.liquidationPrice) : t('noLiquidation')],
             ['colMargin', `${p.margin} USDT`],
             ['colMarginRatio', `${p.marginRatio} %`],
             ['colMaintenance', `${p.maintenanceMargin} USDT`],
@@ -45,7 +51,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
             ['colParentOrder', p.parentOrderId],
             ['colOpened', formatTime(p.openedAt)],
             ['colCloseType', p.closeType ? words(p.closeType) : '—'],
-            ['colClosePrice', p.closePrice ? formatQuotePrice(p.closePrice, null) : '—'],
+            ['colClosePrice', p.closePrice ? price(p.closePrice) : '—'],
             ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
           ]}
         />
@@ -54,17 +60,18 @@ function PositionView({ detail }: { detail: PositionDetail }) {
         <h2>{t('fillsTitle')}</h2>
         {detail.fills.length === 0 ? <p className={styles.muted}>{t('noFills')}</p> : null}
         {detail.fills.map((fill) => (
-          <div key={fill.id} className={styles.row}>
+          <div key={fill.id} className={styles.row} data-testid="position-fill" data-close-type={fill.closeType ?? ''}>
             <FactList
               items={[
-                ['colFillKind', words(fill.kind === 'open' ? 'open' : fill.kind)],
-                ['colQuantity', fill.quantity],
+                // a closing fill (the whole or a part) says how and when it closed; an opening one what it was
+                fill.closeType ? ['colCloseType', words(fill.closeType)] : ['colFillKind', words(fill.kind)],
+                ['colQuantity', size(fill.quantity)],
                 ['colFee', `${fill.fee} USDT`],
                 ['colRealised', <Signed value={fill.realisedPnl} suffix=" USDT" />],
-                ['colTime', formatTime(fill.createdAt)],
+                [fill.closeType ? 'colCloseTime' : 'colTime', formatTime(fill.createdAt)],
               ]}
             />
-            <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
+            <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={decimals} />
           </div>
         ))}
       </section>
@@ -74,7 +81,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
         <ul className={styles.rows}>
           {detail.funding.map((payment) => (
             <li key={payment.id} className={styles.note}>
-              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: payment.rate, mark: payment.markPrice, quantity: payment.quantity })} <Signed value={payment.amount} suffix=" USDT" />
+              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: payment.rate, mark: price(payment.markPrice), quantity: size(payment.quantity) })} <Signed value={payment.amount} suffix=" USDT" />
               <br />
               <span className={styles.hash}>{payment.receiptHash}</span>
             </li>
@@ -86,7 +93,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
           <h2>{t('liquidationTitle')}</h2>
           <FactList
             items={[
-              ['colMark', formatQuotePrice(detail.liquidation.markPrice, null)],
+              ['colMark', price(detail.liquidation.markPrice)],
               ['colToInsurance', `${detail.liquidation.toInsurance} USDT`],
               ['colShortfall', `${detail.liquidation.shortfall} USDT`],
               ['colTime', formatTime(detail.liquidation.at)],

@@ -1,0 +1,243 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Decimal from 'decimal.js';
+import { useStore } from 'jotai';
+import { seconds, wallet } from '@meridian/contracts';
+import {
+  Button,
+  call,
+  Dialog,
+  Field,
+  invalidatePaths,
+  newRequestId,
+  showToast,
+  useApiQuery,
+  useConfirmDemoInvest,
+  useIsLoggedIn,
+  useQueryClient,
+  useTypeUser,
+} from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
+import { useT } from '../../i18n';
+import { formatQuotePrice } from '../market/quotes';
+import { TradingHoursNotice } from '../trade/TradingHoursNotice';
+import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
+import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Disclosure';
+import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsProduct, type SecondsQuote } from './terms';
+import tradeStyles from '../trade/trade.module.css';
+import styles from './seconds.module.css';
+import { useTradeGate } from '../trade/useTradeGate';
+
+const OPTION_USDT = { accountType: 'option', asset: 'USDT' } as const;
+const fetchOptionAvailable = () => call(wallet.validAsset, OPTION_USDT).then((answer) => answer.available);
+/** USDT as the wallet shows it. */
+const usdt = (value: Decimal.Value) => `${new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} USDT`;
+
+/** The confirmation sheet: what the contract pays and costs before any money moves. */
+function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onConfirm }: { symbol: string; quote: SecondsQuote; demo: boolean; busy: boolean; priceDecimals: number | null; onCancel: () => void; onConfirm: () => void }) {
+  const { t } = useT();
+  const durationText = useDurationText();
+  const up = quote.direction === 'up';
+  const rows: Array<[string, string, string]> = [
+    ['direction', t('secondsDirection'), t(up ? 'secondsUp' : 'secondsDown')],
+    ['stake', t('secondsStake'), `${quote.stake} USDT`],
+    ['duration', t('secondsDuration'), durationText(quote.product.duration)],
+    ['ratio', t('secondsPayoutRatio'), `${percentOf(quote.product.payoutRatio)} %`],
+    ['payout', t('secondsPayoutIfWon'), `${quote.payoutIfWon} USDT (+${quote.gainIfWon})`],
+    ['loss', t('secondsLossIfLost'), `${quote.lossIfLost} USDT`],
+    ['break-even', t('secondsBreakEven'), `${percentOf(quote.product.breakEvenWinRate)} %`],
+    ['price', t('secondsCurrentPrice'), quote.price ? formatQuotePrice(quote.price, priceDecimals) : '—'],
+  ];
+  return (
+    <Dialog
+      title={t(up ? 'secondsConfirmUpTitle' : 'secondsConfirmDownTitle', { symbol })}
+      testId="seconds-confirm"
+      onDismiss={busy ? undefined : onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('cancelButton')}
+          </Button>
+          <Button data-primary="" onClick={onConfirm} disabled={busy} data-testid="seconds-confirm-buy">
+            {busy ? t('placing') : t(up ? 'secondsBuyUp' : 'secondsBuyDown')}
+          </Button>
+        </>
+      }
+    >
+      {demo ? (
+        <p className={tradeStyles.demoMarker} data-testid="seconds-confirm-demo">
+          {t('demoMarker')}
+        </p>
+      ) : null}
+      <dl className={tradeStyles.facts}>
+        {rows.map(([id, label, value]) => (
+          <div key={id} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd data-testid={`seconds-confirm-${id}`} className={id === 'payout' || id === 'loss' ? tradeStyles.strong : undefined}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className={tradeStyles.note}>{t('secondsConfirmNote')}</p>
+    </Dialog>
+  );
+}
+
+/**
+ * The Seconds form on one symbol: duration chips with their payout ratios, the stake against the option wallet
+ * and the product's limits, Up and Down. The disclosure comes before the first purchase; the confirmation sheet
+ * before every one.
+ */
+export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol: string; products: readonly SecondsProduct[]; quote: MarketQuote | null; priceDecimals: number | null }) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const loggedIn = useIsLoggedIn();
+  const mayTrade = useTradeGate();
+  const demo = useTypeUser() === 'demo';
+  const confirmDemo = useConfirmDemoInvest();
+  const durationText = useDurationText();
+  const { busy, run } = useTradeAction();
+  const { accepted, accept } = useDisclosureAccepted();
+  const formId = useId();
+  const stakeInput = useRef<HTMLInputElement>(null);
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const [productId, setProductId] = useState(products[0]!.id);
+  const [stake, setStake] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [disclosure, setDisclosure] = useState<{ then: Direction | null } | null>(null);
+  const [pending, setPending] = useState<SecondsQuote | null>(null);
+  const [hoursNotice, setHoursNotice] = useState(false);
+  const product = products.find((p) => p.id === productId) ?? products[0]!;
+  const available = useApiQuery(wallet.validAsset.path, OPTION_USDT, fetchOptionAvailable, { enabled: loggedIn });
+  const problem = stakeProblem(stake, product, available.data ?? null);
+  const price = quote?.price ?? null;
+
+  const choose = (direction: Direction) => {
+    if (!mayTrade()) return;
+    setTouched(true);
+    if (problem) {
+      stakeInput.current?.focus();
+      return;
+    }
+    if (!accepted) {
+      setDisclosure({ then: direction });
+      return;
+    }
+    setPending(secondsQuote(direction, stake, product, price ? String(price) : null));
+  };
+
+  const buy = async (order: SecondsQuote) => {
+    if (!(await confirmDemo())) return;
+    const key = JSON.stringify([symbol, order.direction, order.product.id, order.stake]);
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const requestId = attempt.current.requestId;
+    const bought = await run(
+      () => call(seconds.create, { symbol, direction: order.direction, productId: order.product.id, stake: order.stake, requestId }),
+      (reason) => {
+        if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
+        // a refusal is an answer: the next confirmation is a new purchase
+        attempt.current = null;
+        setPending(null);
+      },
+    );
+    if (!bought) return;
+    attempt.current = null;
+    setPending(null);
+    setStake('');
+    setTouched(false);
+    void invalidatePaths(client, [seconds.getContractList.path, wallet.validAsset.path]);
+    showToast(store, t('secondsBoughtToast', { price: formatQuotePrice(bought.openPrice, priceDecimals), duration: durationText(bought.duration) }), 'success');
+  };
+
+  const submit = (event: FormEvent) => event.preventDefault();
+  const error = touched && problem ? t(problem.key, problem.values) : null;
+
+  return (
+    <form className={tradeStyles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid="seconds-form">
+      <h2 id={`${formId}-title`} className={tradeStyles.visuallyHidden}>
+        {t('secondsFormTitle', { symbol })}
+      </h2>
+      {demo ? (
+        <p className={tradeStyles.demoMarker} data-testid="seconds-demo-marker">
+          {t('demoMarker')}
+        </p>
+      ) : null}
+      <div>
+        <span className={tradeStyles.fieldLabel} id={`${formId}-durations`}>
+          {t('secondsDuration')}
+        </span>
+        <div className={styles.durations} role="radiogroup" aria-labelledby={`${formId}-durations`}>
+          {products.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              role="radio"
+              aria-checked={item.id === product.id}
+              className={`${tradeStyles.chip} ${styles.duration}`}
+              onClick={() => setProductId(item.id)}
+              data-testid={`seconds-duration-${item.duration.seconds}`}
+            >
+              <span>{durationText(item.duration)}</span>
+              <span className={styles.ratio}>{`${percentOf(item.payoutRatio)} %`}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+      <Field
+        ref={stakeInput}
+        label={t('secondsStakeLabel')}
+        inputMode="decimal"
+        autoComplete="off"
+        value={stake}
+        onChange={(event) => setStake(event.target.value)}
+        error={error}
+        hint={t('secondsStakeHint', { min: product.minStake, max: product.maxStake })}
+        data-testid="seconds-stake"
+      />
+      <p className={tradeStyles.available} data-testid="seconds-available">
+        <span className={tradeStyles.muted}>{t('secondsAvailable')}</span>
+        <span>{!loggedIn ? '—' : available.data !== undefined ? usdt(available.data) : available.isError ? t('availableFailed') : '…'}</span>
+      </p>
+      {!problem ? (
+        <p className={tradeStyles.note} data-testid="seconds-payout-preview">
+          {t('secondsPayoutPreview', { payout: secondsQuote('up', stake, product, null).payoutIfWon, stake: new Decimal(stake.trim()).toFixed() })}
+        </p>
+      ) : null}
+      <div className={styles.directions}>
+        <button type="button" className={`${tradeStyles.submit} ${tradeStyles.submitBuy}`} disabled={busy} onClick={() => choose('up')} data-testid="seconds-up">
+          <span aria-hidden="true">▲ </span>
+          {t('secondsUp')}
+        </button>
+        <button type="button" className={`${tradeStyles.submit} ${tradeStyles.submitSell}`} disabled={busy} onClick={() => choose('down')} data-testid="seconds-down">
+          <span aria-hidden="true">▼ </span>
+          {t('secondsDown')}
+        </button>
+      </div>
+      <p className={styles.riskLine} data-testid="seconds-risk-line">
+        {t('secondsRiskLine', { duration: durationText(product.duration), rate: percentOf(product.breakEvenWinRate) })}{' '}
+        <button type="button" className={styles.linkButton} onClick={() => setDisclosure({ then: null })} data-testid="seconds-disclosure-open">
+          {t('secondsReadDisclosure')}
+        </button>
+      </p>
+      {disclosure ? (
+        <SecondsDisclosure
+          symbol={symbol}
+          products={products}
+          needsAcceptance={!accepted}
+          onClose={() => setDisclosure(null)}
+          onAccept={() => {
+            accept();
+            const then = disclosure.then;
+            setDisclosure(null);
+            if (then) setPending(secondsQuote(then, stake, product, price ? String(price) : null));
+          }}
+        />
+      ) : null}
+      {pending ? (
+        <ConfirmSheet symbol={symbol} quote={pending} demo={demo} busy={busy} priceDecimals={priceDecimals} onCancel={() => setPending(null)} onConfirm={() => void buy(pending)} />
+      ) : null}
+      {hoursNotice ? <TradingHoursNotice symbol={symbol} onClose={() => setHoursNotice(false)} /> : null}
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState, ErrorState, Spinner, useApiPaged, useApiQuery, useIsLoggedIn } from '@meridian/shared';
+import { outcomeOf, seconds } from '@meridian/contracts';
+import { useT, type Key } from '../../i18n';
+import { P } from '../../paths';
+import { direction as trendOf, formatQuotePrice } from '../market/quotes';
+import { useLiveQuote } from '../market/useLiveQuote';
+import { PagedRows } from '../trade/TradeLists';
+import { formatSigned } from '../trade/texts';
+import { useDurationText } from './Disclosure';
+import { fetchContracts, useServerNow } from './serverClock';
+import { formatCountdown, type SecondsContract } from './terms';
+import tradeStyles from '../trade/trade.module.css';
+import styles from './seconds.module.css';
+
+/** Open contracts are few (each lasts minutes at most an hour): one page holds them. */
+const OPEN_PAGE = 50;
+/** A contract this long past its expiry without the settlement push is read again (the push is the fast path). */
+const SETTLE_GRACE_MS = 5_000;
+
+/** A contract's page: the desktop grid has its own (a wide window does not stay on a mobile page). */
+export const secondsDetailUrl = (id: string, layout: Layout) => `${layout === 'desktop' ? P.desktopSecondsDetail : P.secondsDetail}?id=${encodeURIComponent(id)}`;
+
+type Layout = 'phone' | 'desktop';
+
+const OUTCOME_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWon', loss: 'secondsLost', tie: 'secondsTie' };
+const STANDING_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWinning', loss: 'secondsLosing', tie: 'secondsLevel' };
+
+/** Up or Down: the arrow and the word as well as the colour. */
+export function DirectionBadge({ direction }: { direction: 'up' | 'down' }) {
+  const { t } = useT();
+  const up = direction === 'up';
+  return <span className={`${tradeStyles.badge} ${up ? tradeStyles.badgeBuy : tradeStyles.badgeSell}`}>{`${up ? '▲' : '▼'} ${t(up ? 'secondsUp' : 'secondsDown')}`}</span>;
+}
+
+/** Won, lost or tie, coloured and worded. */
+export function OutcomeBadge({ outcome }: { outcome: 'win' | 'loss' | 'tie' }) {
+  const { t } = useT();
+  return <span className={`${tradeStyles.badge} ${outcome === 'win' ? tradeStyles.badgeBuy : outcome === 'loss' ? tradeStyles.badgeSell : ''}`} data-outcome={outcome}>{t(OUTCOME_KEYS[outcome])}</span>;
+}
+
+function RowFacts({ items }: { items: Array<[Key, ReactNode, string?]> }) {
+  const { t } = useT();
+  return (
+    <dl className={tradeStyles.rowFacts}>
+      {items.map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{t(label)}</dt>
+          <dd data-testid={testId}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A row's head: the symbol (the way to the detail), the direction, the duration, and what the row adds. */
+function ContractHead({ contract, layout, children }: { contract: SecondsContract; layout: Layout; children: ReactNode }) {
+  const durationText = useDurationText();
+  return (
+    <div className={tradeStyles.rowHead}>
+      <Link className={tradeStyles.rowTitle} to={secondsDetailUrl(contract.id, layout)}>
+        {contract.symbol}
+      </Link>
+      <DirectionBadge direction={contract.direction} />
+      <span className={tradeStyles.badge}>{durationText(contract.duration)}</span>
+      {children}
+    </div>
+  );
+}
+
+/** An open contract: its countdown to expiry on the server's clock, and where it stands at the live price. */
+function OpenRow({ contract, now, layout }: { contract: SecondsContract; now: number; layout: Layout }) {
+  const { t } = useT();
+  const live = useLiveQuote(contract.symbol).quote;
+  const price = live?.price !== undefined && live?.price !== null ? String(live.price) : null;
+  const remaining = new Date(contract.expiresAt).getTime() - now;
+  const standing = price ? outcomeOf(contract.direction, contract.openPrice, price) : null;
+  return (
+    <li className={tradeStyles.row} data-testid="seconds-open-row" data-id={contract.id}>
+      <ContractHead contract={contract} layout={layout}>
+        <span className={styles.countdown} role="timer" aria-label={t('secondsTimeLeft')} data-testid="seconds-countdown" data-remaining={Math.max(0, Math.ceil(remaining / 1000))}>
+          {remaining > 0 ? formatCountdown(remaining) : t('secondsSettling')}
+        </span>
+      </ContractHead>
+      <RowFacts
+        items={[
+          ['secondsStake', `${contract.stake} USDT`],
+          ['secondsOpenPrice', contract.openPrice, 'seconds-open-price'],
+          ['secondsCurrentPrice', price ? formatQuotePrice(price, null) : '—'],
+        ]}
+      />
+      {standing ? (
+        <p className={`${tradeStyles.note} ${tradeStyles[standing === 'win' ? 'up' : standing === 'loss' ? 'down' : 'flat']}`} data-testid="seconds-standing" data-standing={standing}>
+          {t(STANDING_KEYS[standing])}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** A settled contract: both prices, the result, what it paid and the net. */
+function HistoryRow({ contract, layout }: { contract: SecondsContract; layout: Layout }) {
+  const net = contract.pnl ?? '0';
+  return (
+    <li className={tradeStyles.row} data-testid="seconds-history-row" data-id={contract.id}>
+      <ContractHead contract={contract} layout={layout}>{contract.outcome ? <OutcomeBadge outcome={contract.outcome} /> : null}</ContractHead>
+      <RowFacts
+        items={[
+          ['secondsStake', `${contract.stake} USDT`],
+          ['secondsOpenPrice', contract.openPrice],
+          ['secondsClosePrice', contract.closePrice ?? '—'],
+          ['secondsPayout', `${contract.payout ?? '—'} USDT`, 'seconds-payout'],
+          ['secondsNet', <span className={tradeStyles[trendOf(net)]}>{`${formatSigned(net)} USDT`}</span>, 'seconds-net'],
+        ]}
+      />
+    </li>
+  );
+}
+
+/** The user's record over settled contracts of this account mode, as the server counts it. */
+function RecordSummary({ record }: { record: { count: number; wins: number; losses: number; ties: number; net: string } }) {
+  const { t } = useT();
+  return (
+    <div className={styles.record} data-testid="seconds-record" aria-label={t('secondsRecordTitle')}>
+      <RowFacts
+        items={[
+          ['secondsRecordContracts', String(record.count), 'seconds-record-count'],
+          ['secondsRecordWins', String(record.wins), 'seconds-record-wins'],
+          ['secondsRecordNet', <span className={tradeStyles[trendOf(record.net)]}>{`${formatSigned(record.net)} USDT`}</span>, 'seconds-record-net'],
+        ]}
+      />
+      <p className={tradeStyles.note}>{t('secondsRecordDetail', { losses: String(record.losses), ties: String(record.ties) })}</p>
+    </div>
+  );
+}
+
+/**
+ * The user's seconds contracts: open ones with a live countdown (read against the server's clock, from the list's
+ * serverTime), and history with each result and the user's record. SECOND_CONTRACT pushes invalidate both
+ * (shared PUSH_INVALIDATIONS); a contract still shown open a few seconds after its expiry is read again.
+ */
+export function SecondsLists({ layout }: { layout: Layout }) {
+  const { t } = useT();
+  const loggedIn = useIsLoggedIn();
+  const [tab, setTab] = useState<'open' | 'history'>('open');
+  const open = useApiQuery(seconds.getContractList.path, { status: 'open', page: 1, size: OPEN_PAGE }, () => fetchContracts('open', 1, OPEN_PAGE), {
+    enabled: loggedIn,
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      if (!data) return false;
+      const now = Date.now() + data.clockOffset;
+      return data.list.some((c) => new Date(c.expiresAt).getTime() + SETTLE_GRACE_MS < now) ? SETTLE_GRACE_MS : false;
+    },
+  });
+  const history = useApiPaged(seconds.getContractList.path, { status: 'history' as const }, (page, size) => fetchContracts('history', page, size), { enabled: loggedIn && tab === 'history' });
+  const contracts = open.data?.list ?? [];
+  const now = useServerNow(open.data?.clockOffset ?? 0, contracts.length > 0);
+  if (!loggedIn) return <p className={tradeStyles.muted}>{t('listsLoginPrompt')}</p>;
+  return (
+    <section className={tradeStyles.lists} aria-label={t('secondsListsLabel')} data-testid="lists-seconds">
+      <div className={tradeStyles.tabs} role="tablist" aria-label={t('secondsListsLabel')}>
+        {(['open', 'history'] as const).map((item) => (
+          <button key={item} type="button" role="tab" className={tradeStyles.tab} aria-selected={tab === item} onClick={() => setTab(item)} data-testid={`seconds-tab-${item}`}>
+            {item === 'open' ? `${t('secondsTabOpen')}${open.data ? ` (${open.data.total})` : ''}` : t('tabHistory')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'open' ? (
+          open.isLoading ? (
+            <Spinner />
+          ) : open.isError && !open.data ? (
+            <ErrorState title={t('listFailed')} onRetry={() => void open.refetch()} />
+          ) : contracts.length === 0 ? (
+            <EmptyState title={t('secondsNoOpen')} />
+          ) : (
+            <ul className={tradeStyles.rows}>
+              {contracts.map((contract) => (
+                <OpenRow key={contract.id} contract={contract} now={now} layout={layout} />
+              ))}
+            </ul>
+          )
+        ) : (
+          <>
+            {open.data ? <RecordSummary record={open.data.record} /> : null}
+            <PagedRows list={history} empty="secondsNoHistory">
+              {(contract: SecondsContract) => <HistoryRow key={contract.id} contract={contract} layout={layout} />}
+            </PagedRows>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

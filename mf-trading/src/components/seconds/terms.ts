@@ -1,0 +1,79 @@
+import Decimal from 'decimal.js';
+import { netOf, payoutOf, STAKE_DECIMALS, type DataOf, type seconds } from '@meridian/contracts';
+import type { Key } from '../../i18n';
+
+export type SecondsProduct = DataOf<typeof seconds.productList>[number];
+export type SecondsContract = DataOf<typeof seconds.getContractList>['list'][number];
+export type SecondsDetail = DataOf<typeof seconds.detail>;
+export type Direction = 'up' | 'down';
+
+/** A rate as a percentage for people: 0.8 → "80", 0.5556 → "55.56" (at most two decimals, trailing zeros dropped). */
+export function percentOf(rate: Decimal.Value): string {
+  return new Decimal(rate).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+/** The duration's label in the spec's words (sec, mins, hour), translated. */
+export const DURATION_UNIT_KEYS: Record<SecondsProduct['duration']['unit'], Key> = {
+  sec: 'secondsUnitSec',
+  mins: 'secondsUnitMins',
+  hour: 'secondsUnitHour',
+};
+
+export interface StakeProblem {
+  key: Key;
+  values?: Record<string, string>;
+}
+
+const STAKE_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${STAKE_DECIMALS}})?$`);
+
+/**
+ * The first thing wrong with a stake, as the server would refuse it (a positive USDT amount with at most six
+ * decimals, within the product's limits) and as the option wallet would (no more than is available).
+ */
+export function stakeProblem(stake: string, product: Pick<SecondsProduct, 'minStake' | 'maxStake'>, available: string | null): StakeProblem | null {
+  const text = stake.trim();
+  if (!STAKE_PATTERN.test(text) || new Decimal(text).lte(0)) return { key: 'secondsStakeInvalid', values: { decimals: String(STAKE_DECIMALS) } };
+  if (new Decimal(text).lt(product.minStake)) return { key: 'secondsStakeBelowMinimum', values: { min: product.minStake } };
+  if (new Decimal(text).gt(product.maxStake)) return { key: 'secondsStakeAboveMaximum', values: { max: product.maxStake } };
+  if (available !== null && new Decimal(text).gt(available)) return { key: 'insufficientBalance' };
+  return null;
+}
+
+/** What the confirmation sheet shows: the contract's numbers before any money moves, from the same formulas the server settles with. */
+export interface SecondsQuote {
+  direction: Direction;
+  stake: string;
+  product: SecondsProduct;
+  /** A win pays this back (stake × (1 + ratio)). */
+  payoutIfWon: string;
+  /** A win gains this (stake × ratio). */
+  gainIfWon: string;
+  /** A loss loses the whole stake. */
+  lossIfLost: string;
+  /** The latest price the form showed (the server opens on its own current tick). */
+  price: string | null;
+}
+
+export function secondsQuote(direction: Direction, stake: string, product: SecondsProduct, price: string | null): SecondsQuote {
+  const amount = new Decimal(stake.trim()).toFixed();
+  return {
+    direction,
+    stake: amount,
+    product,
+    payoutIfWon: payoutOf('win', amount, product.payoutRatio),
+    gainIfWon: netOf('win', amount, product.payoutRatio),
+    lossIfLost: amount,
+    price,
+  };
+}
+
+/** A countdown as mm:ss (minutes keep counting past 59: a one-hour contract starts at 60:00); never below 00:00. */
+export function formatCountdown(remainingMs: number): string {
+  const total = Math.max(0, Math.ceil(remainingMs / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Where the user's disclosure acceptance is remembered: per user, so another login on the same browser reads it again. */
+export const disclosureKey = (userId: string) => `meridian.secondsDisclosure.${userId}`;

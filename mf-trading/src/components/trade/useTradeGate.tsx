@@ -1,0 +1,39 @@
+import { useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import { KYC_TRADE_URL, navigate, requireLogin, useIsLoggedIn, userInfoAtom } from '@meridian/shared';
+import { useT } from '../../i18n';
+import styles from './trade.module.css';
+
+/**
+ * What every trade form asks before it sends anything: a visitor logs in (and comes back here); an unverified
+ * account goes to KYC with type=trade at once — the server refuses its orders anyway (and the request conventions
+ * would open KYC then), but known beforehand the user is spared "Insufficient balance" on an account never funded.
+ * The returned check says whether the trade may go on.
+ */
+export function useTradeGate(): () => boolean {
+  const store = useStore();
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  return () => {
+    if (!loggedIn) {
+      requireLogin(`${location.pathname}${location.search}`);
+      return false;
+    }
+    const kycStatus = store.get(userInfoAtom)?.kycStatus;
+    if (typeof kycStatus === 'string' && kycStatus !== 'verified') {
+      navigate(KYC_TRADE_URL);
+      return false;
+    }
+    return true;
+  };
+}
+
+/** The demo account's marker on a trade form: demo is never mistaken for real money. */
+export function DemoMarker({ mode }: { mode: string }) {
+  const { t } = useT();
+  return mode === 'demo' ? (
+    <p className={styles.demoMarker} data-testid="demo-marker">
+      {t('demoMarker')}
+    </p>
+  ) : null;
+}

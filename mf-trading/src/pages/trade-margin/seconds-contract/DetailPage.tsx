@@ -1,0 +1,111 @@
+import { useSearchParams } from 'react-router-dom';
+import { seconds } from '@meridian/contracts';
+import { call, QueryState, useApiQuery } from '@meridian/shared';
+import { ContractChart } from '../../../components/seconds/ContractChart';
+import { useDurationText } from '../../../components/seconds/Disclosure';
+import { DirectionBadge, OutcomeBadge } from '../../../components/seconds/SecondsLists';
+import { percentOf, type SecondsDetail } from '../../../components/seconds/terms';
+import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
+import { formatSigned, formatTime } from '../../../components/trade/texts';
+import { direction as trendOf } from '../../../components/market/quotes';
+import { useT } from '../../../i18n';
+import { P } from '../../../paths';
+import styles from '../../../components/trade/trade.module.css';
+
+type Tick = SecondsDetail['openTick'];
+
+/** A recorded tick in words: "64223.99 — BTCUSDT last price at 2026-01-01 12:00:01.120 UTC, simulated feed", with its bid/ask and receipt. */
+function TickEvidence({ which, tick, receiptHash }: { which: 'open' | 'close'; tick: Tick; receiptHash: string | null }) {
+  const { t } = useT();
+  return (
+    <div className={styles.row} data-testid={`seconds-${which}-tick`}>
+      <p className={styles.evidence} data-testid={`seconds-${which}-evidence`}>
+        {t(which === 'open' ? 'secondsOpenedAtEvidence' : 'secondsClosedAtEvidence', {
+          price: tick.price,
+          symbol: tick.symbol,
+          time: formatTime(tick.feedTime),
+          source: tick.source === 'exchange' ? t('feedExchange') : t('feedSimulated'),
+        })}
+      </p>
+      <p className={styles.note}>{t('tickQuote', { bid: tick.bid, ask: tick.ask, last: tick.price })}</p>
+      {receiptHash ? (
+        <p className={styles.note}>
+          {t('receiptHashLabel')}{' '}
+          <span className={styles.hash} data-testid={`seconds-${which}-receipt`}>
+            {receiptHash}
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every field of a contract, its opening and closing ticks with their receipts, and the K-line around them. */
+function ContractView({ detail }: { detail: SecondsDetail }) {
+  const { t } = useT();
+  const durationText = useDurationText();
+  const c = detail.contract;
+  return (
+    <>
+      <section className={styles.section}>
+        <h2 className={styles.rowHead}>
+          {c.symbol} <DirectionBadge direction={c.direction} /> <span className={styles.badge}>{durationText(c.duration)}</span>
+          {c.outcome ? <OutcomeBadge outcome={c.outcome} /> : null}
+        </h2>
+        <FactList
+          testId="seconds-facts"
+          items={[
+            ['secondsContractId', c.id],
+            ['colStatus', t(c.status === 'open' ? 'statusOpen' : 'secondsStatusSettled')],
+            ['secondsDirection', t(c.direction === 'up' ? 'secondsUp' : 'secondsDown')],
+            ['secondsStake', `${c.stake} ${c.asset}`],
+            ['secondsDuration', durationText(c.duration)],
+            ['secondsPayoutRatio', `${percentOf(c.payoutRatio)} % (${c.payoutRatio})`],
+            ['secondsTermsVersion', t('secondsTermsVersionValue', { product: c.productId, version: String(c.productVersion) })],
+            ['secondsOpenPrice', c.openPrice],
+            ['secondsClosePrice', c.closePrice ?? '—'],
+            ['secondsOpenedAt', formatTime(c.openedAt)],
+            ['secondsExpiresAt', formatTime(c.expiresAt)],
+            ['secondsSettledAt', c.settledAt ? formatTime(c.settledAt) : '—'],
+            ['secondsResult', c.outcome ? t(c.outcome === 'win' ? 'secondsWon' : c.outcome === 'loss' ? 'secondsLost' : 'secondsTie') : '—'],
+            ['secondsPayout', c.payout !== null ? `${c.payout} ${c.asset}` : '—'],
+            ['secondsNet', c.pnl !== null ? <span className={styles[trendOf(c.pnl)]}>{`${formatSigned(c.pnl)} ${c.asset}`}</span> : '—'],
+          ]}
+        />
+      </section>
+      <section className={styles.section} data-testid="seconds-evidence">
+        <h2>{t('secondsEvidenceTitle')}</h2>
+        <TickEvidence which="open" tick={detail.openTick} receiptHash={detail.openReceiptHash} />
+        {detail.closeTick ? (
+          <TickEvidence which="close" tick={detail.closeTick} receiptHash={detail.settleReceiptHash} />
+        ) : (
+          <p className={styles.muted} data-testid="seconds-not-settled">
+            {t('secondsNotSettled', { time: formatTime(c.expiresAt) })}
+          </p>
+        )}
+      </section>
+      <section className={styles.section}>
+        <h2>{t('secondsChartTitle')}</h2>
+        <ContractChart detail={detail} />
+      </section>
+    </>
+  );
+}
+
+/**
+ * /pages/trade-margin/seconds-contract/detail?id= (and the desktop grid's own address) — a seconds contract with the
+ * evidence it opened and settled on.
+ */
+export function SecondsDetailPage({ back = `${P.tradeMargin}?tab=seconds` }: { back?: string }) {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), { enabled: /^\d+$/.test(id) });
+  return (
+    <DetailScreen title="secondsDetailTitle" back={back}>
+      <QueryState query={detail} errorTitle={t('detailFailed')}>
+        {(data) => <ContractView detail={data} />}
+      </QueryState>
+    </DetailScreen>
+  );
+}
