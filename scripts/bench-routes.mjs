@@ -15,7 +15,11 @@
 // serves (one heading and the React + ReactDOM chunks the shell provides, nothing else), i.e. "the cost of React
 // alone" on the same wire. It also flags libraries loaded twice: a package whose modules (per the loaded scripts'
 // source maps) arrive in two scripts, or in two versions, and checks the targets (issue 10 §5).
-// A benchmark, not a test: it fails only when it cannot measure (no build, no browser, a route that never renders).
+// A benchmark, not a timed test: it fails when it cannot measure (no build, no browser, a route that never renders),
+// and, so a budget cannot regress unnoticed, when a route misses a target: it then prints FAIL with the misses and
+// exits with BUDGET_MISSED (bytes on the wire and layout shifts do not depend on the machine's speed, unlike LCP, which is only shown).
+// "First load" here is everything the page fetches by itself until no request has been in flight for QUIET_MS
+// after the load event: what an idle-time prefetch fetched would count too.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,6 +45,8 @@ const BASELINE_PATH = '/__bench/baseline.html';
 const KIB = 1024;
 /** Issue 10 §5: transferred JS per route, and no layout shift at all. */
 export const TARGETS = { homeJs: 180 * KIB, otherJs: 250 * KIB, cls: 0 };
+/** The exit code when every route was measured but one missed a target (1: it could not measure). */
+export const BUDGET_MISSED = 2;
 
 /** The routes, in the order printed; `login` routes need a signed-in user. */
 export const ROUTES = [
@@ -348,6 +354,27 @@ async function measureRoute(browser, baseUrl, route, session) {
   }
 }
 
+// ---------------------------------------------------------------- targets
+
+/**
+ * Each route's targets (issue 10 §5): its JS on the wire (the chart's without its lazy chart chunk) and its CLS.
+ * @returns {{ name: string, js: number, limit: number, jsOk: boolean, cls: number, clsOk: boolean }[]}
+ */
+export function targetResults(rows) {
+  return rows.map((r) => {
+    const limit = r.name === 'home' ? TARGETS.homeJs : TARGETS.otherJs;
+    return { name: r.name, js: r.jsWireCounted, limit, jsOk: r.jsWireCounted <= limit, cls: r.cls, clsOk: r.cls <= TARGETS.cls };
+  });
+}
+
+/** The misses, one line each; empty when every route meets its targets. */
+export function targetMisses(results) {
+  return results.flatMap((t) => [
+    ...(t.jsOk ? [] : [`${t.name}: JS transferred ${kib(t.js)} > ${kib(t.limit)}`]),
+    ...(t.clsOk ? [] : [`${t.name}: CLS ${t.cls.toFixed(3)} > ${TARGETS.cls.toFixed(2)}`]),
+  ]);
+}
+
 // ---------------------------------------------------------------- report
 
 const kib = (n) => `${(n / KIB).toFixed(1)} KiB`;
@@ -391,19 +418,18 @@ function report(baseline, rows) {
   for (const r of rows.filter((row) => !row.settled)) console.log(`note: ${r.name} still had requests in flight after ${ROUTE_TIMEOUT_MS / 1000} s`);
 
   console.log('\nTargets (issue 10 §5):');
-  let met = 0;
-  for (const r of rows) {
-    const limit = r.name === 'home' ? TARGETS.homeJs : TARGETS.otherJs;
-    const jsOk = r.jsWireCounted <= limit;
-    const clsOk = r.cls <= TARGETS.cls;
-    if (jsOk && clsOk) met += 1;
+  const results = targetResults(rows);
+  rows.forEach((r, i) => {
+    const { jsOk, clsOk, limit } = results[i];
     const lazy = r.lazyChartWire ? ` (excluding the lazy chart chunk, ${kib(r.lazyChartWire)})` : '';
     console.log(
-      `  ${jsOk ? '✓' : '✗'} ${r.name.padEnd(8)} JS transferred ${kib(r.jsWireCounted)}${lazy} ≤ ${kib(limit)}` +
+      `  ${jsOk ? '✓' : '✗'} ${r.name.padEnd(8)} JS transferred ${kib(r.jsWireCounted)}${lazy} ≤ ${kib(limit)} (${((100 * r.jsWireCounted) / limit).toFixed(0)} % of it)` +
         `   ${clsOk ? '✓' : '✗'} CLS ${r.cls.toFixed(3)} = ${TARGETS.cls.toFixed(2)}`,
     );
-  }
-  console.log(`  ${met} of ${rows.length} routes meet both targets`);
+  });
+  const misses = targetMisses(results);
+  console.log(`  ${results.filter((t) => t.jsOk && t.clsOk).length} of ${rows.length} routes meet both targets`);
+  console.log(misses.length ? `  FAIL: ${misses.join('; ')}` : '  PASS: every route measured meets its targets');
 
   const shifting = rows.filter((r) => r.shifts.length);
   if (shifting.length) {
@@ -464,7 +490,7 @@ export async function benchRoutes() {
     }
     report(baseline, rows);
     console.log(`\nroute bench: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    return { baseline, rows };
+    return { baseline, rows, misses: targetMisses(targetResults(rows)) };
   } finally {
     await browser?.close();
     await server.stop();
@@ -473,7 +499,9 @@ export async function benchRoutes() {
 
 if (isMain(import.meta.url)) {
   try {
-    await benchRoutes();
+    const { misses } = await benchRoutes();
+    // a missed budget fails the run (and `npm run bench` with it) rather than scrolling by as a ✗
+    if (misses.length) process.exitCode = BUDGET_MISSED;
   } catch (err) {
     console.error(`\nroute bench failed: ${err.stack || err.message}`);
     process.exit(1);

@@ -2,37 +2,13 @@
 // the browser, uploaded, auto-reviewed on the embedded defaults) and setting the fund password.
 import { test } from 'node:test';
 import { gradientPng, screenshot, useHarness, visible } from '../harness.mjs';
+import { logIn, signUp } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 
-async function api(path, body, token) {
-  const res = await fetch(`${h.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(email, password) {
-  await api('/asset/api/user/sendOtp', { email, type: 'register' });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  return api('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
-}
-
 test('KYC with two generated images is verified, and the fund password can be set', () =>
   h.withPage({ viewport: 'phone', name: 'kyc' }, async (page) => {
-    const { token, userInfo } = await signUp(`kyc-${Date.now()}@example.com`, 'kyc-pass-42');
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', JSON.stringify(t));
-        localStorage.setItem('userInfo', JSON.stringify(u));
-      },
-      [token, userInfo],
-    );
+    await logIn(page, await signUp(h, `kyc-${Date.now()}@example.com`));
 
     await page.goto('/pages/profile/kyc-verification/index?type=trade');
     await visible(page, '[data-testid="kyc-trade-notice"]');

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { screenshot, useHarness, visible } from '../harness.mjs';
+import { logIn, signUp } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false', MARKET_TICK_MS: '500' } });
 
@@ -25,19 +26,6 @@ async function nextText(page, selector, previous, timeout = 20_000) {
     { timeout },
   );
   return (await page.locator(selector).textContent())?.trim() ?? '';
-}
-
-async function signUp(email, password) {
-  const post = async (path, body) => {
-    const res = await fetch(`${h.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    const envelope = await res.json();
-    if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-    return envelope.data;
-  };
-  await post('/asset/api/user/sendOtp', { email, type: 'register' });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  return post('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
 }
 
 test('the chart opens with the server’s history and its last candle moves with the stream', () =>
@@ -115,14 +103,7 @@ test('the order book follows a symbol change and releases the old subscription',
 
 test('a favourite starred on the chart is still starred after a reload', () =>
   h.withPage({ viewport: 'phone', name: 'favourite' }, async (page) => {
-    const { token, userInfo } = await signUp(`chart-${Date.now()}@example.com`, 'chart-pass-42');
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', JSON.stringify(t));
-        localStorage.setItem('userInfo', JSON.stringify(u));
-      },
-      [token, userInfo],
-    );
+    await logIn(page, await signUp(h, `chart-${Date.now()}@example.com`));
     await page.goto('/pages/trade-chart/index?symbol=SOLUSDT');
     const star = page.locator('[data-testid="chart-favorite"]');
     await page.waitForResponse((res) => res.url().includes('/asset/api/favorite/list'));

@@ -5,40 +5,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gradientPng, screenshot, useHarness, visible } from '../harness.mjs';
+import { api, logIn, signUp } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
-
-async function api(path, body, token) {
-  const res = await fetch(`${h.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(email, password) {
-  await api('/asset/api/user/sendOtp', { email, type: 'register' });
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-    const code = outbox.data?.[0]?.body?.match(/\b(\d{4})\b/)?.[1];
-    if (code) return api('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no code in the outbox for ${email}`);
-}
-
-async function logInPage(page, auth) {
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [auth.token, auth.userInfo],
-  );
-}
 
 test('both policy texts are served by the built site as plain text; a missing file is a 404, not the app page', async () => {
   for (const name of ['user_policy.txt', 'privacy_policy.txt']) {
@@ -126,8 +95,8 @@ test('about us shows the app version and links to the policies and the help cent
 
 test('a logged-in user changes the avatar; it persists across a reload and is served to its owner only', () =>
   h.withPage({ viewport: 'phone', name: 'avatar' }, async (page) => {
-    const auth = await signUp(`avatar-${Date.now()}@example.com`, 'avatar-pass-42');
-    await logInPage(page, auth);
+    const auth = await signUp(h, `avatar-${Date.now()}@example.com`);
+    await logIn(page, auth);
 
     await page.goto('/pages/profile/index');
     await visible(page, '[data-testid="profile-nickname"]');
@@ -139,7 +108,7 @@ test('a logged-in user changes the avatar; it persists across a reload and is se
     assert.match((await image.getAttribute('src')) ?? '', /^blob:/);
     await screenshot(page, 'phone-profile-avatar');
 
-    const info = await api('/asset/api/user/info', {}, auth.token);
+    const info = await api(h, '/asset/api/user/info', { token: auth.token });
     assert.match(info.avatar, /^\/asset\/admin\/common\/oss\/file\/[a-f0-9]{32}\.jpg$/, 'the compressed JPEG was saved as the avatar');
     // the owner gets the image; without the token (what an <img src> would send) it is not served
     const own = await fetch(`${h.baseUrl}${info.avatar}`, { headers: { token: auth.token } });
@@ -163,8 +132,8 @@ test('a logged-in user changes the avatar; it persists across a reload and is se
 
 test('desktop: help centre, policies and the desktop account settings with the avatar', () =>
   h.withPage({ viewport: 'desktop', name: 'desktop-info' }, async (page) => {
-    const auth = await signUp(`avatar-desk-${Date.now()}@example.com`, 'avatar-pass-42');
-    await logInPage(page, auth);
+    const auth = await signUp(h, `avatar-desk-${Date.now()}@example.com`);
+    await logIn(page, auth);
     await page.goto('/pages/desktop/settings/account');
     const section = page.getByRole('region', { name: 'Profile photo' });
     await section.waitFor();

@@ -4,41 +4,18 @@
 // demo balance. Once at phone size, once at desktop size (the desktop asset pages with their sidebar and tables).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { navigateInPage, screenshot, useHarness, visible } from '../harness.mjs';
+import { navigateInPage, useHarness, visible } from '../harness.mjs';
+import * as users from '../users.mjs';
+import { logIn, snap } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
+const api = (path, options) => users.api(h, path, options);
 
-async function api(path, { body, token, method = 'POST', mode } = {}) {
-  const res = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}), ...(mode ? { userType: mode } : {}) },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A new user, signed up with the code from the dev outbox. */
-async function signUp(email, password) {
-  await api('/asset/api/user/sendOtp', { body: { email, type: 'register' } });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  return api('/asset/api/user/register', { body: { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' } });
-}
-
+/** A new user's page, logged in once: a reload keeps the mode the test switches to. The user's token. */
 async function loggedInAs(page, email) {
-  const { token, userInfo } = await signUp(email, 'wallet-pass-42');
-  await page.addInitScript(
-    ([t, u]) => {
-      // once: a reload keeps what the app itself stored since (the user's chosen mode)
-      if (localStorage.getItem('token')) return;
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, userInfo],
-  );
-  return token;
+  const user = await users.signUp(h, email);
+  await logIn(page, user, 'en', { once: true });
+  return user.token;
 }
 
 /** Switch on the profile screen (with its trial warning); the choice survives a reload. */
@@ -47,16 +24,6 @@ async function switchToDemo(page) {
   await page.getByRole('button', { name: 'Demo account' }).click();
   await page.getByRole('button', { name: 'Use the demo account' }).click();
   await visible(page, '[data-testid="demo-banner"]');
-}
-
-/** A screenshot once the toasts of the last action have gone (they would cover the screen), or after 4 s anyway. */
-async function snap(page, name) {
-  await page
-    .locator('[data-testid="toast"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => {});
-  await screenshot(page, name);
 }
 
 const walletOf = (overview, wallet) => overview.wallets.find((w) => w.wallet === wallet);

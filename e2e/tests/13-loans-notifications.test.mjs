@@ -8,101 +8,28 @@
 // server/dist/ops/cli.js) while the server runs: the command reaches it through the operator socket in DATA_DIR.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import { ARTIFACTS, gradientPng, launchBrowser, MOUNT_TIMEOUT, ROOT, runOps, screenshot, startPlatform, VIEWPORTS, visible } from '../harness.mjs';
+import { test } from 'node:test';
+import { ARTIFACTS, gradientPng, runOps, screenshot, useHarness, visible } from '../harness.mjs';
+import * as users from '../users.mjs';
 
 const LABEL = '13-loans-notifications';
-const ENV = { MOBILE_ONLY: 'false' };
+const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 
-const state = {
-  /** @type {Awaited<ReturnType<typeof startPlatform>> | null} */ platform: null,
-  /** @type {import('playwright-core').Browser | null} */ browser: null,
-  dataDir: '',
-  token: '',
-  userInfo: null,
-  loanId: '',
-};
-const baseUrl = () => state.platform.baseUrl;
+/** The verified user the tests share (signed up by the first), and the loan it applies for. */
+const state = { user: null, loanId: '' };
+const api = (route, options) => users.api(h, route, { token: state.user?.token, ...options });
 
-before(async () => {
-  state.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-loans-'));
-  state.platform = await startPlatform({ env: { ...ENV, DATA_DIR: state.dataDir }, label: LABEL });
-  state.browser = await launchBrowser();
-});
-after(async () => {
-  await state.browser?.close();
-  await state.platform?.stop();
-  fs.rmSync(state.dataDir, { recursive: true, force: true });
-});
-
-/** A fresh page at the given size, logged in as the test's user; failure screenshots like the harness's. */
-async function withPage(viewport, name, fn) {
-  const context = await state.browser.newContext({ ...VIEWPORTS[viewport], baseURL: baseUrl() });
-  context.setDefaultTimeout(MOUNT_TIMEOUT);
-  await context.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [state.token, state.userInfo],
-  );
-  const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  try {
-    return await fn(page);
-  } catch (err) {
-    const file = path.join(ARTIFACTS, 'failures', `${LABEL}-${name}-${Date.now()}.png`);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    await page.screenshot({ path: file }).catch(() => {});
-    if (err instanceof Error) {
-      err.message += `\n  at ${page.url()} (${viewport}); screenshot ${path.relative(ROOT, file)}`;
-      if (problems.length) err.message += `\n  page errors:\n    ${problems.slice(-10).join('\n    ')}`;
-    }
-    throw err;
-  } finally {
-    await context.close();
-  }
-}
-
-async function api(route, { body, method = 'POST' } = {}) {
-  const res = await fetch(`${baseUrl()}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(state.token ? { token: state.token } : {}) },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+/** A fresh page at the given size, logged in as the test's user. */
+const withPage = (viewport, name, fn) =>
+  h.withPage({ viewport, name }, async (page) => {
+    await users.logIn(page, state.user);
+    return fn(page);
   });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${route}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function upload(png, name) {
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), name);
-  const res = await fetch(`${baseUrl()}/asset/admin/common/oss/upload`, { method: 'POST', headers: { token: state.token }, body: form });
-  const envelope = await res.json();
-  assert.equal(envelope.code, 0, envelope.msg);
-  return envelope.data;
-}
 
 test('a new user signs up and gets the identity verified (KYC auto-review)', async () => {
-  const email = `loans-${Date.now()}@example.com`;
-  await api('/asset/api/user/sendOtp', { body: { email, type: 'register' } });
-  const outbox = await (await fetch(`${baseUrl()}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  const password = 'loan-pass-42';
-  const registered = await api('/asset/api/user/register', { body: { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' } });
-  state.token = registered.token;
-  const frontImage = await upload(gradientPng(900, 600, 40), 'front.png');
-  const backImage = await upload(gradientPng(900, 600, 200), 'back.png');
-  const kyc = await api('/asset/api/idCard/insert', {
-    body: { firstName: 'Jeanne', lastName: 'Dupont', idNumber: 'FR7654321', nation: 'France', documentType: 'passport', frontImage, backImage },
-  });
-  assert.equal(kyc.status, 'verified');
-  state.userInfo = await api('/asset/api/user/info');
-  assert.equal(state.userInfo.kycStatus, 'verified');
+  state.user = await users.verifiedUser(h, `loans-${Date.now()}@example.com`);
+  assert.equal(state.user.userInfo.kycStatus, 'verified');
 });
 
 test('phone: the products and rules, then an application with three photos, confirmed', () =>
@@ -148,14 +75,14 @@ test('phone: the products and rules, then an application with three photos, conf
   }));
 
 test('the operator approves the application with pnpm ops while the server runs', async () => {
-  const pending = await runOps(state.platform, ['loan:pending']);
+  const pending = await runOps(h.platform, ['loan:pending']);
   assert.equal(pending.code, 0, pending.err);
   assert.match(pending.out, new RegExp(`^${state.loanId}\\b`, 'm'));
-  const approved = await runOps(state.platform, ['loan:approve', state.loanId]);
+  const approved = await runOps(h.platform, ['loan:approve', state.loanId]);
   assert.equal(approved.code, 0, approved.err);
   fs.mkdirSync(path.join(ARTIFACTS, 'logs'), { recursive: true });
   fs.writeFileSync(path.join(ARTIFACTS, 'logs', `${LABEL}-ops.log`), `${pending.out}\n${approved.out}${approved.err}`);
-  const audit = await runOps(state.platform, ['audit', '1']);
+  const audit = await runOps(h.platform, ['audit', '1']);
   assert.match(audit.out, /e2e-operator {2}loan:approve/);
   const loan = await api(`/asset/api/loan/detail?id=${state.loanId}`, { method: 'GET' });
   assert.equal(loan.status, 'approved');

@@ -8,64 +8,23 @@
 // Small chain settings keep it quick: a block every 1.5 s and 3 confirmations (long enough to see it in progress).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { navigateInPage, runOps, screenshot, useHarness, visible } from '../harness.mjs';
+import { navigateInPage, runOps, useHarness, visible } from '../harness.mjs';
+import * as users from '../users.mjs';
+import { logIn, snap } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false', DEPOSIT_CONFIRM_MS: '1500', DEPOSIT_CONFIRMATIONS: '3' } });
 
 /** A valid TRON address (base58check), to save as a withdrawal address. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const PASSWORD = 'deposit-pass-42';
 const FUND_PASSWORD = 'fund-pass-77';
+const api = (path, options) => users.api(h, path, options);
+const send = (address, amount) => users.sendToChain(h, address, amount);
 
-async function api(path, { body, token, method = 'POST', mode } = {}) {
-  const res = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}), ...(mode ? { userType: mode } : {}) },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(email) {
-  await api('/asset/api/user/sendOtp', { body: { email, type: 'register' } });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  return api('/asset/api/user/register', { body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, invitationCode: 'MERIDIAN' } });
-}
-
+/** A new user's page, logged in; the user's token. */
 async function loggedInAs(page, email) {
-  const { token, userInfo } = await signUp(email);
-  await page.addInitScript(
-    ([t, u]) => {
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('userInfo', JSON.stringify(u));
-    },
-    [token, userInfo],
-  );
-  return token;
-}
-
-/** A screenshot once the toasts have gone (or after 4 s anyway). */
-async function snap(page, name) {
-  await page
-    .locator('[data-testid="toast"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => {});
-  await screenshot(page, name);
-}
-
-async function send(address, amount) {
-  const res = await fetch(`${h.baseUrl}/dev/chain/send`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ address, asset: 'USDT', chain: 'TRC20', amount }),
-  });
-  const envelope = await res.json();
-  assert.equal(envelope.code, 0, envelope.msg);
-  return envelope.data;
+  const user = await users.signUp(h, email);
+  await logIn(page, user);
+  return user.token;
 }
 
 const platformUsdt = async (token) => {

@@ -1,12 +1,14 @@
-// Layout shift (issue 10 §5): home (as a visitor and signed in), the quote list, the chart and the wallet load
-// without moving anything already on screen, at phone (375×812) and desktop (1280×800) sizes. Each screen is
-// loaded cold with a little network latency, so its loading states (spinners, skeletons, the federated market
-// widget) really paint before the data replaces them; the Layout Instability API then reports every shift and the
-// elements that moved (the failure message lists them). Screenshots in e2e/artifacts/screenshots/layout-*.png.
+// Layout shift (issue 10 §5): home (as a visitor and signed in), the quote list, the chart, the trade screen and its
+// desktop grid, and the wallet load without moving anything already on screen, at phone (375×812) and desktop
+// (1280×800) sizes. Each screen is loaded cold with a little network latency, so its loading states (spinners,
+// skeletons, the federated market widget) really paint before the data replaces them; the Layout Instability API
+// then reports every shift and the elements that moved (the failure message lists them). Screenshots in
+// e2e/artifacts/screenshots/layout-*.png.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { installVitalsObserver } from '../../scripts/page-vitals.mjs';
 import { screenshot, useHarness, visible } from '../harness.mjs';
+import { logIn, signUp } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 
@@ -17,23 +19,10 @@ const SETTLE_MS = 2_500;
 /** CLS is a sum of fractions: anything under this is rounding, not a visible shift. */
 const MAX_CLS = 0.001;
 
-async function api(path, body) {
-  const res = await fetch(`${h.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
 let user;
-/** One user for the signed-in screens, signed up with the code from the dev outbox. */
+/** One user for the signed-in screens. */
 async function signedUpUser() {
-  if (user) return user;
-  const email = `layout-${Date.now()}@example.com`;
-  await api('/asset/api/user/sendOtp', { email, type: 'register' });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  const password = 'layout-pass-42';
-  user = await api('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
+  user ??= await signUp(h, `layout-${Date.now()}@example.com`);
   return user;
 }
 
@@ -56,6 +45,17 @@ const SCREENS = [
     path: '/pages/trade-chart/index?symbol=BTCUSDT',
     complete: ['[data-testid="chart-last"]', '[data-testid="kline-chart"] canvas', '[data-testid="depth-bid"]'],
   },
+  // the trade screen, signed in: the book, the feed's prices, the form with the balance and the lists all load after
+  // the first paint. A wide window shows the desktop grid (with its chart) at its own route; each route relaunches
+  // the other way at the other size, so each is measured at its own.
+  {
+    name: 'trade',
+    path: '/pages/trade-margin/index?symbol=BTCUSDT',
+    pathDesktop: '/pages/desktop/trade?symbol=BTCUSDT',
+    login: true,
+    complete: ['[data-testid="trade-last"]', '[data-testid="book-bid"]', '[data-testid="trade-print"]', '[data-testid="lists-spot"]'],
+    completeDesktop: ['[data-testid="trade-last"]', '[data-testid="book-bid"]', '[data-testid="trade-print"]', '[data-testid="lists-spot"]', '[data-testid="kline-chart"] canvas'],
+  },
   {
     name: 'wallet',
     path: '/pages/wallet/index',
@@ -66,23 +66,19 @@ const SCREENS = [
   },
 ];
 
+/** The route a screen is measured at in a viewport. */
+const pathOf = (screen, viewport) => (viewport === 'desktop' && screen.pathDesktop) || screen.path;
+
 /** Loads one screen cold and returns its layout shifts. */
 async function measure(page, screen, viewport) {
   if (screen.login) {
-    const { token, userInfo } = await signedUpUser();
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', JSON.stringify(t));
-        localStorage.setItem('userInfo', JSON.stringify(u));
-      },
-      [token, userInfo],
-    );
+    await logIn(page, await signedUpUser());
   }
   await page.addInitScript(installVitalsObserver);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
-  await page.goto(screen.path);
+  await page.goto(pathOf(screen, viewport));
   for (const selector of (viewport === 'desktop' && screen.completeDesktop) || screen.complete) await visible(page, selector);
   await page.waitForTimeout(SETTLE_MS);
   await page.evaluate(() => new Promise((resolve) => globalThis.requestAnimationFrame(() => setTimeout(resolve, 50))));
@@ -103,7 +99,7 @@ for (const viewport of ['phone', 'desktop']) {
       h.withPage({ viewport, name: `${screen.name}-${viewport}` }, async (page) => {
         const vitals = await measure(page, screen, viewport);
         assert.ok(vitals, 'the layout-shift observer did not run');
-        assert.ok(vitals.cls < MAX_CLS, `CLS ${vitals.cls.toFixed(4)} on ${screen.path} (${viewport}); the shifts:\n${describeShifts(vitals.shifts)}`);
+        assert.ok(vitals.cls < MAX_CLS, `CLS ${vitals.cls.toFixed(4)} on ${pathOf(screen, viewport)} (${viewport}); the shifts:\n${describeShifts(vitals.shifts)}`);
       }),
     );
   }

@@ -5,40 +5,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { navigateInPage, useHarness, visible } from '../harness.mjs';
+import * as users from '../users.mjs';
+import { logIn } from '../users.mjs';
 
 // one confirmation and a block every 0.5 s: the credit follows the send within a second or two
 const h = useHarness({ env: { MOBILE_ONLY: 'false', DEPOSIT_CONFIRM_MS: '500', DEPOSIT_CONFIRMATIONS: '1' } });
-const PASSWORD = 'live-push-42';
-
-async function api(path, { body, token, method = 'POST' } = {}) {
-  const res = await fetch(`${h.baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(email) {
-  await api('/asset/api/user/sendOtp', { body: { email, type: 'register' } });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  return api('/asset/api/user/register', { body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, invitationCode: 'MERIDIAN' } });
-}
 
 test('phone: a deposit credited while the wallet screen is open appears without a reload', () =>
   h.withPage({ viewport: 'phone', name: 'live-push-wallet' }, async (page) => {
-    const { token, userInfo } = await signUp(`push-${Date.now()}@example.com`);
-    await page.addInitScript(
-      ([t, u]) => {
-        localStorage.setItem('token', JSON.stringify(t));
-        localStorage.setItem('userInfo', JSON.stringify(u));
-      },
-      [token, userInfo],
-    );
-    const { address } = await api('/asset/api/currency/get-deposit-address?asset=USDT&chain=TRC20', { token, method: 'GET' });
+    const user = await users.signUp(h, `push-${Date.now()}@example.com`);
+    await logIn(page, user);
+    const { address } = await users.api(h, '/asset/api/currency/get-deposit-address?asset=USDT&chain=TRC20', { token: user.token, method: 'GET' });
 
     // the positions stream carries the pushes: its frames are recorded to show what arrived
     const pushes = [];
@@ -59,12 +36,7 @@ test('phone: a deposit credited while the wallet screen is open appears without 
     await positions;
     await page.waitForTimeout(500);
 
-    const sent = await fetch(`${h.baseUrl}/dev/chain/send`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address, asset: 'USDT', chain: 'TRC20', amount: '321.5' }),
-    }).then((res) => res.json());
-    assert.equal(sent.code, 0, sent.msg);
+    await users.sendToChain(h, address, '321.5');
 
     await page.getByTestId('wallet-total').getByText('321.50').waitFor({ timeout: 15_000 });
     await page.getByTestId('wallet-card-platform').getByText('321.50').waitFor();

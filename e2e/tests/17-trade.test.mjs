@@ -6,88 +6,16 @@
 // trade is sent to KYC with type=trade. Phone and desktop, with screenshots in English, German and Japanese.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gradientPng, runOps, screenshot, useHarness } from '../harness.mjs';
+import { useHarness } from '../harness.mjs';
+import * as users from '../users.mjs';
+import { logIn, snap, transfer } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
-const PASSWORD = 'trade-pass-42';
+const api = (path, options) => users.api(h, path, options);
+const signUp = (email) => users.signUp(h, email);
+const verifiedTrader = (email, usdt) => users.verifiedTrader(h, email, usdt);
 /** "Filled at 64223.99 — BTCUSDT ask at 2025-01-01 23:15:04.120 UTC, simulated feed" */
 const EVIDENCE = /^Filled at ([\d.,]+) — BTCUSDT (ask|bid|last) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} UTC, simulated feed$/;
-
-async function api(path, { body, token, method = 'POST', query } = {}) {
-  const url = `${h.baseUrl}${path}${query ? `?${new URLSearchParams(query)}` : ''}`;
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${path}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signUp(email) {
-  await api('/asset/api/user/sendOtp', { body: { email, type: 'register' } });
-  const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  const code = outbox.data[0].body.match(/\b(\d{4})\b/)[1];
-  const { token } = await api('/asset/api/user/register', { body: { email, code, password: PASSWORD, confirmPassword: PASSWORD, invitationCode: 'MERIDIAN' } });
-  return token;
-}
-
-async function upload(token, png, name) {
-  const form = new FormData();
-  form.append('file', new Blob([png], { type: 'image/png' }), name);
-  const res = await fetch(`${h.baseUrl}/asset/admin/common/oss/upload`, { method: 'POST', headers: { token }, body: form });
-  const envelope = await res.json();
-  assert.equal(envelope.code, 0, envelope.msg);
-  return envelope.data;
-}
-
-/** A new user with the identity verified (auto-review) and `usdt` credited to the platform wallet by the operator. */
-async function verifiedTrader(email, usdt) {
-  const token = await signUp(email);
-  const frontImage = await upload(token, gradientPng(900, 600, 40), 'front.png');
-  const backImage = await upload(token, gradientPng(900, 600, 200), 'back.png');
-  const kyc = await api('/asset/api/idCard/insert', {
-    token,
-    body: { firstName: 'Ada', lastName: 'Trader', idNumber: 'DE1234567', nation: 'Germany', documentType: 'passport', frontImage, backImage },
-  });
-  assert.equal(kyc.status, 'verified');
-  // the evidence must be unique per deposit (the operator may not record one transfer twice)
-  const credited = await runOps(h.platform, ['recharge:record', email, 'USDT', usdt, `e2e trade funding for ${email}`]);
-  assert.equal(credited.code, 0, credited.err);
-  return { token, userInfo: await api('/asset/api/user/info', { token }) };
-}
-
-async function logIn(page, { token, userInfo }, lang = 'en') {
-  await page.addInitScript(
-    ([t, u, l]) => {
-      localStorage.setItem('token', JSON.stringify(t));
-      localStorage.setItem('userInfo', JSON.stringify(u));
-      localStorage.setItem('lang', JSON.stringify(l));
-    },
-    [token, userInfo, lang],
-  );
-}
-
-/** A screenshot once the toasts have gone (or after 4 s anyway). */
-async function snap(page, name) {
-  await page
-    .locator('[data-testid="toast"]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 4_000 })
-    .catch(() => {});
-  await screenshot(page, name);
-}
-
-/** Moves USDT from the platform wallet through the transfer screen, as a user does before trading. */
-async function transfer(page, to, amount) {
-  await page.goto('/pages/transfer/index');
-  await page.getByLabel('To', { exact: true }).selectOption(to);
-  await page.getByLabel('Amount', { exact: true }).fill(amount);
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm transfer' }).click();
-  await page.waitForURL('**/pages/transfer/records');
-}
 
 /** Fills the order form and opens its receipt; `price` makes it a limit order. */
 async function enterOrder(form, { price, quantity }) {
@@ -224,6 +152,13 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     const detail = await api('/asset/api/contract/detail', { token, method: 'GET', query: { positionId: closed[0].id } });
     assert.deepEqual(detail.fills.map((f) => f.kind), ['open', 'close', 'reverse']);
     await checkEvidence(page, detail.fills);
+    // each closing fill says how and when it closed
+    const fillRows = page.getByTestId('position-fill');
+    assert.deepEqual(await fillRows.evaluateAll((rows) => rows.map((row) => row.dataset.closeType)), ['', 'manual', 'reverse']);
+    await fillRows.nth(1).getByText('Manual close').waitFor();
+    await fillRows.nth(2).getByText('Reversed').waitFor();
+    await fillRows.nth(1).scrollIntoViewIfNeeded();
+    await snap(page, 'phone-perp-history-fills');
     await snap(page, 'phone-perp-history-detail');
 
     // the short it opened, on the position screen
@@ -234,7 +169,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
 
 test('phone: an unverified user who tries to trade is sent to KYC with type=trade', () =>
   h.withPage({ viewport: 'phone', name: 'trade-unverified' }, async (page) => {
-    const token = await signUp(`trade-unverified-${Date.now()}@example.com`);
+    const { token } = await signUp(`trade-unverified-${Date.now()}@example.com`);
     await logIn(page, { token, userInfo: await api('/asset/api/user/info', { token }) });
     await page.goto('/pages/trade-margin/index?symbol=BTCUSDT');
     await enterOrder(page.getByTestId('order-form-spot'), { quantity: '0.01' });
@@ -253,6 +188,10 @@ async function languageShots(page, { viewport, lang, url }) {
   // the desktop grid's chart loads after the rest: the shot waits for it drawn
   if (viewport === 'desktop') await page.getByTestId('trade-desktop').locator('canvas').first().waitFor();
   await snap(page, `${viewport}-trade-perp-${lang}`);
+  // further down: the feed's prices (said to be the feed's, not other users' trades) and the position row
+  await page.getByTestId('recent-trades').getByTestId('trade-print').first().waitFor();
+  await page.getByTestId('recent-trades').scrollIntoViewIfNeeded();
+  await snap(page, `${viewport}-trade-feed-${lang}`);
   await perp.getByTestId('kind-market').click();
   await perp.locator('input[inputmode="decimal"]').first().fill('0.01');
   await perp.getByTestId('order-submit').click();
@@ -284,6 +223,20 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     await enterOrder(perp, { quantity: '0.02' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByTestId('position-row').waitFor();
+    // a limit long sized by USDT amount, well below the market so it rests: amount / price rounded down to 5 decimals
+    const limit = (Math.floor((await lastPrice()) * 0.5 * 100) / 100).toFixed(2);
+    await perp.getByTestId('kind-limit').click();
+    await perp.getByLabel('Price (USDT)').fill(limit);
+    await perp.getByTestId('size-unit').click();
+    await perp.getByLabel('Amount (USDT)').fill('200');
+    await perp.getByTestId('order-submit').click();
+    const quantity = (Math.floor((200 / Number(limit)) * 1e5) / 1e5).toFixed(5);
+    await page.getByTestId('trade-receipt').getByTestId('receipt-quantity').getByText(`${quantity} BTC`).waitFor();
+    await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
+    await page.getByText('Order placed').first().waitFor();
+    const [resting] = await api('/asset/api/contract/limitList', { token, method: 'GET' });
+    assert.deepEqual([resting.amount, Number(resting.quantity), Number(resting.price)], ['200', Number(quantity), Number(limit)]);
+    await api('/asset/api/contract/cancelPosition', { token, body: { orderId: resting.id } });
     await snap(page, 'desktop-trade-grid');
     // nothing in the grid moves when prices tick: the form's box stays where it is
     const box = await perp.boundingBox();

@@ -17,7 +17,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ARTIFACTS, gradientPng, ROOT, useHarness } from '../harness.mjs';
+import { ARTIFACTS, ROOT, useHarness } from '../harness.mjs';
+import * as users from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 
@@ -39,48 +40,11 @@ const isDesktop = (route) => route.startsWith('/pages/desktop/');
 
 let auth = null;
 
-async function api(route, body, token) {
-  const res = await fetch(`${h.baseUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 0 && envelope.code !== 200) throw new Error(`${route}: ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function upload(tint, token) {
-  const form = new FormData();
-  form.append('file', new Blob([gradientPng(640, 400, tint)], { type: 'image/png' }), 'side.png');
-  const res = await fetch(`${h.baseUrl}/asset/admin/common/oss/upload`, { method: 'POST', headers: { token }, body: form });
-  const envelope = await res.json();
-  assert.equal(envelope.code, 0, envelope.msg);
-  return envelope.data;
-}
-
-/** A new user with a verified identity (the reference server reviews KYC automatically). */
+/** A verified user (the reference server reviews KYC automatically) with a nickname as long as people choose them. */
 async function verifiedUser() {
-  const email = `fit-${Date.now()}@example.com`;
-  const password = 'text-fit-42';
-  await api('/asset/api/user/sendOtp', { email, type: 'register' });
-  let code = null;
-  for (let attempt = 0; attempt < 20 && !code; attempt += 1) {
-    const outbox = await (await fetch(`${h.baseUrl}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-    code = outbox.data?.[0]?.body?.match(/\b(\d{4})\b/)?.[1] ?? null;
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  assert.ok(code, `no code in the outbox for ${email}`);
-  const { token } = await api('/asset/api/user/register', { email, code, password, confirmPassword: password, invitationCode: 'MERIDIAN' });
-  const kyc = await api(
-    '/asset/api/idCard/insert',
-    { firstName: 'Jeanne', lastName: 'Dupont', idNumber: 'FR7654321', nation: 'France', documentType: 'passport', frontImage: await upload(40, token), backImage: await upload(200, token) },
-    token,
-  );
-  assert.equal(kyc.status, 'verified');
-  // a nickname long enough to test the header, as people choose them
-  await api('/asset/api/user/update', { kind: 'nickname', nickname: 'Maximiliane Schwarzenberger-Lindqvist' }, token).catch(() => {});
-  return { token, userInfo: await api('/asset/api/user/info', {}, token) };
+  const { token } = await users.verifiedUser(h, `fit-${Date.now()}@example.com`);
+  await users.api(h, '/asset/api/user/update', { token, body: { kind: 'nickname', nickname: 'Maximiliane Schwarzenberger-Lindqvist' } }).catch(() => {});
+  return { token, userInfo: await users.api(h, '/asset/api/user/info', { token }) };
 }
 
 /**

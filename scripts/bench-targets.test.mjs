@@ -1,0 +1,25 @@
+// The route bench's verdict (scripts/bench-routes.mjs): the budgets of issue 10 §5, checked on measured rows.
+// Run: node --test scripts/bench-targets.test.mjs
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TARGETS, targetMisses, targetResults } from './bench-routes.mjs';
+
+const row = (name, jsWireCounted, cls = 0) => ({ name, jsWireCounted, cls });
+
+test('home is held to 180 KiB, every other route to 250 KiB, and every route to no layout shift', () => {
+  const results = targetResults([row('home', TARGETS.homeJs), row('quote', TARGETS.otherJs), row('wallet', 1000)]);
+  assert.deepEqual(targetMisses(results), []);
+  assert.ok(results.every((t) => t.jsOk && t.clsOk));
+});
+
+test('one byte over a budget, or any layout shift, is a miss naming the route', () => {
+  const misses = targetMisses(targetResults([row('home', TARGETS.homeJs + 1), row('chart', TARGETS.otherJs + 1), row('wallet', 1000, 0.001)]));
+  assert.equal(misses.length, 3);
+  assert.match(misses[0], /^home: JS transferred 180\.0 KiB > 180\.0 KiB$/);
+  assert.match(misses[1], /^chart: JS transferred/);
+  assert.match(misses[2], /^wallet: CLS 0\.001 > 0\.00$/);
+});
+
+test('a route other than home is not held to home’s budget', () => {
+  assert.deepEqual(targetMisses(targetResults([row('trade', TARGETS.homeJs + 10 * 1024)])), []);
+});
