@@ -34,10 +34,15 @@ const SINGLETONS = [
   'single-spa',
   '@tanstack/react-query',
   '@meridian/shared',
+  '@meridian/shared/money',
 ];
 const SUBPATH_SINGLETONS = ['react', 'react-dom', 'jotai'];
-/** Singletons a page does not need at start-up, so they stay in chunks of their own (the router: not on home). */
-const LATE_SINGLETONS = new Set(['react-router-dom']);
+/**
+ * Singletons a page does not need at start-up, so they stay in chunks of their own: the router (not on home) and
+ * decimal.js (forms that read amounts need it, through @meridian/shared/money; screens that only show numbers
+ * format decimal strings exactly without it, shared/src/format/exact.ts).
+ */
+const LATE_SINGLETONS = new Set(['react-router-dom', 'decimal.js']);
 /** Singletons a package may go without (a fixture remote with no router); the others must be installed. */
 const OPTIONAL_SINGLETONS = new Set(['react-router-dom']);
 /** The module shared as "react-router-dom"; it imports from 'react-router', resolved from the package's own deps. */
@@ -46,6 +51,9 @@ const SHARED_IMPORTS = { 'react-router-dom': ROUTER_ENTRY };
 
 /** The version a package resolves to from `fromDir`, whether or not its exports map lists package.json. */
 function installedVersion(pkg, fromDir) {
+  // a subpath entry ("@meridian/shared/money") has its package's version
+  const name = pkg.split('/').slice(0, pkg.startsWith('@') ? 2 : 1).join('/');
+  if (name !== pkg) return installedVersion(name, fromDir);
   let dir = path.dirname(require.resolve(pkg, { paths: [fromDir] }));
   for (;;) {
     const file = path.join(dir, 'package.json');
@@ -98,6 +106,8 @@ const STARTUP_PACKAGES = [
 const posixDir = (dir) => `${path.resolve(__dirname, dir).split(path.sep).join('/')}/`;
 /** The workspace library's code (its texts stay in their per-language chunks), and the contracts it calls through. */
 const SHARED_SOURCE = posixDir('../shared/src');
+/** …but not its money entry (@meridian/shared/money), which loads decimal.js and only with the forms that use it. */
+const SHARED_MONEY_SOURCE = posixDir('../shared/src/money');
 const CONTRACTS_SOURCE = posixDir('../contracts/src');
 /** shared's lazy `import(`../../locales/${lng}/common.json`)` maps (the maps only: each text file is its own chunk). */
 const SHARED_LOCALES = posixDir('../shared/locales');
@@ -113,7 +123,7 @@ function isStartupModule(module) {
   const resource = resourceOf(module);
   if (module.type === 'javascript/dynamic') return `${String(module.context).split(path.sep).join('/')}/` === SHARED_LOCALES;
   return (
-    resource.startsWith(SHARED_SOURCE) ||
+    (resource.startsWith(SHARED_SOURCE) && !resource.startsWith(SHARED_MONEY_SOURCE)) ||
     resource.startsWith(CONTRACTS_SOURCE) ||
     resource === AXIOS_FETCH_ADAPTER_STUB.split(path.sep).join('/') ||
     inPackages(resource, STARTUP_PACKAGES)

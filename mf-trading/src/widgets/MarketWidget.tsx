@@ -1,7 +1,6 @@
-import * as contracts from '@meridian/contracts';
+import { market } from '@meridian/contracts';
 import { useId, useMemo } from 'react';
-import { apiKey, instrumentPriceDecimals, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner } from '@meridian/shared';
-import Decimal from 'decimal.js';
+import { apiKey, compareExact, instrumentPriceDecimals, multiplyExact, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner } from '@meridian/shared';
 import { fetchQuotesByType, type MarketQuote } from '../api/market';
 import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
 import { TradeGlyph } from '../components/market/TradeGlyph';
@@ -15,11 +14,11 @@ export const WIDGET_MARKETS = 6;
 
 const loadCrypto = () => fetchQuotesByType('CRYPTO');
 
-function turnover(quote: MarketQuote): Decimal {
+function turnover(quote: MarketQuote): string {
   try {
-    return new Decimal(quote.price).times(quote.volume);
+    return multiplyExact(quote.price, quote.volume);
   } catch {
-    return new Decimal(0);
+    return '0';
   }
 }
 
@@ -35,7 +34,7 @@ export function overviewMarkets(quotes: readonly MarketQuote[], count: number): 
   const others = quotes
     .filter((quote) => !pinned.includes(quote))
     .map((quote) => ({ quote, value: turnover(quote) }))
-    .sort((a, b) => b.value.cmp(a.value) || a.quote.symbol.localeCompare(b.quote.symbol))
+    .sort((a, b) => compareExact(b.value, a.value) || a.quote.symbol.localeCompare(b.quote.symbol))
     .map(({ quote }) => quote);
   return [...pinned, ...others].slice(0, count);
 }
@@ -48,7 +47,7 @@ export function overviewMarkets(quotes: readonly MarketQuote[], count: number): 
 export function MarketWidget() {
   const { t } = useWidgetT();
   const headingId = useId();
-  const snapshot = useSnapshotWithText(apiKey(contracts.market.byType.path, { type: 'CRYPTO' }), loadCrypto, t('loadFailed'));
+  const snapshot = useSnapshotWithText(apiKey(market.byType.path, { type: 'CRYPTO' }), loadCrypto, t('loadFailed'));
   const top = useMemo(() => (snapshot.data ? overviewMarkets(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
   const quotes = useLiveQuotes(top);
 

@@ -1,3 +1,4 @@
+import { compareExact, multiplyExact } from './exact';
 import { amountDecimals, balanceDecimals, baseCoin, formatBalanceOf, formatAmount, formatByMagnitude, formatInstrumentPrice, instrumentPriceDecimals, formatPrice, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
 import { formatScreenTime } from './time';
 
@@ -114,5 +115,46 @@ describe('balances: one rule per asset', () => {
     expect(formatBalanceOf('0', 'USDT')).toBe('0.00');
     expect(formatBalanceOf('1.234567', 'BTC')).toBe('1.23456');
     expect(formatBalanceOf('12.9', 'XRP')).toBe('12');
+  });
+});
+
+describe('exact formatting without decimal.js (Intl.NumberFormat on decimal strings)', () => {
+  it('keeps every digit a binary float would lose', () => {
+    expect(formatPrice('123456789012345678.125', 'BTCUSDT')).toBe('123456789012345678.13');
+    expect(formatBalanceOf('99999999999999999.999999', 'USDT')).toBe('99999999999999999.99');
+    expect(formatAmount('0.30000000000000004441', 'SOLUSDT')).toBe('0.30');
+  });
+
+  it('rounds half away from zero for prices and toward zero for balances, negatives too', () => {
+    expect(formatPrice('-65432.105', 'BTCUSDT')).toBe('-65432.11');
+    expect(formatBalanceOf('-1.999', 'USDT')).toBe('-1.99');
+    expect(formatBalanceOf('-0.001', 'USDT')).toBe('0.00');
+  });
+
+  it('takes numbers, exponent texts and Decimals, and refuses what is not a decimal', () => {
+    expect(formatByMagnitude(0.1)).toBe('0.10000000');
+    expect(formatByMagnitude('1e-7')).toBe('0.00000010');
+    expect(magnitudeDecimals('1.5e2')).toBe(2);
+    expect(shortNumber('1.5e9')).toBe('1.5B');
+    expect(shortNumber('999999.999')).toBe('999.99k');
+    expect(() => formatPrice('abc', 'BTCUSDT')).toThrow(RangeError);
+    expect(() => formatPrice('0x10', 'BTCUSDT')).toThrow(RangeError);
+  });
+});
+
+describe('exact comparison and product (BigInt)', () => {
+  it('compares beyond a float’s precision, across scales, signs and exponents', () => {
+    expect(compareExact('9007199254740993', '9007199254740992')).toBe(1);
+    expect(compareExact('0.1', '0.10')).toBe(0);
+    expect(compareExact('-0.5', '0')).toBe(-1);
+    expect(compareExact('1e3', '999.999999999999999999')).toBe(1);
+    expect(compareExact('-0', '0')).toBe(0);
+    expect(() => compareExact('NaN', '0')).toThrow(RangeError);
+  });
+
+  it('multiplies exactly', () => {
+    expect(formatByMagnitude(multiplyExact('0.1', '0.2'))).toBe('0.02000000');
+    expect(compareExact(multiplyExact('64282.59', '12345.678'), '793612157.14602')).toBe(0);
+    expect(compareExact(multiplyExact('-1.5', '2'), '-3')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { shiftLeft, toFixedExact, toShortestExact, wholeDigits, type DecimalInput } from './exact';
 
 /** Price decimals by coin (spec); any other coin shows 10. */
 export const PRICE_DECIMALS: Readonly<Record<string, number>> = {
@@ -66,37 +66,36 @@ export function instrumentPriceDecimals(instrument: PricedInstrument): number | 
 }
 
 /** A price as the instrument shows it: its tick-size decimals, or by magnitude when the instrument is not known. */
-export function formatInstrumentPrice(value: Decimal.Value, instrument: PricedInstrument | null | undefined): string {
+export function formatInstrumentPrice(value: DecimalInput, instrument: PricedInstrument | null | undefined): string {
   const decimals = instrument ? instrumentPriceDecimals(instrument) : null;
-  return decimals === null ? formatByMagnitude(value) : new Decimal(value).toFixed(decimals, Decimal.ROUND_HALF_UP);
+  return decimals === null ? formatByMagnitude(value) : toFixedExact(value, decimals, 'halfUp');
 }
 
 /** Decimals by magnitude (spec): 100 or more shows 2, 10 or more 4, 1 or more 6, under 1 shows 8. */
-export function magnitudeDecimals(value: Decimal.Value): number {
-  const size = new Decimal(value).abs();
-  if (size.gte(100)) return 2;
-  if (size.gte(10)) return 4;
-  if (size.gte(1)) return 6;
+export function magnitudeDecimals(value: DecimalInput): number {
+  const digits = wholeDigits(value);
+  if (digits >= 3) return 2;
+  if (digits === 2) return 4;
+  if (digits === 1) return 6;
   return 8;
 }
 
 /** A value shown with the decimals its size calls for. */
-export function formatByMagnitude(value: Decimal.Value): string {
-  const decimal = new Decimal(value);
-  return decimal.toFixed(magnitudeDecimals(decimal), Decimal.ROUND_HALF_UP);
+export function formatByMagnitude(value: DecimalInput): string {
+  return toFixedExact(value, magnitudeDecimals(value), 'halfUp');
 }
 
 /** A price with its coin's decimals. */
-export function formatPrice(value: Decimal.Value, symbol: string): string {
-  return new Decimal(value).toFixed(priceDecimals(symbol), Decimal.ROUND_HALF_UP);
+export function formatPrice(value: DecimalInput, symbol: string): string {
+  return toFixedExact(value, priceDecimals(symbol), 'halfUp');
 }
 
 /**
  * An amount with its coin's decimals, rounded down: a balance is never shown as more than there is, and an
  * order amount typed by the user is never rounded up past what they meant.
  */
-export function formatAmount(value: Decimal.Value, symbol: string): string {
-  return new Decimal(value).toFixed(amountDecimals(symbol), Decimal.ROUND_DOWN);
+export function formatAmount(value: DecimalInput, symbol: string): string {
+  return toFixedExact(value, amountDecimals(symbol), 'down');
 }
 
 /**
@@ -109,22 +108,22 @@ export function balanceDecimals(asset: string): number {
 }
 
 /** A balance of an asset with its balance decimals, rounded down (a balance is never shown as more than there is). */
-export function formatBalanceOf(value: Decimal.Value, asset: string): string {
-  return new Decimal(value).toFixed(balanceDecimals(asset), Decimal.ROUND_DOWN);
+export function formatBalanceOf(value: DecimalInput, asset: string): string {
+  return toFixedExact(value, balanceDecimals(asset), 'down');
 }
 
-const SHORT_UNITS: Array<[threshold: number, suffix: string]> = [
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'k'],
+/** Whole-part digits from which a short number takes its suffix, and the places the suffix stands for. */
+const SHORT_UNITS: Array<[digits: number, places: number, suffix: string]> = [
+  [10, 9, 'B'],
+  [7, 6, 'M'],
+  [4, 3, 'k'],
 ];
 
 /** Short numbers for volumes and totals: k, M, B at 1e3, 1e6, 1e9, at most two decimals, no trailing zeros. */
-export function shortNumber(value: Decimal.Value): string {
-  const decimal = new Decimal(value);
-  const size = decimal.abs();
-  for (const [threshold, suffix] of SHORT_UNITS) {
-    if (size.gte(threshold)) return `${decimal.div(threshold).toDecimalPlaces(2, Decimal.ROUND_DOWN).toString()}${suffix}`;
+export function shortNumber(value: DecimalInput): string {
+  const digits = wholeDigits(value);
+  for (const [from, places, suffix] of SHORT_UNITS) {
+    if (digits >= from) return `${toShortestExact(shiftLeft(value, places), 2)}${suffix}`;
   }
-  return decimal.toDecimalPlaces(2, Decimal.ROUND_DOWN).toString();
+  return toShortestExact(value, 2);
 }

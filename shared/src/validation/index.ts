@@ -1,4 +1,3 @@
-export { AMOUNT_MAX, parseAmount, normalizeAmount } from './amount';
 export {
   required,
   password,
@@ -8,16 +7,11 @@ export {
   code,
   invitationCode,
   address,
-  amount,
-  minimumAmount,
-  withinBalance,
   differsFrom,
   validate,
   PASSWORD_MIN_LENGTH,
   CODE_LENGTH,
-  MIN_AMOUNT,
   type Rule,
   type Schema,
-  type AmountOptions,
 } from './rules';
 export { validationMessage, VALIDATION_NAMESPACE, type ValidationKey } from './messages';

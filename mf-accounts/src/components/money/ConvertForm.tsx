@@ -2,20 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import {
-  ApiError,
-  Button,
-  Dialog,
-  newRequestId,
-  amount as amountRule,
-  normalizeAmount,
-  showToast,
-  useTypeUser,
-  useValidationText,
-  validate,
-  withinBalance,
-  type Rule,
-} from '@meridian/shared';
+import { ApiError, Button, Dialog, newRequestId, showToast, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
+import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
 import {
   BASE_ASSET,
   createConvert,

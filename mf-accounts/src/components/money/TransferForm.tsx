@@ -1,21 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import {
-  ApiError,
-  Button,
-  Dialog,
-  newRequestId,
-  amount as amountRule,
-  differsFrom,
-  normalizeAmount,
-  showToast,
-  useTypeUser,
-  useValidationText,
-  validate,
-  withinBalance,
-  type Rule,
-} from '@meridian/shared';
+import { ApiError, Button, Dialog, newRequestId, differsFrom, showToast, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
+import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
 import {
   BASE_ASSET,
   isWalletName,

@@ -1,13 +1,12 @@
-import Decimal from 'decimal.js';
-import { formatByMagnitude, shortNumber, useQuotes } from '@meridian/shared';
+import { compareExact, formatByMagnitude, shortNumber, toFixedExact, useQuotes, type DecimalInput } from '@meridian/shared';
 import { useMemo } from 'react';
 import type { MarketQuote } from '../../api/market';
 
 /** A price with the instrument's own decimals (the quote's priceDecimals), by magnitude when it has none. */
 export function formatQuotePrice(value: unknown, decimals: unknown): string {
   try {
-    const amount = new Decimal(value as Decimal.Value);
-    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? amount.toFixed(decimals) : formatByMagnitude(amount);
+    const amount = value as DecimalInput;
+    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? toFixedExact(amount, decimals, 'halfUp') : formatByMagnitude(amount);
   } catch {
     return '—';
   }
@@ -16,8 +15,8 @@ export function formatQuotePrice(value: unknown, decimals: unknown): string {
 /** An amount with the instrument's amount decimals, rounded down (never more than is there); by magnitude without. */
 export function formatQuoteAmount(value: unknown, decimals: unknown): string {
   try {
-    const amount = new Decimal(value as Decimal.Value);
-    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? amount.toFixed(decimals, Decimal.ROUND_DOWN) : formatByMagnitude(amount);
+    const amount = value as DecimalInput;
+    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? toFixedExact(amount, decimals, 'down') : formatByMagnitude(amount);
   } catch {
     return '—';
   }
@@ -25,8 +24,8 @@ export function formatQuoteAmount(value: unknown, decimals: unknown): string {
 
 export function formatPercent(value: unknown): string {
   try {
-    const amount = new Decimal(value as Decimal.Value);
-    return `${amount.gt(0) ? '+' : ''}${amount.toFixed(2)}%`;
+    const amount = value as DecimalInput;
+    return `${compareExact(amount, 0) > 0 ? '+' : ''}${toFixedExact(amount, 2, 'halfUp')}%`;
   } catch {
     return '—';
   }
@@ -34,7 +33,7 @@ export function formatPercent(value: unknown): string {
 
 export function formatVolume(value: unknown): string {
   try {
-    return shortNumber(value as Decimal.Value);
+    return shortNumber(value as DecimalInput);
   } catch {
     return '—';
   }
@@ -52,8 +51,8 @@ export type Direction = 'up' | 'down' | 'flat';
 
 export function direction(value: unknown): Direction {
   try {
-    const amount = new Decimal(value as Decimal.Value);
-    return amount.gt(0) ? 'up' : amount.lt(0) ? 'down' : 'flat';
+    const sign = compareExact(value as DecimalInput, 0);
+    return sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat';
   } catch {
     return 'flat';
   }
@@ -61,7 +60,7 @@ export function direction(value: unknown): Direction {
 
 export function compareDecimal(a: unknown, b: unknown): number {
   try {
-    return new Decimal(a as Decimal.Value).cmp(new Decimal(b as Decimal.Value));
+    return compareExact(a as DecimalInput, b as DecimalInput);
   } catch {
     return 0;
   }

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
-import { parseAmount, type DepthLevel } from '@meridian/shared';
+import { type DepthLevel } from '@meridian/shared';
+import { parseAmount } from '@meridian/shared/money';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
 import { walkAmount, walkQuantity } from './book';
 import type { OrderKind, OrderSide } from './rules';

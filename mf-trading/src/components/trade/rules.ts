@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { AMOUNT_MAX, parseAmount } from '@meridian/shared';
+import { AMOUNT_MAX, parseAmount } from '@meridian/shared/money';
 
 /**
  * The order form's rules (trading spec §5 and §8), pure so the form and its tests share them. Each answers the

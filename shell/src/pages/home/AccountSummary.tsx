@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Decimal from 'decimal.js';
 import { wallet, type DataOf } from '@meridian/contracts';
-import { AppLink, Button, call, formatBalanceOf, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
+import { AppLink, Button, balanceDecimals, call, toFixedExact, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
 import styles from './account-summary.module.css';
 
 /** Pages of mf_accounts the summary links to (navigation through single-spa). */
@@ -20,14 +19,11 @@ type AssetData = DataOf<typeof wallet.userAssetData>;
 
 /** USDT with the platform's balance rule (shared balanceDecimals), grouped: never more than there is. */
 export function formatTotal(value: string): string {
-  let decimal: Decimal;
   try {
-    decimal = new Decimal(value);
+    return toFixedExact(value, balanceDecimals('USDT'), 'down', true);
   } catch {
-    decimal = new Decimal(0);
+    return '0.00';
   }
-  const [whole = '0', fraction = '00'] = formatBalanceOf(decimal, 'USDT').split('.');
-  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
 }
 
 /**

@@ -1,21 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Field,
-  ImagePicker,
-  MIN_AMOUNT,
-  newRequestId,
-  Spinner,
-  parseAmount,
-  showToast,
-  uploadImage,
-  useValidationText,
-} from '@meridian/shared';
+import { Button, Dialog, EmptyState, ErrorState, Field, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText } from '@meridian/shared';
+import { MIN_AMOUNT, parseAmount } from '@meridian/shared/money';
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
 import { useMoneyAction } from '../../../components/money/action';
 import { useInvalidate, useLoanTerms } from '../../../api/queries';

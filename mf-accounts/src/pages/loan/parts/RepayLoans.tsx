@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
-import { ApiError, Button, Dialog, Field, newRequestId, PullToRefresh, parseAmount, showToast, useValidationText } from '@meridian/shared';
+import { ApiError, Button, Dialog, Field, newRequestId, PullToRefresh, showToast, useValidationText } from '@meridian/shared';
+import { parseAmount } from '@meridian/shared/money';
 import {
   estimateRepayment,
   repayAllLoans,
