@@ -9,6 +9,7 @@ export {
   invitationCode,
   address,
   amount,
+  amountProblem,
   minimumAmount,
   withinBalance,
   differsFrom,
@@ -19,5 +20,6 @@ export {
   type Rule,
   type Schema,
   type AmountOptions,
+  type AmountProblem,
 } from './rules';
 export { validationMessage, VALIDATION_NAMESPACE, type ValidationKey } from './messages';

@@ -2,6 +2,7 @@ import { normalizeAmount, parseAmount } from './amount';
 import {
   address,
   amount,
+  amountProblem,
   code,
   differsFrom,
   email,
@@ -159,6 +160,23 @@ describe('amount', () => {
   it('reports the most basic problem first', () => {
     expect(check(amount({ decimals: 2, min: 20 }), '0')).toBe('invalidAmount');
     expect(check(amount({ decimals: 2, min: 20 }), '1.234')).toBe('tooManyDecimals');
+  });
+});
+
+describe('amountProblem (the amount rules before their wording)', () => {
+  const bounded = { decimals: 6, min: '10', max: '10000' };
+  it('tells the bounds apart, which the kit words alike', () => {
+    expect(amountProblem('9.999999', bounded)).toBe('belowMin');
+    expect(amountProblem('10000.000001', bounded)).toBe('aboveMax');
+    expect(check(amount(bounded), '9.999999')).toBe('amountOutOfRange');
+    expect(check(amount(bounded), '10000.000001')).toBe('amountOutOfRange');
+  });
+  it('answers the same checks in the same order as amount()', () => {
+    expect(amountProblem(' ', bounded)).toBe('required');
+    expect(amountProblem('1e3', bounded)).toBe('invalid');
+    expect(amountProblem('1.1234567', bounded)).toBe('tooManyDecimals');
+    expect(amountProblem('10.0000000', bounded)).toBeNull();
+    expect(amountProblem('10000', bounded)).toBeNull();
   });
 });
 
