@@ -183,7 +183,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
         {t('forexFormLabel')}
       </h2>
-      <DemoMarker mode={mode} />
+      <DemoMarker demo={mode === 'demo'} />
       <SideToggle side={side} onChange={setSide} margin />
       <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={setLeverage} />
       <div>

@@ -294,7 +294,7 @@ export function OrderForm({
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
         {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
       </h2>
-      <DemoMarker mode={mode} />
+      <DemoMarker demo={mode === 'demo'} />
       <SideToggle side={values.side} onChange={(side) => set({ side })} margin={perp} />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
