@@ -4,8 +4,8 @@ import { seconds, wallet } from '@meridian/contracts';
 import {
   Button,
   call,
+  DecimalField,
   Dialog,
-  Field,
   formatBalanceOf,
   invalidatePaths,
   newRequestId,
@@ -175,13 +175,11 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
           ))}
         </div>
       </div>
-      <Field
+      <DecimalField
         ref={stakeInput}
         label={t('secondsStakeLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         value={stake}
-        onChange={(event) => setStake(event.target.value)}
+        onChange={setStake}
         error={error}
         hint={t('secondsStakeHint', { min: product.minStake, max: product.maxStake })}
         data-testid="seconds-stake"

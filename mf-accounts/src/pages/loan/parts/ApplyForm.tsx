@@ -3,10 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import {
   Button,
+  DecimalField,
   Dialog,
   EmptyState,
   ErrorState,
-  Field,
   ImagePicker,
   MIN_AMOUNT,
   newRequestId,
@@ -217,13 +217,11 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
           ))}
         </select>
       </div>
-      <Field
+      <DecimalField
         label={t('loanAmountFieldLabel', { asset: product.asset })}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         error={amountError}
         hint={t('loanAmountHint', { min: money(product.minAmount), max: money(product.maxAmount), asset: product.asset })}
         disabled={busy}
