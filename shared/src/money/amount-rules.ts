@@ -1,4 +1,5 @@
 import type Decimal from 'decimal.js';
+import type { ValidationKey } from '../validation/messages';
 import type { Rule } from '../validation/rules';
 import { AMOUNT_MAX, parseAmount } from './amount';
 
@@ -16,20 +17,37 @@ export interface AmountOptions {
   max?: Decimal.Value;
 }
 
+/** What is wrong with an amount, before it is worded: `amount()` words it in the kit's texts, a form with texts of its own maps it to them. */
+export type AmountProblem = 'required' | 'invalid' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
+
 /**
- * An amount: required, a plain decimal greater than 0 and not above 1e17, then the decimals limit, then the
+ * The amount rules: required, a plain decimal greater than 0 and not above 1e17, then the decimals limit, then the
  * bounds. Checks run in that order so the user sees the most basic problem first.
  */
+export function amountProblem(value: string, options: AmountOptions = {}): AmountProblem | null {
+  if (isBlank(value)) return 'required';
+  const parsed = parseAmount(value);
+  if (!parsed || parsed.lte(0) || parsed.gt(AMOUNT_MAX)) return 'invalid';
+  if (options.decimals !== undefined && parsed.decimalPlaces() > options.decimals) return 'tooManyDecimals';
+  if (options.min !== undefined && parsed.lt(options.min)) return 'belowMin';
+  if (options.max !== undefined && parsed.gt(options.max)) return 'aboveMax';
+  return null;
+}
+
+const AMOUNT_KEYS: Record<AmountProblem, ValidationKey> = {
+  required: 'required',
+  invalid: 'invalidAmount',
+  tooManyDecimals: 'tooManyDecimals',
+  belowMin: 'amountOutOfRange',
+  aboveMax: 'amountOutOfRange',
+};
+
+/** An amount (`amountProblem`) as a rule with the kit's texts; both bounds share "out of range". */
 export const amount =
   (options: AmountOptions = {}): Rule =>
   (value) => {
-    if (isBlank(value)) return 'required';
-    const parsed = parseAmount(value);
-    if (!parsed || parsed.lte(0) || parsed.gt(AMOUNT_MAX)) return 'invalidAmount';
-    if (options.decimals !== undefined && parsed.decimalPlaces() > options.decimals) return 'tooManyDecimals';
-    if (options.min !== undefined && parsed.lt(options.min)) return 'amountOutOfRange';
-    if (options.max !== undefined && parsed.gt(options.max)) return 'amountOutOfRange';
-    return null;
+    const problem = amountProblem(value, options);
+    return problem && AMOUNT_KEYS[problem];
   };
 
 /** The spec's minimum amount, with its own text "Minimum amount 20". Use after `amount()`. */

@@ -1,5 +1,5 @@
 import type { Rule } from '../validation/rules';
-import { amount, minimumAmount, normalizeAmount, parseAmount, withinBalance } from '.';
+import { amount, amountProblem, minimumAmount, normalizeAmount, parseAmount, withinBalance } from '.';
 
 /** Runs a single-field rule with no other values. */
 const check = (rule: Rule, value: string) => rule(value, {});
@@ -70,5 +70,22 @@ describe('minimumAmount and withinBalance', () => {
     const rule = withinBalance('10.10');
     expect(check(rule, '10.1')).toBeNull();
     expect(check(rule, '10.100000001')).toBe('insufficientBalance');
+  });
+});
+
+describe('amountProblem (the amount rules before their wording)', () => {
+  const bounded = { decimals: 6, min: '10', max: '10000' };
+  it('tells the bounds apart, which the kit words alike', () => {
+    expect(amountProblem('9.999999', bounded)).toBe('belowMin');
+    expect(amountProblem('10000.000001', bounded)).toBe('aboveMax');
+    expect(check(amount(bounded), '9.999999')).toBe('amountOutOfRange');
+    expect(check(amount(bounded), '10000.000001')).toBe('amountOutOfRange');
+  });
+  it('answers the same checks in the same order as amount()', () => {
+    expect(amountProblem(' ', bounded)).toBe('required');
+    expect(amountProblem('1e3', bounded)).toBe('invalid');
+    expect(amountProblem('1.1234567', bounded)).toBe('tooManyDecimals');
+    expect(amountProblem('10.0000000', bounded)).toBeNull();
+    expect(amountProblem('10000', bounded)).toBeNull();
   });
 });

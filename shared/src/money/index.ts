@@ -4,4 +4,4 @@
  * decimal strings exactly without it), do not load decimal.js. Forms import it; it loads with them.
  */
 export { AMOUNT_MAX, parseAmount, normalizeAmount } from './amount';
-export { amount, minimumAmount, withinBalance, MIN_AMOUNT, type AmountOptions } from './amount-rules';
+export { amount, amountProblem, minimumAmount, withinBalance, MIN_AMOUNT, type AmountOptions, type AmountProblem } from './amount-rules';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Field } from '@meridian/shared';
+import { DecimalField } from '@meridian/shared';
 import { useT } from '../../i18n';
 import { formatBalance } from './format';
 import styles from './money.module.css';
@@ -14,14 +14,12 @@ export const AmountField = forwardRef<
 >(function AmountField({ value, onChange, error, asset, available, testId }, ref) {
   const { t } = useT();
   return (
-    <Field
+    <DecimalField
       ref={ref}
       label={t('amountLabel')}
-      inputMode="decimal"
-      autoComplete="off"
       value={value}
       placeholder={t('amountPlaceholder')}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       error={error}
       hint={
         available.data !== undefined

@@ -6,8 +6,8 @@ import { forex, market as marketCalls, perpetual, wallet } from '@meridian/contr
 import {
   Button,
   call,
+  DecimalField,
   ErrorState,
-  Field,
   lastForexObjectAtom,
   newRequestId,
   showToast,
@@ -183,20 +183,18 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
         {t('forexFormLabel')}
       </h2>
-      <DemoMarker mode={mode} />
+      <DemoMarker demo={mode === 'demo'} />
       <SideToggle side={side} onChange={setSide} margin />
       <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={setLeverage} />
       <div>
         <span className={styles.fieldLabel}>{t('priceLabel', { coin: config.quoteCurrency })}</span>
         <div className={styles.marketPrice}>{t('marketPriceNote')}</div>
       </div>
-      <Field
+      <DecimalField
         ref={lotsInput}
         label={t('forexLots')}
-        inputMode="decimal"
-        autoComplete="off"
         value={lots}
-        onChange={(event) => setLots(event.target.value)}
+        onChange={setLots}
         error={show(lotsError ?? funds)}
         hint={t('forexLotHint', { min: config.minLots, max: config.maxLots, size: config.contractSize })}
         trailing={<span className={`${styles.unitToggle} ${styles.unitTag}`}>{t('forexLotUnit')}</span>}
@@ -217,8 +215,8 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       </label>
       {tpSlOn ? (
         <>
-          <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(event.target.value)} error={show(tpsl.takeProfit)} data-testid="forex-tp" />
-          <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(event.target.value)} error={show(tpsl.stopLoss)} data-testid="forex-sl" />
+          <DecimalField label={t('takeProfitLabel')} value={takeProfit} onChange={setTakeProfit} error={show(tpsl.takeProfit)} data-testid="forex-tp" />
+          <DecimalField label={t('stopLossLabel')} value={stopLoss} onChange={setStopLoss} error={show(tpsl.stopLoss)} data-testid="forex-sl" />
         </>
       ) : null}
       {config.quoteRate === null ? <p className={styles.error}>{t('forexNoConversion')}</p> : null}

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
 import { seconds, wallet } from '@meridian/contracts';
 import {
   Button,
   call,
+  DecimalField,
   Dialog,
-  Field,
+  formatBalanceOf,
   invalidatePaths,
   newRequestId,
   showToast,
@@ -25,12 +25,10 @@ import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Dis
 import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsProduct, type SecondsQuote } from './terms';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
-import { useTradeGate } from '../trade/useTradeGate';
+import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
 
 const OPTION_USDT = { accountType: 'option', asset: 'USDT' } as const;
 const fetchOptionAvailable = () => call(wallet.validAsset, OPTION_USDT).then((answer) => answer.available);
-/** USDT as the wallet shows it. */
-const usdt = (value: Decimal.Value) => `${new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_DOWN).toFixed(2)} USDT`;
 
 /** The confirmation sheet: what the contract pays and costs before any money moves. */
 function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onConfirm }: { symbol: string; quote: SecondsQuote; demo: boolean; busy: boolean; priceDecimals: number | null; onCancel: () => void; onConfirm: () => void }) {
@@ -63,11 +61,7 @@ function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onCo
         </>
       }
     >
-      {demo ? (
-        <p className={tradeStyles.demoMarker} data-testid="seconds-confirm-demo">
-          {t('demoMarker')}
-        </p>
-      ) : null}
+      <DemoMarker demo={demo} testId="seconds-confirm-demo" />
       <dl className={tradeStyles.facts}>
         {rows.map(([id, label, value]) => (
           <div key={id} style={{ display: 'contents' }}>
@@ -152,17 +146,14 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
 
   const submit = (event: FormEvent) => event.preventDefault();
   const error = touched && problem ? t(problem.key, problem.values) : null;
+  const preview = problem ? null : secondsQuote('up', stake, product, null);
 
   return (
     <form className={tradeStyles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid="seconds-form">
       <h2 id={`${formId}-title`} className={tradeStyles.visuallyHidden}>
         {t('secondsFormTitle', { symbol })}
       </h2>
-      {demo ? (
-        <p className={tradeStyles.demoMarker} data-testid="seconds-demo-marker">
-          {t('demoMarker')}
-        </p>
-      ) : null}
+      <DemoMarker demo={demo} />
       <div>
         <span className={tradeStyles.fieldLabel} id={`${formId}-durations`}>
           {t('secondsDuration')}
@@ -184,24 +175,22 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
           ))}
         </div>
       </div>
-      <Field
+      <DecimalField
         ref={stakeInput}
         label={t('secondsStakeLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         value={stake}
-        onChange={(event) => setStake(event.target.value)}
+        onChange={setStake}
         error={error}
         hint={t('secondsStakeHint', { min: product.minStake, max: product.maxStake })}
         data-testid="seconds-stake"
       />
       <p className={tradeStyles.available} data-testid="seconds-available">
         <span className={tradeStyles.muted}>{t('secondsAvailable')}</span>
-        <span>{!loggedIn ? '—' : available.data !== undefined ? usdt(available.data) : available.isError ? t('availableFailed') : '…'}</span>
+        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalanceOf(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
       </p>
-      {!problem ? (
+      {preview ? (
         <p className={tradeStyles.note} data-testid="seconds-payout-preview">
-          {t('secondsPayoutPreview', { payout: secondsQuote('up', stake, product, null).payoutIfWon, stake: new Decimal(stake.trim()).toFixed() })}
+          {t('secondsPayoutPreview', { payout: preview.payoutIfWon, stake: preview.stake })}
         </p>
       ) : null}
       <div className={styles.directions}>

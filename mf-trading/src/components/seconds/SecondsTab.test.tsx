@@ -158,7 +158,10 @@ describe('seconds terms', () => {
   it('stake rules: a positive USDT amount with at most 6 decimals, within the product, within the balance', () => {
     const limits = { minStake: '10', maxStake: '10000' };
     expect(stakeProblem('', limits, '1000')?.key).toBe('secondsStakeInvalid');
-    expect(stakeProblem('1.1234567', limits, '1000')?.key).toBe('secondsStakeInvalid');
+    expect(stakeProblem('1.1234567', limits, '1000')).toEqual({ key: 'secondsStakeInvalid', values: { decimals: '6' } });
+    for (const stake of ['0', '-10', '1e3', '10,5', 'abc']) expect(stakeProblem(stake, limits, '1000')?.key).toBe('secondsStakeInvalid');
+    // the shared amount rules: trailing zeros are not decimals, and the stake sent is the normalised number
+    expect(stakeProblem(' 10.0000000 ', limits, '1000')).toBeNull();
     expect(stakeProblem('9.999999', limits, '1000')).toEqual({ key: 'secondsStakeBelowMinimum', values: { min: '10' } });
     expect(stakeProblem('10000.000001', limits, null)).toEqual({ key: 'secondsStakeAboveMaximum', values: { max: '10000' } });
     expect(stakeProblem('1000.01', limits, '1000')?.key).toBe('insufficientBalance');
@@ -276,6 +279,7 @@ describe('the Seconds tab', () => {
     expect(within(sheet).getByTestId('seconds-confirm-break-even')).toHaveTextContent('55.56 %');
     expect(within(sheet).getByTestId('seconds-confirm-price')).toHaveTextContent('64020.00');
     expect(screen.queryByTestId('seconds-confirm-demo')).not.toBeInTheDocument();
+    expect(within(form).queryByTestId('demo-marker')).not.toBeInTheDocument();
     await user.click(within(sheet).getByTestId('seconds-confirm-buy'));
     await waitFor(() => expect(creates()).toHaveLength(1));
     expect(creates()[0]!.body).toMatchObject({ symbol: 'BTCUSDT', direction: 'up', productId: '1', stake: '100' });
@@ -287,7 +291,7 @@ describe('the Seconds tab', () => {
     localStorage.setItem('meridian.secondsDisclosure.7', '1');
     const { user } = renderSeconds(undefined, { demo: true });
     const form = await formReady();
-    expect(within(form).getByTestId('seconds-demo-marker')).toHaveTextContent(en.demoMarker);
+    expect(within(form).getByTestId('demo-marker')).toHaveTextContent(en.demoMarker);
     await user.type(within(form).getByTestId('seconds-stake'), '50');
     await user.click(within(form).getByTestId('seconds-down'));
     const sheet = await screen.findByTestId('seconds-confirm');

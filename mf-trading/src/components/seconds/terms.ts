@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { netOf, payoutOf, STAKE_DECIMALS, type DataOf, type seconds } from '@meridian/contracts';
+import { amountProblem, withinBalance } from '@meridian/shared/money';
 import type { Key } from '../../i18n';
 
 export type SecondsProduct = DataOf<typeof seconds.productList>[number];
@@ -24,18 +25,23 @@ export interface StakeProblem {
   values?: Record<string, string>;
 }
 
-const STAKE_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${STAKE_DECIMALS}})?$`);
-
 /**
  * The first thing wrong with a stake, as the server would refuse it (a positive USDT amount with at most six
- * decimals, within the product's limits) and as the option wallet would (no more than is available).
+ * decimals, within the product's limits) and as the option wallet would (no more than is available): the shared
+ * amount rules, in the seconds texts, which name the limit that was missed.
  */
 export function stakeProblem(stake: string, product: Pick<SecondsProduct, 'minStake' | 'maxStake'>, available: string | null): StakeProblem | null {
-  const text = stake.trim();
-  if (!STAKE_PATTERN.test(text) || new Decimal(text).lte(0)) return { key: 'secondsStakeInvalid', values: { decimals: String(STAKE_DECIMALS) } };
-  if (new Decimal(text).lt(product.minStake)) return { key: 'secondsStakeBelowMinimum', values: { min: product.minStake } };
-  if (new Decimal(text).gt(product.maxStake)) return { key: 'secondsStakeAboveMaximum', values: { max: product.maxStake } };
-  if (available !== null && new Decimal(text).gt(available)) return { key: 'insufficientBalance' };
+  switch (amountProblem(stake, { decimals: STAKE_DECIMALS, min: product.minStake, max: product.maxStake })) {
+    case null:
+      break;
+    case 'belowMin':
+      return { key: 'secondsStakeBelowMinimum', values: { min: product.minStake } };
+    case 'aboveMax':
+      return { key: 'secondsStakeAboveMaximum', values: { max: product.maxStake } };
+    default:
+      return { key: 'secondsStakeInvalid', values: { decimals: String(STAKE_DECIMALS) } };
+  }
+  if (available !== null && withinBalance(available)(stake, {})) return { key: 'insufficientBalance' };
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, Dialog, Field, newRequestId, showToast, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, newRequestId, showToast, useQueryClient } from '@meridian/shared';
 import { closePosition, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
 import { formatQuotePrice } from '../market/quotes';
@@ -66,13 +66,11 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
         </>
       }
     >
-      <Field
+      <DecimalField
         label={t(lots ? 'forexCloseLotsLabel' : 'closeQuantityLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         value={size}
-        onChange={(event) => {
-          setSize(event.target.value);
+        onChange={(next) => {
+          setSize(next);
           setTouched(true);
         }}
         error={touched && problem ? t(problem === 'sizeAboveMax' ? 'closeAboveQuantity' : problem) : null}

@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { perpetual, wallet } from '@meridian/contracts';
 import {
   Button,
-  Field,
+  DecimalField,
   newRequestId,
   showToast,
   useApiQuery,
@@ -294,7 +294,7 @@ export function OrderForm({
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
         {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
       </h2>
-      <DemoMarker mode={mode} />
+      <DemoMarker demo={mode === 'demo'} />
       <SideToggle side={values.side} onChange={(side) => set({ side })} margin={perp} />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
@@ -306,13 +306,11 @@ export function OrderForm({
         </button>
       </div>
       {values.kind === 'limit' ? (
-        <Field
+        <DecimalField
           ref={priceInput}
           label={t('priceLabel', { coin: quoteAsset })}
-          inputMode="decimal"
-          autoComplete="off"
           value={values.price}
-          onChange={(event) => set({ price: event.target.value })}
+          onChange={(price) => set({ price })}
           error={show(problems.price)}
           data-testid="order-price"
         />
@@ -322,13 +320,11 @@ export function OrderForm({
           <div className={styles.marketPrice}>{t('marketPriceNote')}</div>
         </div>
       )}
-      <Field
+      <DecimalField
         ref={sizeInput}
         label={sizeLabel}
-        inputMode="decimal"
-        autoComplete="off"
         value={values.size}
-        onChange={(event) => set({ size: event.target.value })}
+        onChange={(size) => set({ size })}
         error={show(problems.size)}
         hint={quantity && values.sizeUnit === 'amount' ? t('approxQuantity', { quantity: formatQuoteAmount(quantity, amountDecimals), coin: base }) : undefined}
         trailing={
@@ -382,8 +378,8 @@ export function OrderForm({
           </label>
           {tpSlOn ? (
             <>
-              <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={values.takeProfit} onChange={(event) => set({ takeProfit: event.target.value })} error={show(problems.takeProfit)} data-testid="order-tp" />
-              <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={values.stopLoss} onChange={(event) => set({ stopLoss: event.target.value })} error={show(problems.stopLoss)} data-testid="order-sl" />
+              <DecimalField label={t('takeProfitLabel')} value={values.takeProfit} onChange={(takeProfit) => set({ takeProfit })} error={show(problems.takeProfit)} data-testid="order-tp" />
+              <DecimalField label={t('stopLossLabel')} value={values.stopLoss} onChange={(stopLoss) => set({ stopLoss })} error={show(problems.stopLoss)} data-testid="order-sl" />
             </>
           ) : null}
         </>

@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { SpotReceipt } from './receipt';
 import type { OrderKind, OrderSide } from './rules';
+import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
 
 /** The order as the user confirmed it in the form. */
@@ -95,11 +96,7 @@ export function ReceiptSheet({
         </>
       }
     >
-      {demo ? (
-        <p className={styles.demoMarker} data-testid="receipt-demo">
-          {t('demoMarker')}
-        </p>
-      ) : null}
+      <DemoMarker demo={demo} testId="receipt-demo" />
       <dl className={styles.facts}>
         <dt>{t('receiptOrderType')}</dt>
         <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>

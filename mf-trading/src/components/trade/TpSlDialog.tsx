@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import { Button, Dialog, Field, showToast, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, showToast, useQueryClient } from '@meridian/shared';
 import { setTpSl, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
 import { invalidateTrading } from './invalidate';
@@ -47,8 +47,8 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
       }
     >
       <p className={styles.muted}>{t('tpSlMark', { mark: position.markPrice })}</p>
-      <Field label={t('takeProfitLabel')} inputMode="decimal" autoComplete="off" value={takeProfit} onChange={(event) => setTakeProfit(event.target.value)} error={touched && problems.takeProfit ? t(problems.takeProfit) : null} data-testid="tpsl-tp" />
-      <Field label={t('stopLossLabel')} inputMode="decimal" autoComplete="off" value={stopLoss} onChange={(event) => setStopLoss(event.target.value)} error={touched && problems.stopLoss ? t(problems.stopLoss) : null} data-testid="tpsl-sl" />
+      <DecimalField label={t('takeProfitLabel')} value={takeProfit} onChange={setTakeProfit} error={touched && problems.takeProfit ? t(problems.takeProfit) : null} data-testid="tpsl-tp" />
+      <DecimalField label={t('stopLossLabel')} value={stopLoss} onChange={setStopLoss} error={touched && problems.stopLoss ? t(problems.stopLoss) : null} data-testid="tpsl-sl" />
       <p className={styles.note}>{t('tpSlEmptyRemoves')}</p>
     </Dialog>
   );

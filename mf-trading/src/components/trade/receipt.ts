@@ -1,15 +1,16 @@
 import Decimal from 'decimal.js';
-import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, type PreTradeReceipt } from '@meridian/contracts';
+import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, walkAmount, walkQuantity, type PreTradeReceipt } from '@meridian/contracts';
 import { type DepthLevel } from '@meridian/shared';
 import { parseAmount } from '@meridian/shared/money';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
-import { walkAmount, walkQuantity } from './book';
+import { averagePriceOf, usableLevels } from './book';
 import type { OrderKind, OrderSide } from './rules';
 
 /*
- * The pre-trade receipt's figures. The arithmetic is perp's margin.ts (contracts), the one the server charges
- * with; this module only gathers its inputs from the screen: the book walked for a market order's expected
- * price, the instrument's terms, the user's settings and positions.
+ * The pre-trade receipt's figures. The arithmetic is perp's margin.ts and the depth walk is trading/walk.ts
+ * (contracts), the ones the server charges and fills with; this module only gathers their inputs from the
+ * screen: the streamed book (so the receipt says "expected"), the instrument's terms, the user's settings and
+ * positions.
  */
 
 export interface QuoteSides {
@@ -25,8 +26,9 @@ export interface QuoteSides {
 export function expectedMarketPrice(side: OrderSide, quantity: Decimal.Value, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null): string {
   const fallback = side === 'buy' ? quote.ask : quote.bid;
   if (!book) return fallback;
-  const walk = walkQuantity(side === 'buy' ? book.asks : book.bids, quantity);
-  return walk.averagePrice && walk.complete ? walk.averagePrice.toFixed() : fallback;
+  const walk = walkQuantity(usableLevels(side === 'buy' ? book.asks : book.bids), side, quantity);
+  const average = averagePriceOf(walk);
+  return average && walk.quantity.gte(quantity) ? average.toFixed() : fallback;
 }
 
 /**
@@ -38,7 +40,7 @@ export function expectedMarketPrice(side: OrderSide, quantity: Decimal.Value, qu
 export function perpAmountQuantity(side: OrderSide, amount: string, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null, amountDecimals: number): Decimal | null {
   const spend = parseAmount(amount);
   if (!spend || spend.lte(0)) return null;
-  if (book) return walkAmount(side === 'buy' ? book.asks : book.bids, spend, amountDecimals).filled;
+  if (book) return new Decimal(walkAmount(usableLevels(side === 'buy' ? book.asks : book.bids), spend.toFixed(), amountDecimals).quantity.toFixed());
   const price = new Decimal(side === 'buy' ? quote.ask : quote.bid);
   return price.gt(0) ? spend.div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN) : null;
 }
@@ -112,7 +114,8 @@ export interface SpotReceipt {
 /**
  * The spot receipt. The fee is charged in the asset received (engine terms): a buy pays it in the coin, a sell in
  * USDT, at the taker rate for a market order and the maker rate for a limit one (margin.ts's tradeFee rounding).
- * A market buy by amount spends exactly that amount: its quantity is what the book gives for it.
+ * A market buy by amount is the engine's walk: whole steps of the coin at each level, only the value taken
+ * spent (the rounding's rest stays in the wallet); at the quote's ask while no book covers it.
  */
 export function spotReceipt(input: {
   side: OrderSide;
@@ -127,23 +130,31 @@ export function spotReceipt(input: {
   const rate = input.kind === 'market' ? input.terms.takerFeeRate : input.terms.makerFeeRate;
   let price: Decimal;
   let quantity: Decimal;
+  let value: Decimal | null = null;
   let bookCovers = true;
   if (input.kind === 'limit' && input.price) {
     price = new Decimal(input.price);
     quantity = new Decimal(input.quantity ?? 0);
   } else if (input.amount && input.side === 'buy') {
-    const walk = input.book ? walkAmount(input.book.asks, input.amount) : null;
-    bookCovers = Boolean(walk?.complete);
-    price = walk?.averagePrice && walk.complete ? walk.averagePrice : new Decimal(input.quote.ask);
-    quantity = new Decimal(input.amount).div(price).toDecimalPlaces(input.terms.amountDecimals, Decimal.ROUND_DOWN);
+    const walk = input.book ? walkAmount(usableLevels(input.book.asks), input.amount, input.terms.amountDecimals) : null;
+    bookCovers = walk !== null && !walk.exhausted;
+    const average = walk && bookCovers ? averagePriceOf(walk) : null;
+    if (walk && average) {
+      price = average;
+      quantity = new Decimal(walk.quantity.toFixed());
+      value = new Decimal(walk.value.toFixed());
+    } else {
+      price = new Decimal(input.quote.ask);
+      quantity = new Decimal(input.amount).div(price).toDecimalPlaces(input.terms.amountDecimals, Decimal.ROUND_DOWN);
+    }
   } else {
     const q = input.quantity ?? '0';
-    const walk = input.book ? walkQuantity(input.side === 'buy' ? input.book.asks : input.book.bids, q) : null;
-    bookCovers = Boolean(walk?.complete);
+    const walk = input.book ? walkQuantity(usableLevels(input.side === 'buy' ? input.book.asks : input.book.bids), input.side, q) : null;
+    bookCovers = walk !== null && walk.quantity.gte(q);
     price = new Decimal(expectedMarketPrice(input.side, q, input.quote, input.book));
     quantity = new Decimal(q);
   }
-  const value = input.amount && input.side === 'buy' && input.kind === 'market' ? new Decimal(input.amount) : price.times(quantity);
+  value ??= price.times(quantity);
   const buy = input.side === 'buy';
   const fee = buy ? tradeFee(quantity, rate, input.terms.amountDecimals) : tradeFee(value, rate);
   const receive = buy ? quantity.minus(fee.toString()) : value.minus(fee.toString());

@@ -1,5 +1,5 @@
-import { walkAmount, walkQuantity, spreadOf } from './book';
-import { perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
+import { spreadOf } from './book';
+import { expectedMarketPrice, perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, sizeProblem, tpSlProblems } from './rules';
 import { addPrint } from './RecentTrades';
 import { ASKS, BIDS, TERMS } from '../../testing/trade-fixtures';
@@ -49,22 +49,20 @@ describe('order form rules (spec §5, §8)', () => {
 });
 
 describe('the book', () => {
-  it('walks levels best first for a quantity or an amount, and says when the shown levels are not enough', () => {
-    const walk = walkQuantity(ASKS, '0.1');
-    expect(walk.averagePrice?.toFixed()).toBe('64050');
-    expect(walk.complete).toBe(true);
-    expect(walkQuantity(ASKS, '1').complete).toBe(false);
-    const byAmount = walkAmount(ASKS, '6405');
-    expect(byAmount.filled.toFixed()).toBe('0.1');
-    expect(byAmount.averagePrice?.toFixed()).toBe('64050');
+  // the walk itself is contracts' trading/walk.ts, tested by hand in the server's trading/walk.test.ts
+  const quote = { bid: '63990', ask: '64000', last: '64020' };
+
+  it('a market order by quantity is expected at the walked price, at the quote’s side when the shown levels are not enough', () => {
+    expect(expectedMarketPrice('buy', '0.1', quote, { bids: BIDS, asks: ASKS })).toBe('64050');
+    expect(expectedMarketPrice('buy', '1', quote, { bids: BIDS, asks: ASKS })).toBe('64000');
+    // 0.2 × 63,990 + 0.8 × 63,900 = 63,918 for 1
+    expect(expectedMarketPrice('sell', '1', quote, { bids: BIDS, asks: ASKS })).toBe('63918');
+    // a malformed streamed level is passed over, not taken
+    expect(expectedMarketPrice('buy', '0.1', quote, { bids: BIDS, asks: [['x', '1'], ['64000', '0'], ...ASKS] })).toBe('64050');
   });
 
   it('by amount in whole steps of the coin (the engine’s walk): each level rounded down, complete once a level holds the rest', () => {
     // 0.05 @ 64,000 = 3,200; floor(1,800 / 64,100, 5) = 0.02808 — not (5,000 − 3,200) / 64,100 = 0.028081…
-    const walk = walkAmount(ASKS, '5000', 5);
-    expect([walk.filled.toFixed(), walk.complete]).toEqual(['0.07808', true]);
-    expect(walkAmount(ASKS, '100000', 5).complete).toBe(false);
-    const quote = { bid: '63990', ask: '64000', last: '64020' };
     expect(perpAmountQuantity('buy', '5000', quote, { bids: BIDS, asks: ASKS }, 5)?.toFixed()).toBe('0.07808');
     // a short walks the bids: floor(5,000 / 63,990, 5) = 0.07813 fits the first level
     expect(perpAmountQuantity('sell', '5000', quote, { bids: BIDS, asks: ASKS }, 5)?.toFixed()).toBe('0.07813');
@@ -151,6 +149,21 @@ describe('pre-trade receipt (hand-computed)', () => {
     expect(receipt.fee).toBe('0.0001');
     expect(receipt.feeAsset).toBe('BTC');
     expect(receipt.receive).toBe('0.0999');
+  });
+
+  it('a spot market buy by amount takes what the engine’s walk takes: whole steps of the coin, only their value spent', () => {
+    const quote = { bid: '63990', ask: '64000', last: '64000' };
+    const buy = (amount: string, book: { bids: typeof BIDS; asks: typeof ASKS } | null) =>
+      spotReceipt({ side: 'buy', kind: 'market', quantity: null, amount, price: null, quote, book, terms: { ...TERMS, takerFeeRate: '0.001' } });
+    // 3,200 for 0.05 @ 64,000, then floor(1,800 / 64,100, 5) = 0.02808 for 1,799.928: 0.072 USDT stays unspent;
+    // the price is their average, 4,999.928 / 0.07808 (20 significant digits)
+    const receipt = buy('5000', { bids: BIDS, asks: ASKS });
+    expect([receipt.quantity, receipt.value, receipt.bookCovers]).toEqual(['0.07808', '4999.928', true]);
+    expect(receipt.expectedPrice).toBe('64035.963114754098361');
+    // a book too thin for the amount, or none yet: at the ask
+    const thin = buy('100000', { bids: BIDS, asks: ASKS });
+    expect([thin.quantity, thin.value, thin.bookCovers]).toEqual(['1.5625', '100000', false]);
+    expect(buy('5000', null).quantity).toBe('0.07812');
   });
 
   it('a spot limit sell pays the maker fee in USDT', () => {

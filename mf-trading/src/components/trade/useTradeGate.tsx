@@ -28,11 +28,11 @@ export function useTradeGate(): () => boolean {
   };
 }
 
-/** The demo account's marker on a trade form: demo is never mistaken for real money. */
-export function DemoMarker({ mode }: { mode: string }) {
+/** The demo account's marker on a trade form and its confirmation: demo is never mistaken for real money. */
+export function DemoMarker({ demo, testId = 'demo-marker' }: { demo: boolean; testId?: string }) {
   const { t } = useT();
-  return mode === 'demo' ? (
-    <p className={styles.demoMarker} data-testid="demo-marker">
+  return demo ? (
+    <p className={styles.demoMarker} data-testid={testId}>
       {t('demoMarker')}
     </p>
   ) : null;

@@ -7,6 +7,7 @@ import {
   tradeFee,
   type PerpSide,
   type PerpetualPushAction,
+  walkAmount,
 } from '@meridian/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
@@ -21,7 +22,6 @@ import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
-import { DEPTH_LEVELS, walkAmount } from '../trading/walk.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { CrossBook, crossStanding } from './cross.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
@@ -267,7 +267,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     let quantity: Dec;
     if (limitPrice !== null) quantity = inQuote.div(limitPrice).toDecimalPlaces(terms.amountDecimals, Dec.ROUND_DOWN);
     else {
-      const depth = engine.depth(terms.symbol, DEPTH_LEVELS);
+      const depth = engine.depth(terms.symbol);
       const walk = walkAmount(bookSide(side, true) === 'buy' ? depth.asks : depth.bids, inQuote.toFixed(), terms.amountDecimals);
       if (walk.exhausted) throw refuse('insufficientDepth');
       quantity = walk.quantity;

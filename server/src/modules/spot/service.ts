@@ -1,3 +1,4 @@
+import { walkAmount, walkQuantity, type Take, type Walk } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
@@ -27,7 +28,6 @@ import {
   type OrderStatus,
   type Side,
 } from './storage.js';
-import { DEPTH_LEVELS, walkAmount, walkQuantity, type Take, type Walk } from '../trading/walk.js';
 
 type D = InstanceType<typeof Dec>;
 
@@ -149,7 +149,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   /** The book an order fills against: the feed's depth, or for a token offering the quote's price without depth. */
   function bookOf(terms: InstrumentTerms, tick: Tick, side: Side): [string, string][] {
     if (terms.isIco) return [[tick.price, terms.maxQuantity]];
-    const depth = engine.depth(terms.symbol, DEPTH_LEVELS);
+    const depth = engine.depth(terms.symbol);
     return side === 'buy' ? depth.asks : depth.bids;
   }
 

@@ -14,6 +14,9 @@ import { TriggerBook } from './triggers.js';
 
 const START_RETRY_MS = 5000;
 
+/** Book levels a market order may walk (the feed's depth gives up to 20). */
+export const DEPTH_LEVELS = 20;
+
 export interface TradingSettings {
   marginMode: 'isolated' | 'cross';
   positionMode: 'merge' | 'split';
@@ -84,7 +87,8 @@ export class TradingEngine {
     return this.deps.market.priceAt(symbol, time.getTime(), store);
   }
 
-  depth(symbol: string, levels: number): DepthSnapshot {
+  /** The feed's book of `symbol`, as deep as a market order may walk unless told otherwise. */
+  depth(symbol: string, levels = DEPTH_LEVELS): DepthSnapshot {
     return this.deps.market.depth(symbol, levels);
   }
 

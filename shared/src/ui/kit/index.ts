@@ -1,5 +1,6 @@
 export { Field, type FieldProps } from './Field';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { DecimalField, type DecimalFieldProps } from './DecimalField';
 export { CodeInput, RESEND_WAIT_SECONDS, type CodeInputProps } from './CodeInput';
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export {

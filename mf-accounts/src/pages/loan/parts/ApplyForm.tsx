@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, Dialog, EmptyState, ErrorState, Field, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText } from '@meridian/shared';
+import { Button, DecimalField, Dialog, EmptyState, ErrorState, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText } from '@meridian/shared';
 import { MIN_AMOUNT, parseAmount } from '@meridian/shared/money';
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
 import { useMoneyAction } from '../../../components/money/action';
@@ -204,13 +204,11 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
           ))}
         </select>
       </div>
-      <Field
+      <DecimalField
         label={t('loanAmountFieldLabel', { asset: product.asset })}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
         value={amount}
-        onChange={(e) => setAmount(e.target.value)}
+        onChange={setAmount}
         error={amountError}
         hint={t('loanAmountHint', { min: money(product.minAmount), max: money(product.maxAmount), asset: product.asset })}
         disabled={busy}

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
-import { ApiError, Button, Dialog, Field, newRequestId, PullToRefresh, showToast, useValidationText } from '@meridian/shared';
+import { ApiError, Button, DecimalField, Dialog, newRequestId, PullToRefresh, showToast, useValidationText } from '@meridian/shared';
 import { parseAmount } from '@meridian/shared/money';
 import {
   estimateRepayment,
@@ -234,13 +234,11 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
     >
       <form className={styles.dialogBody} noValidate onSubmit={(e) => void getEstimate(e)}>
         <p className={styles.muted}>{t('loanOwedNow', { amount: amountOf(loan.amountToPay) })}</p>
-        <Field
+        <DecimalField
           label={t('loanRepayAmountLabel', { asset: loan.asset })}
           name="repayAmount"
-          inputMode="decimal"
-          autoComplete="off"
           value={amount}
-          onChange={(e) => change(e.target.value)}
+          onChange={change}
           error={error}
           disabled={busy}
           trailing={

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, Dialog, ErrorState, Field, newRequestId, PasswordField, Spinner, showToast } from '@meridian/shared';
+import { Button, DecimalField, Dialog, ErrorState, newRequestId, PasswordField, Spinner, showToast } from '@meridian/shared';
 import { type Coin } from '../../../api/deposit';
 import { useAddresses, useCoins, useInvalidate } from '../../../api/queries';
 import {
@@ -197,15 +197,12 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
         </div>
       )}
 
-      <Field
+      <DecimalField
         label={t('amountLabel')}
-        inputMode="decimal"
-        autoComplete="off"
         placeholder={t('amountPlaceholder')}
         value={amount}
         error={amountError ?? undefined}
-        aria-invalid={amountError ? true : undefined}
-        onChange={(event) => setAmount(event.target.value)}
+        onChange={setAmount}
         trailing={
           <button type="button" className={styles.max} disabled={!estimate} onClick={() => estimate && setAmount(Decimal.min(estimate.available, estimate.max).toFixed())}>
             {t('maxButton')}
