@@ -23,3 +23,13 @@ test('one byte over a budget, or any layout shift, is a miss naming the route', 
 test('a route other than home is not held to home’s budget', () => {
   assert.deepEqual(targetMisses(targetResults([row('trade', TARGETS.homeJs + 10 * 1024)])), []);
 });
+
+test('a library loaded twice is a miss; the per-build federation glue is not', () => {
+  const glue = { name: '@module-federation/webpack-bundler-runtime', versions: ['2.9.2'], scripts: ['/main.js', '/remotes/mf_trading/0.1.0/remoteEntry.js'] };
+  const decimal = { name: 'decimal.js', versions: ['10.6.0'], scripts: ['/platform.js', '/remotes/mf_trading/0.1.0/1.js'] };
+  const runtimeCore = { name: '@module-federation/runtime-core', versions: ['2.9.2'], scripts: ['/main.js', '/remotes/mf_trading/0.1.0/remoteEntry.js'] };
+  const twoVersions = { ...glue, versions: ['2.9.2', '2.8.0'] };
+  assert.deepEqual(targetMisses(targetResults([{ ...row('home', 1000), duplicates: [glue] }])), []);
+  const misses = targetMisses(targetResults([{ ...row('quote', 1000), duplicates: [glue, decimal, runtimeCore, twoVersions] }]));
+  assert.deepEqual(misses, ['quote: loaded twice: decimal.js, @module-federation/runtime-core, @module-federation/webpack-bundler-runtime']);
+});

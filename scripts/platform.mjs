@@ -5,7 +5,7 @@
 //   node scripts/platform.mjs build                  install, build, assemble build/public
 //   node scripts/platform.mjs test                   install, typecheck, lint, jest, server tests (PGlite and
 //                                                    PostgreSQL), build, e2e in Chromium; prints "N passed, N failed"
-//                                                    [--keep-going] [--only=install,typecheck,lint,unit,server,server-pg,build,e2e]
+//                                                    [--keep-going] [--only=install,typecheck,lint,scripts,unit,server,server-pg,build,e2e]
 //   node scripts/platform.mjs dev                    server in watch mode + webpack dev servers of shell and remotes
 //   node scripts/platform.mjs bench [--skip-build]   build, then bundle sizes (scripts/bench-bundles.mjs) and cold
 //                                                    route loads in Chromium (scripts/bench-routes.mjs), then the
@@ -168,6 +168,15 @@ async function test(args) {
     { id: 'install', name: 'install', run: () => install(env) },
     { id: 'typecheck', name: 'typecheck (tsc -b)', run: () => pnpm(['typecheck'], { env }) },
     { id: 'lint', name: 'lint (eslint .)', run: () => pnpm(['lint'], { env }) },
+    {
+      id: 'scripts',
+      name: 'script tests (node --test scripts/)',
+      counts: nodeTestCounts,
+      run: () => {
+        const files = fs.readdirSync(path.join(ROOT, 'scripts')).filter((f) => f.endsWith('.test.mjs')).map((f) => path.join(ROOT, 'scripts', f));
+        return run(process.execPath, ['--test', '--test-reporter=tap', ...files], { env, capture: true });
+      },
+    },
     {
       id: 'unit',
       name: 'unit + component tests (jest)',
