@@ -57,7 +57,7 @@ function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUs
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
-/** The top of the book: what a take-profit or stop-loss close fills at (the trigger rules of the spec). */
+/** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
 const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
 /** A market fill: its one price and the levels behind it (the fill's evidence). */
