@@ -73,7 +73,7 @@ export const forexSchemas = {
       { additionalProperties: false },
     ),
     data: Type.Object({ order: PerpOrder, position: ForexPosition }),
-    summary: 'Open a forex position at market (long at the ask, short at the bid), in lots, during the pair’s trading hours',
+    summary: 'Open a forex position at market (walking the book: long the asks, short the bids), in lots, during the pair’s trading hours',
   },
   getContractList: {
     query: PageQuery({

@@ -238,7 +238,7 @@ export interface PreTradeInput {
   leverage: DecimalValue;
   /** The limit price (limit orders). */
   price?: DecimalValue | undefined;
-  /** The feed's current quote: a market long fills at the ask, a market short at the bid; last is the mark. */
+  /** The feed's quote: a market long fills at `ask`, a short at `bid` (the walked price of a deep order); last is the mark. */
   quote: { bid: DecimalValue; ask: DecimalValue; last: DecimalValue };
   /** Taker (market) or maker (limit) rate the order pays. */
   feeRate: DecimalValue;

@@ -209,7 +209,7 @@ export const perpetualSchemas = {
       { additionalProperties: false },
     ),
     data: Type.Object({ order: PerpOrder, position: Nullable(Position) }),
-    summary: 'Open (or add to) a position, sized by quantity or USDT amount: market fills now at the ask (long) or bid (short); limit rests with its margin held',
+    summary: 'Open (or add to) a position, sized by quantity or USDT amount: market fills now walking the book (long the asks, short the bids) at its average; limit rests with its margin held',
   },
   openList: {
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
@@ -229,7 +229,7 @@ export const perpetualSchemas = {
   closePosition: {
     body: Type.Object({ positionId: Id, quantity: Type.Optional(Quantity), requestId: RequestId }, { additionalProperties: false }),
     data: Position,
-    summary: 'Close a position at the feed (long at the bid, short at the ask), whole or a part',
+    summary: 'Close a position at market, walking the book (long into the bids, short into the asks), whole or a part',
   },
   cancelPosition: {
     body: Type.Object({ orderId: OrderId }, { additionalProperties: false }),

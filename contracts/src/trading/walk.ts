@@ -75,3 +75,18 @@ export function walkAmount(levels: readonly BookLevel[], amount: Decimal.Value, 
   }
   return { ...walkOf(takes), exhausted };
 }
+
+/** Divisions rounded away from the user, so their rounding to fewer places keeps that direction (ceil∘ceil = ceil). */
+const Up = WalkDecimal.clone({ rounding: WalkDecimal.ROUND_UP });
+const Down = WalkDecimal.clone({ rounding: WalkDecimal.ROUND_DOWN });
+
+/**
+ * The one price a walk is booked at when its levels make a single fill (a perpetual or forex market order):
+ * Σ price × quantity / Σ quantity at the instrument's price decimals, rounded up for a buy and down for a sell, so
+ * it is never better for the user than the levels taken. Null when the walk took nothing.
+ */
+export function walkPrice(walk: Pick<Walk, 'quantity' | 'value'>, side: 'buy' | 'sell', priceDecimals: number): string | null {
+  if (walk.quantity.lte(0)) return null;
+  const Directed = side === 'buy' ? Up : Down;
+  return new Directed(walk.value).div(walk.quantity).toDecimalPlaces(priceDecimals, Directed.rounding).toFixed();
+}

@@ -15,6 +15,7 @@ import {
   useApiPaged,
   useApiQuery,
   useConfirmDemoInvest,
+  useDepth,
   useForexQuotes,
   useIsLoggedIn,
   useQueryClient,
@@ -93,6 +94,8 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
   const pairPositions = useApiQuery(forex.getContractList.path, { status: 'open' as const, symbol, size: 50 }, (input) => call(forex.getContractList, input), { enabled: loggedIn });
   const rates = new Map((pairPositions.data?.list ?? []).map((p) => [p.id, p.quoteRate]));
 
+  // the receipt walks the pair's book as the engine fills the order
+  const book = useDepth(symbol);
   const reference = sides ? (side === 'buy' ? sides.ask : sides.bid) : null;
   const lotsError = lotsProblem(lots, config);
   const tpsl = tpSlOn ? forexTpSlProblems(side, takeProfit, stopLoss, reference, config.priceDecimals) : { takeProfit: null, stopLoss: null };
@@ -103,6 +106,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
           lots,
           leverage,
           quote: sides,
+          book: book ? { bids: book.bids, asks: book.asks } : null,
           config,
           settings,
           available: available.data,

@@ -63,6 +63,15 @@ describe('forex order in lots', () => {
     expect(forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: { ...AUDCAD, quoteRate: null }, settings: ISOLATED_MERGE, available: '1', positions: [] })).toBeNull();
   });
 
+  it('walks the pair’s book as the engine does: 3 lots at the asks’ average, rounded up to the pair’s decimals (forex.test.ts fills the same)', () => {
+    const book = { bids: [['0.9124', '1000000']] as [string, string][], asks: [['0.9126', '100000'], ['0.9127', '1000000']] as [string, string][] };
+    const r = forexReceipt({ side: 'buy', lots: '3', leverage: 100, quote: QUOTE, book, config: AUDCAD, settings: ISOLATED_MERGE, available: '5000', positions: [] });
+    // 100,000 × 0.9126 + 200,000 × 0.9127 = 273,800 for 300,000 → 0.912666… ↑ 0.91267; × 300,000 × 0.8 = 219,040.8
+    expect([r?.expectedPrice, r?.notional, r?.margin, r?.fee]).toEqual(['0.91267', '219040.8', '2190.408', '6.571224']);
+    // 1 lot fits the first level: the ask itself
+    expect(forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, book, config: AUDCAD, settings: ISOLATED_MERGE, available: '5000', positions: [] })?.expectedPrice).toBe('0.9126');
+  });
+
   it('merging into an open position of the pair: "before" is that position’s liquidation on its own exposure (units × its rate)', () => {
     const open = { ...POSITION, symbol: 'AUDCAD', quantity: '100000', entryPrice: '0.9126', margin: '730.08', quoteRate: '0.8' };
     const r = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '1000', positions: [open] });

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { forex, type DataOf, type PreTradeReceipt } from '@meridian/contracts';
+import type { DepthLevel } from '@meridian/shared';
 import type { PerpSettings, Position } from '../../api/trading';
 import { perpReceipt, type QuoteSides } from '../trade/receipt';
 import { sizeProblem, tpSlProblems, type OrderProblem, type OrderSide } from '../trade/rules';
@@ -30,15 +31,17 @@ export type ForexReceipt = PreTradeReceipt & {
 /**
  * The forex pre-trade receipt: the perpetual one (receipt.ts, margin.ts's arithmetic) on the order's units at the
  * conversion rate the order would fix, with the pair's maintenance tiers, so its liquidation price is the one the
- * engine will set. A forex order is a market order that fills at the quote (long at the ask, short at the bid), so
- * no book is walked. Null when the feed has no conversion pair (the config's quoteRate is null): the server would
- * refuse the order too.
+ * engine will set. A forex order is a market order that walks the pair's book as the engine does (long from the
+ * asks, short from the bids, at the walk's average); at the quote's ask or bid while no book has arrived. Null
+ * when the feed has no conversion pair (the config's quoteRate is null): the server would refuse the order too.
  */
 export function forexReceipt(input: {
   side: OrderSide;
   lots: string;
   leverage: number;
   quote: QuoteSides;
+  /** The pair's streamed book (null until it arrives). */
+  book?: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
   config: Pick<ForexConfig, 'symbol' | 'contractSize' | 'quoteRate' | 'takerFeeRate' | 'makerFeeRate' | 'pipValuePerLot' | 'maintenanceTiers' | 'priceDecimals'>;
   settings: PerpSettings;
   available: string;
@@ -54,7 +57,7 @@ export function forexReceipt(input: {
     price: null,
     leverage: input.leverage,
     quote: input.quote,
-    book: null,
+    book: input.book ?? null,
     terms: config,
     settings: input.settings,
     available: input.available,

@@ -19,8 +19,9 @@ export interface LotSizing {
 }
 
 /**
- * Closes a position at the feed (a long at the bid, a short at the ask): all of it, or the size entered — in the
- * coin's quantity, or in lots for a product that states its positions in lots (the server still takes units).
+ * Closes a position at market, walking the book (a long into the bids, a short into the asks): all of it, or the
+ * size entered — in the coin's quantity, or in lots for a product that states its positions in lots (the server
+ * still takes units).
  */
 export function ClosePositionDialog({ position, onClose, lots }: { position: Position; onClose: () => void; lots?: LotSizing }) {
   const { t } = useT();

@@ -220,12 +220,13 @@ describe('the pre-trade receipt', () => {
     expect(within(form).getByText('≈ 0.07808 BTC')).toBeInTheDocument();
     await user.click(within(form).getByTestId('order-submit'));
     const receipt = await screen.findByTestId('trade-receipt');
-    // notional 3,200 + 0.02808 × 64,100 = 4,999.928 at the walked average 64,035.963…, which does not terminate: priced
-    // from it, fee (× 0.0005) and margin (/ 10) round up at the 6th decimal to 2.499965 and 499.992801
+    // 3,200 + 0.02808 × 64,100 = 4,999.928 for 0.07808: the walked average 64,035.963… fills as the engine books it,
+    // rounded up to 64,035.97 (never better than the book); notional 4,999.9285376, fee (× 0.0005) and margin (/ 10)
+    // rounded up at the 6th decimal to 2.499965 and 499.992854
     expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('≈ 0.07808 BTC');
     expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('4999.93 USDT');
     expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.499965 USDT');
-    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('499.992801 USDT');
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('499.992854 USDT');
     expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(/→ \d/);
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));

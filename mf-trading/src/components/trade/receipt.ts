@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, walkAmount, walkQuantity, type PreTradeReceipt } from '@meridian/contracts';
+import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, walkAmount, walkPrice, walkQuantity, type PreTradeReceipt } from '@meridian/contracts';
 import { type DepthLevel } from '@meridian/shared';
 import { parseAmount } from '@meridian/shared/money';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
@@ -22,13 +22,22 @@ export interface QuoteSides {
 /**
  * The price a market order of `quantity` is expected to fill at: the volume-weighted price of the streamed book
  * (asks for a buy, bids for a sell); the quote's ask or bid while there is no book or it is too thin to price.
+ * With `priceDecimals`, the one price of a walk booked as a single fill (perpetual and forex, contracts'
+ * walkPrice: rounded against the user, as the engine fills it); without, spot's exact average (a fill per level).
  */
-export function expectedMarketPrice(side: OrderSide, quantity: Decimal.Value, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null): string {
+export function expectedMarketPrice(
+  side: OrderSide,
+  quantity: Decimal.Value,
+  quote: QuoteSides,
+  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null,
+  priceDecimals?: number,
+): string {
   const fallback = side === 'buy' ? quote.ask : quote.bid;
   if (!book) return fallback;
   const walk = walkQuantity(usableLevels(side === 'buy' ? book.asks : book.bids), side, quantity);
-  const average = averagePriceOf(walk);
-  return average && walk.quantity.gte(quantity) ? average.toFixed() : fallback;
+  if (walk.quantity.lt(quantity)) return fallback;
+  const average = priceDecimals === undefined ? averagePriceOf(walk)?.toFixed() : walkPrice(walk, side, priceDecimals);
+  return average ?? fallback;
 }
 
 /**
@@ -71,7 +80,7 @@ export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
   const side = input.side === 'buy' ? 'long' : 'short';
   // the terms' tiers are margin.ts's own shape
   const tiers = input.terms.maintenanceTiers;
-  const expected = expectedMarketPrice(input.side, input.quantity, input.quote, input.book);
+  const expected = expectedMarketPrice(input.side, input.quantity, input.quote, input.book, input.terms.priceDecimals);
   const existing =
     input.settings.positionMode === 'merge'
       ? input.positions.find((p) => p.symbol === input.symbol && p.side === side && p.marginMode === input.settings.marginMode)

@@ -121,6 +121,16 @@ describe('pre-trade receipt (hand-computed)', () => {
     expect(receipt.distanceToLiquidation).toBe('9.5');
   });
 
+  it('a market order whose walk averages between price steps is expected where the engine fills it: rounded against the user', () => {
+    const base = { kind: 'market', price: null, leverage: 10, quote: { bid: '63990', ask: '64000', last: '64020' }, book: { bids: BIDS, asks: ASKS }, terms: TERMS, settings: { marginMode: 'isolated', positionMode: 'merge' }, available: '1000', positions: [], symbol: 'BTCUSDT' } as const;
+    // 0.05 × 64,000 + 0.02 × 64,100 = 4,482 for 0.07 → 64,028.5714… → 64,028.58 (a buy, up); notional 4,482.0006
+    const long = perpReceipt({ ...base, side: 'buy', quantity: '0.07' });
+    expect([long.expectedPrice, long.notional, long.fee, long.margin]).toEqual(['64028.58', '4482.0006', '2.241001', '448.20006']);
+    // 0.2 × 63,990 + 0.05 × 63,900 = 15,993 for 0.25 → 63,972 exact; 0.21: 13,437 → 63,985.714… → 63,985.71 (a sell, down)
+    expect(perpReceipt({ ...base, side: 'sell', quantity: '0.25' }).expectedPrice).toBe('63972');
+    expect(perpReceipt({ ...base, side: 'sell', quantity: '0.21' }).expectedPrice).toBe('63985.71');
+  });
+
   it('merge mode shows the liquidation price before → after against the open position it adds to', () => {
     const receipt = perpReceipt({
       side: 'buy',

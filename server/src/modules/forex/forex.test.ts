@@ -61,7 +61,7 @@ async function trader(usdt: string, mode: Mode = 'real') {
 }
 
 /** Sets ticks (symbol → bid/ask) and delivers them to the engine as one batch. */
-async function ticks(next: Record<string, { bid: string; ask: string; last?: string }>) {
+async function ticks(next: Record<string, Parameters<ScriptedFeed['set']>[1]>) {
   for (const [symbol, tick] of Object.entries(next)) feed.set(symbol, tick);
   feed.emit(...Object.keys(next));
   await engine.triggers.idle();
@@ -107,6 +107,20 @@ test('AUDCAD long 1 lot at 100×: margin, fee and P/L in CAD converted to USDT a
   assert.equal((await user.get('forex/contract/getContractList')).data.total, 0);
 });
 
+
+test('a forex market order walks the pair’s depth (the simulated feed gives forex a book): 3 lots at the asks’ average, rounded up', async () => {
+  const user = await trader('5000');
+  await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126', asks: [['0.9126', '100000'], ['0.9127', '1000000']] } });
+  const opened = await user.create({ lots: '3' });
+  assert.equal(opened.code, 0, opened.msg);
+  // 100,000 × 0.9126 + 200,000 × 0.9127 = 273,800 CAD for 300,000 → 0.912666… → 0.91267 (the pair's 5 decimals, up);
+  // notional 0.91267 × 300,000 × 0.8 = 219,040.8 USDT: margin 2,190.408 at 100×, taker fee 0.003 % = 6.571224
+  const { order, position } = opened.data;
+  assert.deepEqual([position.entryPrice, position.margin, order.fee], ['0.91267', '2190.408', '6.571224']);
+  const detail = (await user.get(`contract/detail?positionId=${position.id}`)).data;
+  assert.deepEqual(detail.fills[0].evidence.levels, [['0.9126', '100000'], ['0.9127', '200000']]);
+  assert.equal((await user.create({ lots: '20' })).reason, 'insufficientDepth');
+});
 test('USDJPY short 0.5 lot at 50× (a JPY pair): JPY converted at 1 / USDJPY mid, pip 0.01, closed at the ask', async () => {
   const user = await trader('2000');
   await ticks({ USDJPY: { bid: '149.99', ask: '150.01' } });

@@ -5,16 +5,17 @@ import { perpetualHarness, rid } from './test-support.js';
 // Perpetual orders sized by a USDT amount instead of a quantity (the order form's unit switch).
 const h = perpetualHarness();
 
-test('a market long by amount takes what the amount buys walking the asks, fills at the ask, and keeps the amount asked', async () => {
+test('a market long by amount takes what the amount buys walking the asks, fills at their average, and keeps the amount asked', async () => {
   const user = await h.trader('1000');
   await h.tick({ bid: '49990', ask: '50000', last: '49995', asks: [['50000', '0.01'], ['50100', '1']], bids: [['49990', '1']] });
   const opened = await user.open({ side: 'long', amount: '1000' });
   assert.equal(opened.code, 0, opened.msg);
   // 0.01 at 50000 spends 500; the 500 left buys floor(500 / 50100, 5 decimals) = 0.00998 more — not 1000 / 50000 = 0.02
   assert.deepEqual([opened.data.order.amount, opened.data.order.quantity, opened.data.position.quantity], ['1000', '0.01998', '0.01998']);
-  // the perpetual fills at the ask: notional 999, margin 99.9 at 10×, taker fee 0.1 % = 0.999
-  assert.deepEqual([opened.data.position.entryPrice, opened.data.position.margin, opened.data.order.fee], ['50000', '99.9', '0.999']);
-  assert.equal(await user.available(), '899.101');
+  // at the levels' average: 999.998 / 0.01998 = 50,049.9499… → 50,049.95 (up, never below the book); notional
+  // 999.998001: margin 99.9998001 → 99.999801 at 10×, taker fee 0.1 % → 0.999999 (both rounded up)
+  assert.deepEqual([opened.data.position.entryPrice, opened.data.position.margin, opened.data.order.fee], ['50049.95', '99.999801', '0.999999']);
+  assert.equal(await user.available(), '899.0002');
 });
 
 test('a limit short by amount: quantity = amount / price rounded down, margin and maker fee held on it', async () => {

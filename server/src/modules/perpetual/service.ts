@@ -8,6 +8,8 @@ import {
   type PerpSide,
   type PerpetualPushAction,
   walkAmount,
+  walkPrice,
+  walkQuantity,
 } from '@meridian/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
@@ -55,7 +57,14 @@ function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUs
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
+/** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
 const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
+
+/** A market fill: its one price and the levels behind it (the fill's evidence). */
+interface MarketFill {
+  price: string;
+  levels: [string, string][];
+}
 
 const MINUTE_MS = 60_000;
 
@@ -81,6 +90,25 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const terms = engine.instruments.find(symbol.toUpperCase());
     if (!terms || !terms.perpetualEnabled) throw refuse('symbolNotTradable', { symbol });
     return terms;
+  }
+
+  /** The depth a market order takes: the asks for a buy, the bids for a sell. */
+  function bookOf(symbol: string, side: 'buy' | 'sell') {
+    const depth = engine.depth(symbol);
+    return side === 'buy' ? depth.asks : depth.bids;
+  }
+
+  /**
+   * A market order of `quantity` fills as spot's does, never better than the book: walking the depth on the side
+   * it takes, at the walk's volume-weighted average (walkPrice: rounded to the price decimals against the user,
+   * the one rounding a single fill of several levels needs). Refused whole when the depth cannot absorb it.
+   * Forex pairs come from the simulated feed, which gives every instrument a book, so they walk it too.
+   */
+  function marketFill(symbol: string, side: 'buy' | 'sell', quantity: string, priceDecimals: number): MarketFill {
+    const walk = walkQuantity(bookOf(symbol, side), side, quantity);
+    const price = walkPrice(walk, side, priceDecimals);
+    if (price === null || walk.quantity.lt(quantity)) throw refuse('insufficientDepth');
+    return { price, levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
   }
 
   /** TP above and SL below the mark for a long; the other way for a short. */
@@ -267,8 +295,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     let quantity: Dec;
     if (limitPrice !== null) quantity = inQuote.div(limitPrice).toDecimalPlaces(terms.amountDecimals, Dec.ROUND_DOWN);
     else {
-      const depth = engine.depth(terms.symbol);
-      const walk = walkAmount(bookSide(side, true) === 'buy' ? depth.asks : depth.bids, inQuote.toFixed(), terms.amountDecimals);
+      const walk = walkAmount(bookOf(terms.symbol, bookSide(side, true)), inQuote.toFixed(), terms.amountDecimals);
       if (walk.exhausted) throw refuse('insufficientDepth');
       quantity = walk.quantity;
     }
@@ -284,10 +311,12 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const tick = tickOf(terms.symbol);
     const limit = input.type === 'limit';
     const take = bookSide(input.side, true);
-    const price = limit ? input.price! : priceOn(tick, take);
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    const quantity = input.quantity ?? engine.checkQuantity(terms, quantityForAmount(terms, input.side, input.amount!, limit ? price : null, conversion.rate));
+    const quantity = input.quantity ?? engine.checkQuantity(terms, quantityForAmount(terms, input.side, input.amount!, limit ? input.price! : null, conversion.rate));
+    // the margin and fee are on the price the order fills at: a market order's walked average, a limit's own
+    const fill = limit ? null : marketFill(terms.symbol, take, quantity, terms.priceDecimals);
+    const price = fill?.price ?? input.price!;
     const value = notional(price, exposure(quantity, conversion.rate));
     const margin = initialMargin(value, input.leverage);
     const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
@@ -319,7 +348,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: terms.symbol, orderId: order.id });
       return { order: (await orderById(tx, order.id))!, position: null };
     }
-    const position = await fillOrder(tx, order, price, engine.evidenceOf(tick, take), now, kind);
+    const position = await fillOrder(tx, order, price, engine.evidenceOf(tick, take, fill!.levels), now, kind);
     return { order: (await orderById(tx, order.id))!, position };
   }
 
@@ -329,8 +358,11 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string): Promise<PositionRow> {
     const liquidation = kind === 'liquidation';
     const take = bookSide(pos.side, false);
-    const price = liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take);
-    const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take);
+    // a close the user asks for (whole, part, reverse) is a market order; a TP/SL trigger fills at the top of the
+    // book and a liquidation at the mark, as their rules say
+    const fill = kind === 'close' || kind === 'reverse' ? marketFill(pos.symbol, take, quantity, pos.priceDecimals) : null;
+    const price = fill?.price ?? (liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take));
+    const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take, fill?.levels);
     const settlement = settleClose({
       userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
       closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),

@@ -2,7 +2,7 @@
 // receipt prices with, against books computed by hand.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { walkAmount, walkQuantity, type BookLevel } from '@meridian/contracts';
+import { walkAmount, walkPrice, walkQuantity, type BookLevel } from '@meridian/contracts';
 
 const ASKS: BookLevel[] = [
   ['64000', '0.05'],
@@ -56,4 +56,15 @@ test('by amount: exhausted when the whole book is taken and the amount still buy
   assert.equal(walk.quantity.toFixed(), '0.15');
   const dust = walkAmount(ASKS, '0.5', 5);
   assert.deepEqual([dust.quantity.toFixed(), dust.exhausted], ['0', false]);
+});
+
+test('one price for a walk booked as a single fill: the average at the price decimals, never better for the user', () => {
+  // 0.05 × 64,000 + 0.02 × 64,100 = 4,482 for 0.07 → 64,028.5714…: a buy pays 64,028.58, a sell would get 64,028.57
+  const walk = walkQuantity(ASKS, 'buy', '0.07');
+  assert.equal(walkPrice(walk, 'buy', 2), '64028.58');
+  assert.equal(walkPrice(walk, 'sell', 2), '64028.57');
+  // an exact average is not moved: 0.2 × 63,990 + 0.1 × 63,900 = 19,188 for 0.3 → 63,960
+  assert.equal(walkPrice(walkQuantity(BIDS, 'sell', '0.3'), 'sell', 2), '63960');
+  assert.equal(walkPrice(walkQuantity(ASKS, 'buy', '0.1'), 'buy', 0), '64050');
+  assert.equal(walkPrice(walkQuantity(ASKS, 'buy', '0'), 'buy', 2), null);
 });
