@@ -379,7 +379,7 @@ async function chartMarks() {
   await waitFor(() => expect(charts[0]!.options.some((o) => Array.isArray(o.series))).toBe(true));
   const data = charts[0]!.options.filter((o) => Array.isArray(o.series)).at(-1)!;
   const candles = (data.series as Array<Record<string, unknown>>).find((s) => s.id === 'candles')!;
-  const pins = (candles.markPoint as { data: Array<{ name: string; coord: [string, number]; label: { position: string; show: boolean; formatter: string } }> }).data;
+  const pins = (candles.markPoint as { data: Array<{ name: string; coord: [string, number]; label: { position: string; show: boolean; formatter: string; align: string } }> }).data;
   const levels = (candles.markLine as { data: Array<{ yAxis: number }> }).data.map((l) => l.yAxis);
   return { pins, levels };
 }
@@ -426,7 +426,8 @@ describe('the seconds contract detail', () => {
     // the higher price's label above its dot, the lower's below: the two can never cover each other
     expect(pins.map((p) => p.label.position)).toEqual(sides);
     expect(pins.map((p) => p.name)).toEqual([fill(en.secondsMarkOpen, { price: '64000' }), fill(en.secondsMarkClose, { price: closePrice })]);
-    for (const pin of pins) expect(pin.label).toMatchObject({ show: true, formatter: '{b}' });
+    // each ends at its dot, reaching back over the earlier candles rather than into the price axis
+    for (const pin of pins) expect(pin.label).toMatchObject({ show: true, formatter: '{b}', align: 'right' });
   });
 
   it('the desktop grid links its rows to its own detail address, which leads back to the grid', async () => {

@@ -149,8 +149,9 @@ export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: K
       ...(marks.length
         ? {
             markPoint: {
-              // a dot on the price with its label beside it (a pin's text does not fit "Eröffnung 64100.5"), on a
-              // background so the candles under it do not blur the figures
+              // a dot on the price with its label over or under it (a pin's text does not fit "Eröffnung 64100.5"),
+              // ending at the dot: it reaches back over the earlier candles, never past the last one into the price
+              // axis; on a background so the candles under it do not blur the figures
               symbol: 'circle',
               symbolSize: 10,
               data: marks.map((mark, i) => ({
@@ -161,6 +162,7 @@ export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: K
                   show: true,
                   formatter: '{b}',
                   position: sides[i],
+                  align: 'right',
                   color: mark.color,
                   fontSize: 11,
                   fontWeight: 'bold',
