@@ -78,9 +78,10 @@ export function ContractChart({ detail }: { detail: SecondsDetail }) {
     const closeBar = closeTime === null ? null : candleAt(bars, closeTime);
     const first = openBar ? Math.max(0, bars.indexOf(openBar) - BEFORE) : 0;
     const last = closeBar ? Math.min(bars.length, bars.indexOf(closeBar) + AFTER + 1) : bars.length;
+    // the labels carry the prices as recorded, unrounded, as the checks below do (the evidence is the exact figures)
     const marks: ChartMark[] = [];
-    if (openBar) marks.push({ label: t('secondsMarkOpen'), barOpenTime: openBar.openTime, price: openTick.price, color: MARK_COLORS.open });
-    if (closeBar && closeTick) marks.push({ label: t('secondsMarkClose'), barOpenTime: closeBar.openTime, price: closeTick.price, color: MARK_COLORS.close });
+    if (openBar) marks.push({ label: t('secondsMarkOpen', { price: openTick.price }), barOpenTime: openBar.openTime, price: openTick.price, color: MARK_COLORS.open });
+    if (closeBar && closeTick) marks.push({ label: t('secondsMarkClose', { price: closeTick.price }), barOpenTime: closeBar.openTime, price: closeTick.price, color: MARK_COLORS.close });
     return { openBar, closeBar, shown: bars.slice(first, last), marks };
   }, [bars, openTime, closeTime, openTick.price, closeTick, t]);
 

@@ -88,6 +88,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 let calls: Call[];
+let detail: typeof DETAIL;
 let products: unknown[];
 let openList: unknown[];
 let available: string;
@@ -109,7 +110,7 @@ const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
     const list = params?.status === 'history' ? SETTLED : openList;
     reply = ok({ total: list.length, page: 1, size: 20, list, record: RECORD, serverTime: Date.now() + SKEW });
   } else if (url === seconds.create.path) reply = ok(contract({ id: '42', direction: body.direction, stake: body.stake }));
-  else if (url === seconds.detail.path) reply = ok(DETAIL);
+  else if (url === seconds.detail.path) reply = ok(detail);
   else if (url === market.klines.path) reply = ok({ symbol: 'BTCUSDT', interval: '1m', bars: BARS });
   else reply = { code: 404, msg: `no mock for ${url}`, data: null };
   return { data: reply, status: 200, statusText: 'OK', headers: {}, config: cfg };
@@ -117,6 +118,7 @@ const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
 
 beforeEach(() => {
   calls = [];
+  detail = DETAIL;
   products = PRODUCTS;
   openList = [];
   available = '1000';
@@ -371,6 +373,17 @@ describe('the seconds lists', () => {
   });
 });
 
+/** The marks the detail's chart was last given: the pins (dot and label) and the level lines. */
+async function chartMarks() {
+  await waitFor(() => expect(charts.length).toBe(1));
+  await waitFor(() => expect(charts[0]!.options.some((o) => Array.isArray(o.series))).toBe(true));
+  const data = charts[0]!.options.filter((o) => Array.isArray(o.series)).at(-1)!;
+  const candles = (data.series as Array<Record<string, unknown>>).find((s) => s.id === 'candles')!;
+  const pins = (candles.markPoint as { data: Array<{ name: string; coord: [string, number]; label: { position: string; show: boolean; formatter: string; align: string } }> }).data;
+  const levels = (candles.markLine as { data: Array<{ yAxis: number }> }).data.map((l) => l.yAxis);
+  return { pins, levels };
+}
+
 describe('the seconds contract detail', () => {
   it('every field, both ticks to the millisecond with their source, both receipt hashes, and the K-line marked at open and close', async () => {
     renderSeconds('/pages/trade-margin/seconds-contract/detail?id=40');
@@ -392,17 +405,29 @@ describe('the seconds contract detail', () => {
     expect(await screen.findByTestId('seconds-kline-check-open')).toHaveAttribute('data-agrees', 'true');
     expect(screen.getByTestId('seconds-kline-check-close')).toHaveAttribute('data-agrees', 'true');
     expect(calls.some((c) => c.url === market.klines.path && c.params?.interval === '1m')).toBe(true);
-    await waitFor(() => expect(charts.length).toBe(1));
-    await waitFor(() => expect(charts[0]!.options.some((o) => Array.isArray(o.series))).toBe(true));
-    const data = charts[0]!.options.filter((o) => Array.isArray(o.series)).at(-1)!;
-    const candles = (data.series as Array<Record<string, unknown>>).find((s) => s.id === 'candles')!;
-    const pins = (candles.markPoint as { data: Array<{ name: string; coord: [string, number] }> }).data;
+    const { pins, levels } = await chartMarks();
     expect(pins.map((p) => [p.name, p.coord[0], p.coord[1]])).toEqual([
-      [en.secondsMarkOpen, '2026-01-05 12:01', 64000],
-      [en.secondsMarkClose, '2026-01-05 12:01', 64100.5],
+      [fill(en.secondsMarkOpen, { price: '64000' }), '2026-01-05 12:01', 64000],
+      [fill(en.secondsMarkClose, { price: '64100.5' }), '2026-01-05 12:01', 64100.5],
     ]);
-    const levels = (candles.markLine as { data: Array<{ yAxis: number }> }).data.map((l) => l.yAxis);
     expect(levels).toEqual([64000, 64100.5]);
+  });
+
+  it.each([
+    ['rises', '64100.5', ['bottom', 'top']],
+    ['falls', '63950.25', ['top', 'bottom']],
+    ['stays', '64000', ['top', 'bottom']],
+  ])('open and close on one candle, the price %s: the two labels on opposite sides of their dots, each with its price', async (_, closePrice, sides) => {
+    detail = { ...DETAIL, closeTick: tick('905', CLOSE_AT, closePrice) };
+    renderSeconds('/pages/trade-margin/seconds-contract/detail?id=40');
+    expect(await screen.findByTestId('seconds-kline-check-close')).toHaveAttribute('data-agrees', 'true');
+    const { pins } = await chartMarks();
+    expect(new Set(pins.map((p) => p.coord[0]))).toEqual(new Set(['2026-01-05 12:01']));
+    // the higher price's label above its dot, the lower's below: the two can never cover each other
+    expect(pins.map((p) => p.label.position)).toEqual(sides);
+    expect(pins.map((p) => p.name)).toEqual([fill(en.secondsMarkOpen, { price: '64000' }), fill(en.secondsMarkClose, { price: closePrice })]);
+    // each ends at its dot, reaching back over the earlier candles rather than into the price axis
+    for (const pin of pins) expect(pin.label).toMatchObject({ show: true, formatter: '{b}', align: 'right' });
   });
 
   it('the desktop grid links its rows to its own detail address, which leads back to the grid', async () => {

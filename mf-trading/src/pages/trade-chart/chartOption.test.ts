@@ -1,4 +1,4 @@
-import { frameOption, type ChartColors } from './chartOption';
+import { dataOption, frameOption, markLabelSides, type ChartColors, type ChartOption } from './chartOption';
 
 const colors: ChartColors = { up: 'green', down: 'red', text: '#000', muted: '#666', border: '#ccc', surface: '#fff' };
 
@@ -10,5 +10,26 @@ describe('the chart frame', () => {
     expect(price!.axisLabel.verticalAlign).toBe('bottom');
     expect(volume!.axisLabel.verticalAlign).toBe('top');
     expect(volume!.axisLabel.showMinLabel).toBe(false);
+  });
+});
+
+describe('marks pinned on the chart', () => {
+  const mark = (label: string, price: string) => ({ label, barOpenTime: Date.UTC(2026, 0, 5, 12, 1), price, color: '#00f' });
+  const bar = { openTime: Date.UTC(2026, 0, 5, 12, 1), open: '1', high: '2', low: '0.5', close: '1.5', volume: '1' };
+
+  it('label the higher price above its dot and the lower below, compared exactly (a tie keeps the first above)', () => {
+    expect(markLabelSides([mark('open', '64000'), mark('close', '64100.5')])).toEqual(['bottom', 'top']);
+    expect(markLabelSides([mark('open', '64000'), mark('close', '63999.99')])).toEqual(['top', 'bottom']);
+    expect(markLabelSides([mark('open', '64000'), mark('close', '64000.00')])).toEqual(['top', 'bottom']);
+    // beyond a double's precision the order still holds
+    expect(markLabelSides([mark('open', '9007199254740992'), mark('close', '9007199254740993')])).toEqual(['bottom', 'top']);
+    expect(markLabelSides([])).toEqual([]);
+  });
+
+  it('leave room above and below the prices for the labels only when there are marks', () => {
+    const gap = (option: ChartOption) => (option.yAxis as Array<{ boundaryGap: unknown }>)[0]!.boundaryGap;
+    const overlays = { ma: [], boll: null };
+    expect(gap(dataOption([bar], overlays, '1m', colors, [mark('open', '1'), mark('close', '1.5')]))).toEqual(['12%', '12%']);
+    expect(gap(dataOption([bar], overlays, '1m', colors))).toEqual([0, 0]);
   });
 });

@@ -8,6 +8,7 @@ import type {
   MarkPointComponentOption,
   TooltipComponentOption,
 } from 'echarts/components';
+import { compareExact } from '@meridian/shared';
 import type { Bar, KlineInterval } from '../../api/market';
 import { formatVolume } from '../../components/market/quotes';
 import type { Series } from './candles';
@@ -40,11 +41,25 @@ export const OVERLAY_COLORS = { ma5: '#d69e2e', ma10: '#8b5cf6', ma30: '#0891b2'
 
 /** A price pinned on the chart at a time (a seconds contract's open and close): a pin on its bar and a level line. */
 export interface ChartMark {
+  /** The text beside the dot (its name and price). */
   label: string;
   /** The open time of the bar the mark falls in. */
   barOpenTime: number;
   price: string;
   color: string;
+}
+
+/** Room above the highest and below the lowest price when marks are pinned: a label beyond its dot stays on the canvas. */
+const MARK_ROOM = '12%';
+
+/**
+ * Which side of its dot each mark's label goes: the highest-priced mark's above, the others' below (on a tie the
+ * first stays above). Two labels then never cross, on one candle or on neighbouring ones, whichever way the price
+ * moved; placing them by their order instead put a rising close's label below its dot, onto the open's.
+ */
+export function markLabelSides(marks: readonly ChartMark[]): Array<'top' | 'bottom'> {
+  const highest = marks.reduce((best, mark, i) => (compareExact(mark.price, marks[best]!.price) > 0 ? i : best), 0);
+  return marks.map((_, i) => (i === highest ? 'top' : 'bottom'));
 }
 
 /** How many bars the chart opens on; the rest is a drag or pinch away. */
@@ -109,6 +124,7 @@ export function frameOption(colors: ChartColors, formatPrice: (value: number) =>
 /** The data parts: bars, volume and the overlays that are on (set on every change; series are replaced). */
 export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: KlineInterval, colors: ChartColors, marks: readonly ChartMark[] = []): ChartOption {
   const times = bars.map((bar) => barTime(bar.openTime, interval));
+  const sides = markLabelSides(marks);
   const line = (id: string, values: Series, color: string, dashed = false): LineSeriesOption => ({
     id,
     type: 'line',
@@ -133,15 +149,27 @@ export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: K
       ...(marks.length
         ? {
             markPoint: {
-              // a dot on the price with its name beside it (a pin's text does not fit "Eröffnung"); the first name above
-              // the dot, the next ones below, so marks on neighbouring candles do not cover each other
+              // a dot on the price with its label over or under it (a pin's text does not fit "Eröffnung 64100.5"),
+              // ending at the dot: it reaches back over the earlier candles, never past the last one into the price
+              // axis; on a background so the candles under it do not blur the figures
               symbol: 'circle',
               symbolSize: 10,
               data: marks.map((mark, i) => ({
                 name: mark.label,
                 coord: [barTime(mark.barOpenTime, interval), Number(mark.price)],
                 itemStyle: { color: mark.color, borderColor: colors.surface, borderWidth: 1 },
-                label: { show: true, formatter: '{b}', position: i === 0 ? 'top' : 'bottom', color: mark.color, fontSize: 11, fontWeight: 'bold' },
+                label: {
+                  show: true,
+                  formatter: '{b}',
+                  position: sides[i],
+                  align: 'right',
+                  color: mark.color,
+                  fontSize: 11,
+                  fontWeight: 'bold',
+                  backgroundColor: colors.surface,
+                  padding: [1, 3],
+                  borderRadius: 2,
+                },
               })),
             },
             markLine: {
@@ -173,5 +201,5 @@ export function dataOption(bars: readonly Bar[], overlays: Overlays, interval: K
         ]
       : []),
   ];
-  return { xAxis: [{ data: times }, { data: times }], series };
+  return { xAxis: [{ data: times }, { data: times }], yAxis: [{ boundaryGap: marks.length ? [MARK_ROOM, MARK_ROOM] : [0, 0] }], series };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import type { Mode } from '../ledger/ledger.js';
+import { pipSize } from '../market/instruments/catalogue.js';
 import type { MarketService } from '../market/service.js';
 import type { PerpetualService } from '../perpetual/service.js';
 import { POSITION_COLUMNS, type PositionRow } from '../perpetual/storage.js';
@@ -9,7 +10,7 @@ import { createPerpetualViews, orderView } from '../perpetual/views.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
-import { CONTRACT_SIZE, LOT_STEP, MAX_LOTS, pipSize, lotsToUnits, unitsToLots } from './terms.js';
+import { CONTRACT_SIZE, LOT_STEP, MAX_LOTS, lotsToUnits, unitsToLots } from './terms.js';
 
 export interface CreateInput {
   symbol: string;

@@ -1,4 +1,5 @@
 import { Dec } from '../ledger/decimal.js';
+import { forexPriceDecimals } from '../market/instruments/catalogue.js';
 import type { Instrument } from '../market/instruments/storage.js';
 import type { InstrumentTerms, MaintenanceTier } from '../trading/instruments.js';
 
@@ -25,16 +26,6 @@ const TAKER_FEE = '0.00003';
 const FINANCING_RATE = '0.00002';
 const FINANCING_HOURS = 24;
 
-/** A pip: 0.01 for a JPY-quoted pair, else 0.0001. */
-export const pipSize = (quote: string): string => (quote === 'JPY' ? '0.01' : '0.0001');
-
-/**
- * The decimals a forex price is quoted to: a tenth of a pip (5, or 3 for a JPY-quoted pair), the market's
- * convention. The catalogue's default for instruments that are not coins (10) is finer than any FX quote; with
- * these the engine's liquidation and trigger prices are in the figures the screen shows.
- */
-export const quoteDecimals = (quote: string): number => new Dec(pipSize(quote)).decimalPlaces() + 1;
-
 export const lotsToUnits = (lots: string): string => new Dec(lots).times(CONTRACT_SIZE).toFixed();
 export const unitsToLots = (units: string): string => new Dec(units).div(CONTRACT_SIZE).toFixed();
 
@@ -44,7 +35,7 @@ export function forexTerms(instrument: Pick<Instrument, 'symbol' | 'unit'>): Ins
     symbol: instrument.symbol,
     base: instrument.symbol.slice(0, -instrument.unit.length),
     quote: instrument.unit,
-    priceDecimals: quoteDecimals(instrument.unit),
+    priceDecimals: forexPriceDecimals(instrument.unit),
     amountDecimals: 0,
     leverages: FOREX_LEVERAGES,
     minQuantity: lotsToUnits(LOT_STEP),

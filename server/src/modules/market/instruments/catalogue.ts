@@ -23,7 +23,7 @@ export interface InstrumentSeed {
   isIco: 0 | 1;
 }
 
-/** Spec (shell-accounts-money §9): price and amount decimals by coin; everything else is 10 and 5. */
+/** Spec (shell-accounts-money §9): price and amount decimals by coin; other coins 10 and 5. */
 export const COIN_DECIMALS: Record<string, { price: number; amount: number }> = {
   XRP: { price: 4, amount: 0 },
   BCH: { price: 1, amount: 3 },
@@ -46,6 +46,16 @@ export const COIN_DECIMALS: Record<string, { price: number; amount: number }> = 
 };
 export const DEFAULT_PRICE_DECIMALS = 10;
 export const DEFAULT_AMOUNT_DECIMALS = 5;
+
+/** A forex pair's pip: 0.01 for a JPY-quoted pair, else 0.0001. */
+export const pipSize = (quote: string): string => (quote === 'JPY' ? '0.01' : '0.0001');
+
+/**
+ * The decimals a forex pair is quoted to: a tenth of a pip (5, or 3 for a JPY-quoted pair), the market's
+ * convention. The catalogue, the forex terms and the screens (shared instrumentPriceDecimals) all use it, so the
+ * feed's ticks, the 24 h statistics and the engine's prices are in the figures the screen shows.
+ */
+export const forexPriceDecimals = (quote: string): number => (pipSize(quote).split('.')[1] ?? '').length + 1;
 
 const COIN_NAMES: Record<string, [name: string, seed: string]> = {
   XRP: ['Ripple', '0.5200'],
@@ -140,7 +150,12 @@ export const INSTRUMENT_SEEDS: readonly InstrumentSeed[] = [
   ...Object.entries(COIN_NAMES).map(([coin, [name, seed]]) =>
     instrument(`${coin}USDT`, name, 'CRYPTO', 'USDT', 'ALWAYS', seed, COIN_DECIMALS[coin]),
   ),
-  ...FOREX.map(([pair, seed]) => instrument(pair, `${pair.slice(0, 3)}/${pair.slice(3)}`, 'FOREX', pair.slice(3), 'FX', seed)),
+  ...FOREX.map(([pair, seed]) =>
+    instrument(pair, `${pair.slice(0, 3)}/${pair.slice(3)}`, 'FOREX', pair.slice(3), 'FX', seed, {
+      price: forexPriceDecimals(pair.slice(3)),
+      amount: DEFAULT_AMOUNT_DECIMALS,
+    }),
+  ),
   ...CFDS.map(([symbol, name, unit, seed]) => instrument(symbol, name, 'CFD', unit, 'FX', seed)),
   ...INDICES.map(([symbol, name, unit, calendar, seed]) => instrument(symbol, name, 'INDIES', unit, calendar, seed)),
   ...US_STOCKS.map(([symbol, name, seed]) => instrument(symbol, name, 'STOCK', 'USD', 'US', seed)),

@@ -62,7 +62,7 @@ test('getMarketPrice: one quote by symbol, or every quote', async () => {
   assert.deepEqual([unknown.status, unknown.code, unknown.msg], [404, 404, 'Unknown symbol: NOPE']);
 });
 
-test('precision per coin on the wire: BTC 2/5, DOGE 5/0, others 10/5', async () => {
+test('precision on the wire: by coin (BTC 2/5, DOGE 5/0), forex a tenth of a pip (5, JPY-quoted 3), others 10/5', async () => {
   const all = (await get('/api/market/getMarketPrice')).data as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   const bySymbol = new Map(all.map((q) => [q.symbol, q]));
   const check = (symbol: string, price: number, amount: number) => {
@@ -75,7 +75,8 @@ test('precision per coin on the wire: BTC 2/5, DOGE 5/0, others 10/5', async () 
   check('DOGEUSDT', 5, 0);
   check('XRPUSDT', 4, 0);
   check('BCHUSDT', 1, 3);
-  check('AUDCAD', 10, 5);
+  check('AUDCAD', 5, 5);
+  check('USDJPY', 3, 5);
   check('AAPL:NASDAQ', 10, 5);
 });
 

@@ -46,7 +46,8 @@ test('the catalogue is seeded once with every category and the spec precision', 
   assert.deepEqual(decimals('DOGEUSDT'), [5, 0]);
   assert.deepEqual(decimals('BCHUSDT'), [1, 3]);
   assert.deepEqual(decimals('SANDUSDT'), [4, 0]);
-  assert.deepEqual(decimals('AUDCAD'), [10, 5]);
+  assert.deepEqual(decimals('AUDCAD'), [5, 5]);
+  assert.deepEqual(decimals('USDJPY'), [3, 5]);
   assert.deepEqual(decimals('AAPL:NASDAQ'), [10, 5]);
   assert.equal(service.quote('BTCUSDT').price, '64250.00');
   assert.equal(service.quote('btcusdt').symbol, 'BTCUSDT');

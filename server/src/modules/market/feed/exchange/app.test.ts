@@ -109,7 +109,7 @@ test('/api/market quotes: exchange coins from the fixtures, everything else simu
   const doge = (await get('/api/market/getMarketPrice?symbol=dogeusdt')).data as Quote;
   assert.equal(doge.price, '0.18741');
   const audcad = (await get('/api/market/getMarketPrice?symbol=AUDCAD')).data as Quote;
-  assert.deepEqual([audcad.category, audcad.priceDecimals, audcad.price.split('.')[1]!.length], ['FOREX', 10, 10]);
+  assert.deepEqual([audcad.category, audcad.priceDecimals, audcad.price.split('.')[1]!.length], ['FOREX', 5, 5]);
   const eos = (await get('/api/market/getMarketPrice?symbol=EOSUSDT')).data as Quote;
   assert.ok(eos.price.match(/^\d+\.\d$/), 'EOS is not listed by the exchange: simulated, 1 decimal');
   const all = (await get('/api/market/getMarketPrice')).data as Quote[];

@@ -203,12 +203,12 @@ test('composite: the exchange serves what it lists, the simulated feed everythin
   feeds.push(feed);
   await feed.load?.();
   assert.equal(feed.quote('BTCUSDT')!.price, '68407.90');
-  assert.equal(feed.quote('AUDCAD')!.price, '0.9125000000', 'forex: the simulated start price');
+  assert.equal(feed.quote('AUDCAD')!.price, '0.91250', 'forex: the simulated start price');
   assert.equal(feed.quote('EOSUSDT')!.price, '0.7', 'a coin the exchange does not list: simulated');
   // the source every fill records as its evidence
   assert.deepEqual(['BTCUSDT', 'EOSUSDT', 'AUDCAD'].map((s) => feed.sourceOf?.(s)), ['exchange', 'simulated', 'simulated']);
   assert.equal(feed.depth('AUDCAD', 5)!.bids.length, 5);
-  assert.equal(decimals(feed.depth('AUDCAD', 5)!.bids[0]![0]), 10);
+  assert.equal(decimals(feed.depth('AUDCAD', 5)!.bids[0]![0]), 5);
 
   feed.start();
   const batches: (readonly Tick[])[] = [];
