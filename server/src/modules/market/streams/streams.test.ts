@@ -53,7 +53,8 @@ function connect(url: string, options?: WebSocket.ClientOptions) {
     socket.on('open', () => resolve());
     socket.on('error', reject);
   });
-  async function waitFor(predicate: () => boolean, ms = 3000): Promise<void> {
+  // generous: the feed ticks about twice a second, but a loaded CI machine (parallel test files) delays both sides
+  async function waitFor(predicate: () => boolean, ms = 15_000): Promise<void> {
     const deadline = Date.now() + ms;
     while (!predicate()) {
       if (Date.now() > deadline) throw new Error(`timed out; ${messages.length} messages: ${JSON.stringify(messages.slice(-2)).slice(0, 300)}`);

@@ -37,7 +37,7 @@ function exchangeFeed(target: FakeExchange, options: Partial<ExchangeFeedOptions
   return feed;
 }
 
-async function until(predicate: () => boolean, what: string, ms = 3000): Promise<void> {
+async function until(predicate: () => boolean, what: string, ms = 15_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
