@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { renderWithPlatform } from '@meridian/shared/testing';
+import { NS } from '../../i18n';
+import { translations } from '../../all-texts';
+import { FillEvidence } from './Evidence';
+
+/*
+ * A market order that walked the book filled at the levels' average, which is none of the tick's prices: the
+ * evidence lists the levels it took, so the price on screen can be checked by hand.
+ */
+
+const TICK = { symbol: 'BTCUSDT', feedTime: '2026-01-01T00:00:00.000Z', bid: '49999', ask: '50000', last: '50000', source: 'simulated', sideUsed: 'ask' };
+
+function show(levels: [string, string][], language = 'en') {
+  renderWithPlatform(<FillEvidence price="50000.86" evidence={{ ...TICK, levels }} receiptHash={'f'.repeat(64)} priceDecimals={2} />, {
+    language,
+    translations: { namespace: NS, texts: translations },
+  });
+}
+
+it('lists the book levels a walked fill took, with the tick it was based on', async () => {
+  show([
+    ['50000', '0.04'],
+    ['50002', '0.03'],
+  ]);
+  expect(await screen.findByTestId('fill-levels')).toHaveTextContent('Average price of 2 book levels: 0.04 @ 50000.00, 0.03 @ 50002.00');
+  expect(screen.getByTestId('fill-evidence')).toHaveTextContent('Filled at 50000.86 — BTCUSDT ask');
+});
+
+it('says nothing more for a fill at one level (limit, trigger, a small market order)', async () => {
+  show([['50000', '0.01']]);
+  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('Filled at 50000.86');
+  expect(screen.queryByTestId('fill-levels')).toBeNull();
+});
+
+it('names bid and ask unambiguously in Japanese (ビッド / アスク)', async () => {
+  show([], 'jp');
+  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('ビッド 49999.00 · アスク 50000.00');
+});
