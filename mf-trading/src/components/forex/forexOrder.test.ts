@@ -40,6 +40,8 @@ describe('forex order in lots', () => {
     // distance |0.9125 − 0.90802| / 0.9125 = 0.4909…% ↓ 0.49
     const r = forexReceipt({ side: 'buy', lots: '1', leverage: 100, quote: QUOTE, config: AUDCAD, settings: ISOLATED_MERGE, available: '1000', positions: [] });
     expect(r).toEqual({
+      // no book has arrived: priced at the quote's ask, and the receipt says the shown book does not cover it
+      bookCovers: false,
       expectedPrice: '0.9126',
       units: '100000',
       quoteRate: '0.8',

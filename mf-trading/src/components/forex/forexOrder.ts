@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
-import { forex, type DataOf, type PreTradeReceipt } from '@meridian/contracts';
+import { forex, type DataOf } from '@meridian/contracts';
 import type { DepthLevel } from '@meridian/shared';
 import type { PerpSettings, Position } from '../../api/trading';
-import { perpReceipt, type QuoteSides } from '../trade/receipt';
+import { perpReceipt, type PerpReceipt, type QuoteSides } from '../trade/receipt';
 import { sizeProblem, tpSlProblems, type OrderProblem, type OrderSide } from '../trade/rules';
 
 export type ForexConfig = DataOf<typeof forex.config>;
@@ -20,7 +20,7 @@ export function lotsProblem(lots: string, terms: LotTerms): OrderProblem | null 
 }
 
 /** The perpetual receipt (liquidation before → after included) and what a forex order adds to it. */
-export type ForexReceipt = PreTradeReceipt & {
+export type ForexReceipt = PerpReceipt & {
   units: string;
   /** USDT per unit of the quote currency the order would fix. */
   quoteRate: string;

@@ -38,7 +38,7 @@ export function FillEvidence({
       {evidence.levels && evidence.levels.length > 1 ? (
         <p className={styles.note} data-testid="fill-levels">
           {t('walkedLevels', {
-            count: evidence.levels.length,
+            count: String(evidence.levels.length),
             levels: evidence.levels.map(([levelPrice, quantity]) => `${quantity} @ ${formatQuotePrice(levelPrice, priceDecimals)}`).join(', '),
           })}
         </p>

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import type { PreTradeReceipt } from '@meridian/contracts';
 import { Button, Dialog } from '@meridian/shared';
 import { useT } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
-import type { SpotReceipt } from './receipt';
+import type { PerpReceipt, SpotReceipt } from './receipt';
 import type { OrderKind, OrderSide } from './rules';
 import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
@@ -27,7 +26,7 @@ export interface PendingOrder {
   isIco: boolean;
 }
 
-export type Receipt = { kind: 'perp'; figures: PreTradeReceipt } | { kind: 'spot'; figures: SpotReceipt };
+export type Receipt = { kind: 'perp'; figures: PerpReceipt } | { kind: 'spot'; figures: SpotReceipt };
 
 /** A forex order (a perpetual one on a pair): its size in lots and its conversion of the quote currency to USDT. */
 export interface ForexTerms {
@@ -167,7 +166,7 @@ export function ReceiptSheet({
         )}
       </dl>
       {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
-      {receipt.kind === 'spot' && order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note}>{t('receiptBeyondBook')}</p> : null}
+      {order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note} data-testid="receipt-beyond-book">{t('receiptBeyondBook')}</p> : null}
       <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>
     </Dialog>
   );

@@ -76,7 +76,15 @@ export interface PerpReceiptInput {
 }
 
 /** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
-export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
+/** The perpetual receipt, and whether the streamed book covers a market order (otherwise it fills deeper). */
+export type PerpReceipt = PreTradeReceipt & { bookCovers: boolean };
+
+/** Whether the streamed book holds `quantity` on the side a market order takes (asks for a buy, bids for a sell). */
+export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null): boolean {
+  return book !== null && walkQuantity(usableLevels(side === 'buy' ? book.asks : book.bids), side, quantity).quantity.gte(quantity);
+}
+
+export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
   const side = input.side === 'buy' ? 'long' : 'short';
   // the terms' tiers are margin.ts's own shape
   const tiers = input.terms.maintenanceTiers;
@@ -88,7 +96,7 @@ export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
   const otherCross = input.positions
     .filter((p) => p.marginMode === 'cross' && p !== existing)
     .map((p) => ({ margin: p.margin, unrealisedPnl: p.unrealisedPnl, maintenance: maintenanceMargin(p.totalValue, tiers) }));
-  return preTradeReceipt({
+  const figures = preTradeReceipt({
     side,
     type: input.kind,
     quantity: exposure(input.quantity, input.quoteRate ?? 1),
@@ -104,6 +112,7 @@ export function perpReceipt(input: PerpReceiptInput): PreTradeReceipt {
     existing: existing ? { quantity: exposure(existing.quantity, existing.quoteRate ?? 1), entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
     otherCross,
   });
+  return { ...figures, bookCovers: input.kind === 'limit' || bookCovers(input.side, input.quantity, input.book) };
 }
 
 export interface SpotReceipt {
@@ -140,14 +149,14 @@ export function spotReceipt(input: {
   let price: Decimal;
   let quantity: Decimal;
   let value: Decimal | null = null;
-  let bookCovers = true;
+  let covers = true;
   if (input.kind === 'limit' && input.price) {
     price = new Decimal(input.price);
     quantity = new Decimal(input.quantity ?? 0);
   } else if (input.amount && input.side === 'buy') {
     const walk = input.book ? walkAmount(usableLevels(input.book.asks), input.amount, input.terms.amountDecimals) : null;
-    bookCovers = walk !== null && !walk.exhausted;
-    const average = walk && bookCovers ? averagePriceOf(walk) : null;
+    covers = walk !== null && !walk.exhausted;
+    const average = walk && covers ? averagePriceOf(walk) : null;
     if (walk && average) {
       price = average;
       quantity = new Decimal(walk.quantity.toFixed());
@@ -158,8 +167,7 @@ export function spotReceipt(input: {
     }
   } else {
     const q = input.quantity ?? '0';
-    const walk = input.book ? walkQuantity(usableLevels(input.side === 'buy' ? input.book.asks : input.book.bids), input.side, q) : null;
-    bookCovers = walk !== null && walk.quantity.gte(q);
+    covers = bookCovers(input.side, q, input.book);
     price = new Decimal(expectedMarketPrice(input.side, q, input.quote, input.book));
     quantity = new Decimal(q);
   }
@@ -175,6 +183,6 @@ export function spotReceipt(input: {
     feeAsset: buy ? input.terms.base : input.terms.quote,
     receive: receive.toFixed(),
     receiveAsset: buy ? input.terms.base : input.terms.quote,
-    bookCovers,
+    bookCovers: covers,
   };
 }

@@ -129,6 +129,16 @@ describe('pre-trade receipt (hand-computed)', () => {
     // 0.2 × 63,990 + 0.05 × 63,900 = 15,993 for 0.25 → 63,972 exact; 0.21: 13,437 → 63,985.714… → 63,985.71 (a sell, down)
     expect(perpReceipt({ ...base, side: 'sell', quantity: '0.25' }).expectedPrice).toBe('63972');
     expect(perpReceipt({ ...base, side: 'sell', quantity: '0.21' }).expectedPrice).toBe('63985.71');
+    expect(long.bookCovers).toBe(true);
+  });
+
+  it('a market order larger than the streamed book says it fills deeper (the engine walks its whole book or refuses); a limit one does not', () => {
+    const base = { price: null, leverage: 10, quote: { bid: '63990', ask: '64000', last: '64020' }, book: { bids: BIDS, asks: ASKS }, terms: TERMS, settings: { marginMode: 'isolated', positionMode: 'merge' }, available: '1000000', positions: [], symbol: 'BTCUSDT' } as const;
+    // the shown asks hold 0.1 at 64,000–64,100 but not 1 (see 'the book' above)
+    expect(perpReceipt({ ...base, kind: 'market', side: 'buy', quantity: '0.1' }).bookCovers).toBe(true);
+    expect(perpReceipt({ ...base, kind: 'market', side: 'buy', quantity: '1' }).bookCovers).toBe(false);
+    expect(perpReceipt({ ...base, kind: 'market', side: 'buy', quantity: '0.01', book: null }).bookCovers).toBe(false);
+    expect(perpReceipt({ ...base, kind: 'limit', price: '64000', side: 'buy', quantity: '1' }).bookCovers).toBe(true);
   });
 
   it('merge mode shows the liquidation price before → after against the open position it adds to', () => {
