@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { perpetual } from '@meridian/contracts';
-import { QueryState, useApiQuery } from '@meridian/shared';
+import { formatBalanceOf, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
@@ -42,7 +42,8 @@ function PositionView({ detail }: { detail: PositionDetail }) {
             ['colMargin', `${p.margin} USDT`],
             ['colMarginRatio', `${p.marginRatio} %`],
             ['colMaintenance', `${p.maintenanceMargin} USDT`],
-            ['colTotalValue', `${p.totalValue} USDT`],
+            // a valuation at the mark (exact on the wire, e.g. a forex pair's units × mark × conversion rate): cents
+            ['colTotalValue', `${formatBalanceOf(p.totalValue, 'USDT')} USDT`],
             ['colUnrealised', <Signed value={p.unrealisedPnl} suffix=" USDT" />],
             ['colRealised', <Signed value={p.realisedPnl} suffix=" USDT" />],
             ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
@@ -106,13 +107,16 @@ function PositionView({ detail }: { detail: PositionDetail }) {
   );
 }
 
-function PositionDetailScreen({ title }: { title: Key }) {
+function PositionDetailScreen({ history }: { history: boolean }) {
   const { t } = useT();
   const [params] = useSearchParams();
   const positionId = params.get('positionId') ?? '';
   const detail = useApiQuery(perpetual.detail.path, { positionId }, () => fetchPositionDetail(positionId), { enabled: /^\d+$/.test(positionId) });
+  // a forex position (the forex tab's lists link here: it runs on the same engine) is named and led back as one
+  const forexPair = useForexTerms(detail.data?.position.symbol ?? '') !== null;
+  const title: Key = forexPair ? (history ? 'forexHistoryDetailTitle' : 'forexPositionDetailTitle') : history ? 'perpetualHistoryDetailTitle' : 'perpetualPositionDetailTitle';
   return (
-    <DetailScreen title={title} back={`${P.tradeMargin}?tab=perp`}>
+    <DetailScreen title={title} back={`${P.tradeMargin}?tab=${forexPair ? 'forex' : 'perp'}`}>
       <QueryState query={detail} errorTitle={t('detailFailed')}>
         {(data) => <PositionView detail={data} />}
       </QueryState>
@@ -122,10 +126,10 @@ function PositionDetailScreen({ title }: { title: Key }) {
 
 /** /pages/trade-margin/perpetual-contract/position-detail?positionId= — an open (or any) position, live. */
 export function PerpPositionDetailPage() {
-  return <PositionDetailScreen title="perpetualPositionDetailTitle" />;
+  return <PositionDetailScreen history={false} />;
 }
 
 /** /pages/trade-margin/perpetual-contract/history-detail?positionId= — a closed position. */
 export function PerpHistoryDetailPage() {
-  return <PositionDetailScreen title="perpetualHistoryDetailTitle" />;
+  return <PositionDetailScreen history />;
 }
