@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { exposure, maintenanceMargin, preTradeReceipt, tradeFee, walkAmount, walkPrice, walkQuantity, type PreTradeReceipt } from '@meridian/contracts';
-import { type DepthLevel } from '@meridian/shared';
+import type { DepthLevel } from '@meridian/shared';
 import { parseAmount } from '@meridian/shared/money';
 import type { InstrumentTerms, PerpSettings, Position } from '../../api/trading';
 import { averagePriceOf, usableLevels } from './book';
@@ -19,6 +19,11 @@ export interface QuoteSides {
   last: string;
 }
 
+type Book = { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] };
+
+/** The streamed levels a market order takes (asks for a buy, bids for a sell), malformed ones passed over. */
+const levelsTaken = (book: Book, side: OrderSide) => usableLevels(side === 'buy' ? book.asks : book.bids);
+
 /**
  * The price a market order of `quantity` is expected to fill at: the volume-weighted price of the streamed book
  * (asks for a buy, bids for a sell); the quote's ask or bid while there is no book or it is too thin to price.
@@ -29,12 +34,12 @@ export function expectedMarketPrice(
   side: OrderSide,
   quantity: Decimal.Value,
   quote: QuoteSides,
-  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null,
+  book: Book | null,
   priceDecimals?: number,
 ): string {
   const fallback = side === 'buy' ? quote.ask : quote.bid;
   if (!book) return fallback;
-  const walk = walkQuantity(usableLevels(side === 'buy' ? book.asks : book.bids), side, quantity);
+  const walk = walkQuantity(levelsTaken(book, side), side, quantity);
   if (walk.quantity.lt(quantity)) return fallback;
   const average = priceDecimals === undefined ? averagePriceOf(walk)?.toFixed() : walkPrice(walk, side, priceDecimals);
   return average ?? fallback;
@@ -46,10 +51,10 @@ export function expectedMarketPrice(
  * decimals; amount / the quote's ask or bid while no book has arrived. A limit order's is amount / price (rules'
  * quantityOf). Null for an amount that is not a positive number.
  */
-export function perpAmountQuantity(side: OrderSide, amount: string, quote: QuoteSides, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null, amountDecimals: number): Decimal | null {
+export function perpAmountQuantity(side: OrderSide, amount: string, quote: QuoteSides, book: Book | null, amountDecimals: number): Decimal | null {
   const spend = parseAmount(amount);
   if (!spend || spend.lte(0)) return null;
-  if (book) return new Decimal(walkAmount(usableLevels(side === 'buy' ? book.asks : book.bids), spend.toFixed(), amountDecimals).quantity.toFixed());
+  if (book) return new Decimal(walkAmount(levelsTaken(book, side), spend.toFixed(), amountDecimals).quantity.toFixed());
   const price = new Decimal(side === 'buy' ? quote.ask : quote.bid);
   return price.gt(0) ? spend.div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN) : null;
 }
@@ -61,7 +66,7 @@ export interface PerpReceiptInput {
   price: string | null;
   leverage: number;
   quote: QuoteSides;
-  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
+  book: Book | null;
   terms: Pick<InstrumentTerms, 'maintenanceTiers' | 'takerFeeRate' | 'makerFeeRate' | 'priceDecimals'>;
   settings: PerpSettings;
   available: string;
@@ -75,15 +80,15 @@ export interface PerpReceiptInput {
   quoteRate?: string;
 }
 
-/** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
 /** The perpetual receipt, and whether the streamed book covers a market order (otherwise it fills deeper). */
 export type PerpReceipt = PreTradeReceipt & { bookCovers: boolean };
 
 /** Whether the streamed book holds `quantity` on the side a market order takes (asks for a buy, bids for a sell). */
-export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null): boolean {
-  return book !== null && walkQuantity(usableLevels(side === 'buy' ? book.asks : book.bids), side, quantity).quantity.gte(quantity);
+export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: Book | null): boolean {
+  return book !== null && walkQuantity(levelsTaken(book, side), side, quantity).quantity.gte(quantity);
 }
 
+/** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
 export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
   const side = input.side === 'buy' ? 'long' : 'short';
   // the terms' tiers are margin.ts's own shape
@@ -142,7 +147,7 @@ export function spotReceipt(input: {
   amount: string | null;
   price: string | null;
   quote: QuoteSides;
-  book: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
+  book: Book | null;
   terms: Pick<InstrumentTerms, 'base' | 'quote' | 'amountDecimals' | 'makerFeeRate' | 'takerFeeRate'>;
 }): SpotReceipt {
   const rate = input.kind === 'market' ? input.terms.takerFeeRate : input.terms.makerFeeRate;
@@ -154,7 +159,7 @@ export function spotReceipt(input: {
     price = new Decimal(input.price);
     quantity = new Decimal(input.quantity ?? 0);
   } else if (input.amount && input.side === 'buy') {
-    const walk = input.book ? walkAmount(usableLevels(input.book.asks), input.amount, input.terms.amountDecimals) : null;
+    const walk = input.book ? walkAmount(levelsTaken(input.book, 'buy'), input.amount, input.terms.amountDecimals) : null;
     covers = walk !== null && !walk.exhausted;
     const average = walk && covers ? averagePriceOf(walk) : null;
     if (walk && average) {
