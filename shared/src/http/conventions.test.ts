@@ -270,17 +270,41 @@ describe('session expiry (301, 999)', () => {
 });
 
 describe('KYC refusal', () => {
-  it('shows the message and opens the KYC screen with type trade', async () => {
-    const { store, client, navigate } = setup(reply({ code: 500, msg: 'Please, KYC this account before trade!', data: null }));
+  it('shows the message and opens the KYC screen with type trade, returning to this page once verified', async () => {
+    const { store, client, navigate, href } = setup(reply({ code: 500, msg: 'Please, KYC this account before trade!', data: null }));
+    href.value = 'http://localhost/pages/smart-pool/index?id=3';
     await expect(client.post('/asset/api/smartPool/buy')).rejects.toMatchObject({ message: 'Please, KYC this account before trade!' });
     expect(toastTexts(store)).toEqual(['Please, KYC this account before trade!']);
-    expect(navigate).toHaveBeenCalledWith('/pages/profile/kyc-verification/index?type=trade');
+    expect(navigate).toHaveBeenCalledWith('/pages/profile/kyc-verification/index?type=trade&redirect=%2Fpages%2Fsmart-pool%2Findex%3Fid%3D3');
   });
 
   it('does not open it for other messages', async () => {
     const { client, navigate } = setup(reply({ code: 500, msg: 'You need to pass KYC to trade', data: null }));
     await expect(client.post('/x')).rejects.toBeInstanceOf(ApiError);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('user/info answers', () => {
+  it('store the user in the session, whichever screen asked: a KYC verified since login is known at once', async () => {
+    const { store, client } = setup(reply({ code: 0, msg: 'success', data: { uid: '7', nickname: 'ann', kycStatus: 'verified' } }));
+    setSession(store, { token: 'tok', userInfo: { uid: '7', nickname: 'ann', kycStatus: 'unverified' } });
+    await client.post('/asset/api/user/info');
+    expect(store.get(userInfoAtom)).toEqual({ uid: '7', nickname: 'ann', kycStatus: 'verified' });
+  });
+
+  it('other answers, refusals and answers after a logout leave it alone', async () => {
+    const { store, client } = setup(reply({ code: 0, msg: 'success', data: { uid: '9', kycStatus: 'verified' } }));
+    setSession(store, { token: 'tok', userInfo: { uid: '7', kycStatus: 'unverified' } });
+    await client.post('/asset/api/user/other');
+    expect(store.get(userInfoAtom)).toEqual({ uid: '7', kycStatus: 'unverified' });
+    const refused = setup(reply({ code: 500, msg: 'no', data: { uid: '9', kycStatus: 'verified' } }));
+    setSession(refused.store, { token: 'tok', userInfo: { uid: '7', kycStatus: 'unverified' } });
+    await expect(refused.client.post('/asset/api/user/info')).rejects.toBeInstanceOf(ApiError);
+    expect(refused.store.get(userInfoAtom)).toEqual({ uid: '7', kycStatus: 'unverified' });
+    const visitor = setup(reply({ code: 0, msg: 'success', data: { uid: '9', kycStatus: 'verified' } }));
+    await visitor.client.post('/asset/api/user/info');
+    expect(visitor.store.get(userInfoAtom)).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { identity } from '@meridian/contracts';
 import type { PlatformStore } from '../store';
 import { ApiError, isSuccess, type Envelope } from './client';
 import { langAtom, tokenAtom, typeUserAtom } from '../session/atoms';
-import { logout } from '../session/actions';
-import { KYC_REQUIRED_MESSAGE, KYC_REQUIRED_REASON, KYC_TRADE_URL, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, SESSION_EXPIRED_CODES } from '../session/keys';
+import { applyUserInfo, logout } from '../session/actions';
+import { KYC_REQUIRED_MESSAGE, KYC_REQUIRED_REASON, LOGIN_PATH, LOGIN_REDIRECT_DELAY_MS, SESSION_EXPIRED_CODES } from '../session/keys';
+import { kycTradeUrl } from '../session/protected';
 import { sessionText } from '../session/texts';
 import { showToast } from '../ui/toast/toast';
 
@@ -74,7 +76,9 @@ const defaultOnline = () => typeof navigator === 'undefined' || navigator.onLine
  * - request: token (when logged in), lang, userType and loginFrom headers; a header the caller set is kept;
  * - response: an envelope with code 0 or 200 passes; any other code shows msg as a toast and rejects with
  *   ApiError; 301 and 999 end the session (toast, logout, and on narrow non-desktop screens the login page
- *   after 500 ms); the KYC refusal also opens the KYC screen; an offline failure shows the no-network toast.
+ *   after 500 ms); the KYC refusal also opens the KYC screen (returning to this page once verified); an offline
+ *   failure shows the no-network toast;
+ * - every user/info answer, whichever screen asked, is stored as the session's user (its KYC status included).
  * Returns the function that removes them.
  */
 export function installRequestConventions(http: AxiosInstance, options: RequestConventionsOptions): () => void {
@@ -103,7 +107,7 @@ export function installRequestConventions(http: AxiosInstance, options: RequestC
     }
     const silent = config?.silent === true;
     if (msg && !silent) showToast(store, msg, 'error');
-    if (envelope.reason === KYC_REQUIRED_REASON || msg.trim() === KYC_REQUIRED_MESSAGE) navigate(KYC_TRADE_URL);
+    if (envelope.reason === KYC_REQUIRED_REASON || msg.trim() === KYC_REQUIRED_MESSAGE) navigate(kycTradeUrl(pageOf(readHref())));
     return new ApiError(code, msg, { notified: Boolean(msg) && !silent, reason: envelope.reason });
   };
 
@@ -118,7 +122,11 @@ export function installRequestConventions(http: AxiosInstance, options: RequestC
   const responseId = http.interceptors.response.use(
     (response: AxiosResponse) => {
       const body: unknown = response.data;
-      if (!isEnvelope(body) || isSuccess({ code: Number(body.code) })) return response;
+      if (!isEnvelope(body)) return response;
+      if (isSuccess({ code: Number(body.code) })) {
+        if (pathOf(response.config.url ?? '') === identity.info.path) applyUserInfo(store, body.data);
+        return response;
+      }
       return Promise.reject(refuse(body, response.config));
     },
     (error: unknown) => {
@@ -139,6 +147,16 @@ export function installRequestConventions(http: AxiosInstance, options: RequestC
     clearTimeout(loginRedirect);
     loginRedirect = undefined;
   };
+}
+
+/** The page's path and query, for a return address ('' when unreadable). */
+function pageOf(href: string): string {
+  try {
+    const url = new URL(href, 'http://localhost');
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '';
+  }
 }
 
 function pathOf(href: string): string {

@@ -12,7 +12,7 @@ import {
   userInfoAtom,
   userInfoKycAtom,
 } from './atoms';
-import { bindLanguage, getToken, isLoggedIn, logout, restoreMode, setSession, switchMode } from './actions';
+import { applyKycStatus, bindLanguage, getToken, isLoggedIn, logout, restoreMode, setSession, switchMode } from './actions';
 import { useIsLoggedIn, useSession, useTypeUser } from './hooks';
 import { sessionText } from './texts';
 import { sessionTexts } from '../testing/shared-texts';
@@ -21,6 +21,18 @@ import { LANGUAGE_CODES } from '../i18n/languages';
 afterEach(() => localStorage.clear());
 
 describe('session actions', () => {
+  it('applyKycStatus writes a known KYC status into the stored user, and nothing without one', () => {
+    const store = createStore();
+    applyKycStatus(store, 'verified');
+    expect(store.get(userInfoAtom)).toBeNull();
+    setSession(store, { token: 't-1', userInfo: { uid: '5', kycStatus: 'unverified' } });
+    applyKycStatus(store, 'verified');
+    expect(store.get(userInfoAtom)).toEqual({ uid: '5', kycStatus: 'verified' });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ kycStatus: 'verified' });
+    applyKycStatus(store, 'nonsense');
+    expect(store.get(userInfoAtom)).toEqual({ uid: '5', kycStatus: 'verified' });
+  });
+
   it('setSession stores the token and the user, and persists both', () => {
     const store = createStore();
     expect(isLoggedIn(store)).toBe(false);

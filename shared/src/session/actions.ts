@@ -26,6 +26,28 @@ export function setSession(store: PlatformStore, session: { token: string; userI
 }
 
 /**
+ * Stores the user as user/info answered it: the session follows the server (its kycStatus above all, which the
+ * trade gate reads). Anything but a user record is ignored, so a stray answer never logs anybody out.
+ */
+export function applyUserInfo(store: PlatformStore, info: unknown): void {
+  if (!store.get(isLoggedInAtom) || typeof info !== 'object' || info === null || Array.isArray(info)) return;
+  if (typeof (info as UserInfo).uid !== 'string') return;
+  store.set(userInfoAtom, info as UserInfo);
+}
+
+/**
+ * Writes a KYC status the app learned elsewhere (idCard/info, a review push) into the stored user, so the trade
+ * gate does not send a verified user back to KYC with the status of their login.
+ */
+export function applyKycStatus(store: PlatformStore, status: unknown): void {
+  const info = store.get(userInfoAtom);
+  if (!info || typeof status !== 'string' || !KYC_STATUSES.includes(status) || info.kycStatus === status) return;
+  store.set(userInfoAtom, { ...info, kycStatus: status });
+}
+
+const KYC_STATUSES: readonly string[] = ['unverified', 'pending', 'verified', 'rejected'];
+
+/**
  * Logs out locally (spec §4): clears token, user info, KYC info and the demo flag, and resets the mode to
  * real. The persisted token and userInfo are removed from storage. The store's QueryClient sees the token go and
  * drops every cached answer (bindQueriesToSession, shared/src/query/session.ts).

@@ -1,7 +1,7 @@
 import { navigate as platformNavigate } from '../navigation';
 import { platformStore, type PlatformStore } from '../store';
 import { isLoggedIn } from './actions';
-import { LOGIN_PATH } from './keys';
+import { KYC_TRADE_URL, LOGIN_PATH } from './keys';
 import { sessionText } from './texts';
 import { showToast } from '../ui/toast/toast';
 
@@ -29,6 +29,15 @@ function resolve(deps: NavigationDeps) {
 export function loginUrl(target?: string | null): string {
   const safe = target ? safeRedirect(target) : null;
   return safe ? `${LOGIN_PATH}?${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : LOGIN_PATH;
+}
+
+/**
+ * The KYC screen opened for a trade, returning to `from` (the trade screen) once verified: the same `redirect`
+ * parameter, and the same same-origin check, as the login's return.
+ */
+export function kycTradeUrl(from?: string | null): string {
+  const safe = from ? safeRedirect(from) : null;
+  return safe ? `${KYC_TRADE_URL}&${REDIRECT_PARAM}=${encodeURIComponent(safe)}` : KYC_TRADE_URL;
 }
 
 /**
