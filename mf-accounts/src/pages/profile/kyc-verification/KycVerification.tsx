@@ -1,7 +1,23 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, ErrorState, Field, ImagePicker, Spinner, required, showToast, uploadImage, useValidationText, validate, type Schema } from '@meridian/shared';
+import {
+  Button,
+  ErrorState,
+  Field,
+  ImagePicker,
+  REDIRECT_PARAM,
+  Spinner,
+  applyKycStatus,
+  navigate,
+  required,
+  safeRedirect,
+  showToast,
+  uploadImage,
+  useValidationText,
+  validate,
+  type Schema,
+} from '@meridian/shared';
 import { fetchDocumentTypes, fetchKycInfo, submitKyc, type DocumentType, type KycInfo } from '../../../api/kyc';
 import { useT } from '../../../i18n';
 import { useCountryChoice } from '../../login/components/country';
@@ -20,8 +36,12 @@ export function maskName(...names: Array<string | undefined>): string {
     .join(' ');
 }
 
-/** The status of GET idCard/info, reloaded after a submission (auto-review may verify at once). */
+/**
+ * The status of GET idCard/info, reloaded after a submission (auto-review may verify at once). Each answer is also
+ * the session's KYC status: the trade gate reads that one, and would otherwise send a verified user back here.
+ */
 function useKycInfo() {
+  const store = useStore();
   const [info, setInfo] = useState<KycInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +50,10 @@ function useKycInfo() {
     setFailed(false);
     fetchKycInfo().then(
       (answer) => {
-        if (alive) setInfo(answer && typeof answer.status === 'string' ? answer : { status: 'unverified', reason: '' });
+        if (!alive) return;
+        const known = answer && typeof answer.status === 'string' ? answer : { status: 'unverified' as const, reason: '' };
+        applyKycStatus(store, known.status);
+        setInfo(known);
       },
       () => {
         if (alive) setFailed(true);
@@ -39,7 +62,7 @@ function useKycInfo() {
     return () => {
       alive = false;
     };
-  }, [attempt]);
+  }, [attempt, store]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { info, failed, reload };
 }
@@ -47,12 +70,15 @@ function useKycInfo() {
 /**
  * Identity verification: the status from idCard/info — unverified shows the form; pending "under review";
  * verified the done state with the name masked; rejected the reason and the form to submit again. Opened with
- * ?type=trade (a trade refused for missing KYC) it says why first.
+ * ?type=trade (a trade refused for missing KYC) it says why first, and once verified leads back to the trade (its
+ * `redirect` parameter, the trade screen by default).
  */
 export function KycVerification() {
   const { t } = useT();
   const { search } = useLocation();
-  const fromTrade = new URLSearchParams(search).get('type') === 'trade';
+  const query = new URLSearchParams(search);
+  const fromTrade = query.get('type') === 'trade';
+  const tradeUrl = safeRedirect(query.get(REDIRECT_PARAM)) ?? DEFAULT_TRADE_URL;
   const { info, failed, reload } = useKycInfo();
 
   if (!info) return failed ? <ErrorState onRetry={reload} /> : <Spinner />;
@@ -80,6 +106,11 @@ export function KycVerification() {
               {t('kycVerifiedName', { name: maskName(info.firstName, info.lastName) })}
             </p>
           ) : null}
+          {fromTrade ? (
+            <Button className={profileStyles.submit} onClick={() => navigate(tradeUrl)} data-testid="kyc-back-to-trade">
+              {t('kycBackToTrade')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {status === 'rejected' ? (
@@ -95,6 +126,9 @@ export function KycVerification() {
     </div>
   );
 }
+
+/** Where "Back to trade" goes when the KYC screen was opened for a trade without saying from where. */
+const DEFAULT_TRADE_URL = '/pages/trade-margin/index';
 
 type TextField = 'firstName' | 'lastName' | 'idNumber' | 'nation' | 'documentType';
 const SCHEMA: Schema<TextField> = { firstName: [required], lastName: [required], idNumber: [required], nation: [required], documentType: [required] };

@@ -107,7 +107,7 @@ function renderAt(url: string, { loggedIn = true, language = 'en' }: { loggedIn?
   const store = createStore();
   if (loggedIn) {
     store.set(tokenAtom, 'tok-1');
-    store.set(userInfoAtom, { uid: '7', nickname: 'ann', email: 'ann@example.com' } as unknown as UserInfo);
+    store.set(userInfoAtom, { uid: '7', nickname: 'ann', email: 'ann@example.com', kycStatus: 'unverified' } as unknown as UserInfo);
   }
   return renderWithPlatform(<App />, { url, store, language, translations: { namespace: NS, texts: translations } });
 }
@@ -161,6 +161,36 @@ describe('KYC status (/pages/profile/kyc-verification/index)', () => {
     expect(screen.getByTestId('kyc-verified-name')).toHaveTextContent('Submitted name: J*** D***');
     expect(card).not.toHaveTextContent('Jeanne');
     expect(screen.queryByTestId('kyc-form')).not.toBeInTheDocument();
+  });
+
+  it('verified: the session (stored since login as unverified) learns it, so the trade gate stops sending the user here', async () => {
+    info = { ...SUBMITTED, status: 'verified', reason: '' };
+    const { store } = renderAt('/pages/profile/kyc-verification/index');
+    await screen.findByTestId('kyc-status-verified');
+    expect(store.get(userInfoAtom)).toEqual({ uid: '7', nickname: 'ann', email: 'ann@example.com', kycStatus: 'verified' });
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).toMatchObject({ kycStatus: 'verified' });
+  });
+
+  it('verified after a trade: "Back to trade" returns to the trade screen it came from', async () => {
+    info = { ...SUBMITTED, status: 'verified', reason: '' };
+    const user = userEvent.setup();
+    renderAt(`/pages/profile/kyc-verification/index?type=trade&redirect=${encodeURIComponent('/pages/trade-margin/index?symbol=ETHUSDT')}`);
+    await screen.findByTestId('kyc-status-verified');
+    expect(screen.queryByTestId('kyc-trade-notice')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: en.kycBackToTrade }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pages/trade-margin/index?symbol=ETHUSDT');
+  });
+
+  it('"Back to trade" never leaves the site, and is only offered after a trade', async () => {
+    info = { ...SUBMITTED, status: 'verified', reason: '' };
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/pages/profile/kyc-verification/index');
+    await screen.findByTestId('kyc-status-verified');
+    expect(screen.queryByRole('button', { name: en.kycBackToTrade })).not.toBeInTheDocument();
+    unmount();
+    renderAt(`/pages/profile/kyc-verification/index?type=trade&redirect=${encodeURIComponent('//evil.example/x')}`);
+    await user.click(await screen.findByRole('button', { name: en.kycBackToTrade }));
+    expect(window.location.pathname).toBe('/pages/trade-margin/index');
   });
 
   it('rejected: shows the reason and the form to submit again', async () => {
@@ -246,6 +276,8 @@ describe('KYC form', () => {
     expect(callsTo(identity.kycInfo.path)).toHaveLength(2);
     expect(store.get(toastsAtom).map((t) => t.text)).toContain(en.kycSubmitted);
     expect(screen.queryByTestId('kyc-form')).not.toBeInTheDocument();
+    // the session knows at once: the trade gate reads it
+    expect(store.get(userInfoAtom)).toMatchObject({ uid: '7', kycStatus: 'verified' });
   });
 
   it('a refused upload stops the submission with its message', async () => {
