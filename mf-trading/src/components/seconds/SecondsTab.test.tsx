@@ -303,12 +303,15 @@ describe('the Seconds tab', () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it('an unverified user is sent to KYC with type=trade, nothing bought', async () => {
+  it('an unverified user is sent to KYC with type=trade (returning to this tab), nothing bought', async () => {
     const { user } = renderSeconds(undefined, { kycStatus: 'unverified' });
     const form = await formReady();
     await user.type(within(form).getByTestId('seconds-stake'), '100');
     await user.click(within(form).getByTestId('seconds-up'));
-    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/pages/profile/kyc-verification/index?type=trade'));
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe(
+        `/pages/profile/kyc-verification/index?type=trade&redirect=${encodeURIComponent('/pages/trade-margin/index?symbol=BTCUSDT&tab=seconds')}`,
+      ),
+    );
     expect(creates()).toHaveLength(0);
   });
 

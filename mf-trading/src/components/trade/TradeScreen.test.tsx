@@ -1,7 +1,7 @@
-import { market, perpetual, trading, wallet } from '@meridian/contracts';
+import { identity, market, perpetual, trading, wallet } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { invalidateForPush, type DepthLevel } from '@meridian/shared';
+import { invalidateForPush, userInfoAtom, type DepthLevel } from '@meridian/shared';
 import { commonTexts } from '@meridian/shared/testing';
 import { translations } from '../../all-texts';
 import type { PerpOrder, Position, SpotOrder } from '../../api/trading';
@@ -22,6 +22,8 @@ let available: Record<string, string>;
 let positions: Position[];
 let perpOrders: PerpOrder[];
 let spotOrders: SpotOrder[];
+/** What user/info answers (undefined: no answer, a 404). */
+let serverUser: Record<string, unknown> | undefined;
 const server = recordServer(({ url, params, body }) => {
   if (url === market.price.path) return ok(QUOTE);
   else if (url === trading.config.path) return ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
@@ -40,6 +42,7 @@ const server = recordServer(({ url, params, body }) => {
   else if (url === perpetual.cancelPosition.path) return ok({ ...PERP_ORDER, status: 'canceled' });
   else if (url === trading.spotDelete.path) return ok({ ...SPOT_ORDER, status: 'canceled' });
   else if (url === perpetual.setTPAndSLPosition.path) return ok({ ...POSITION, takeProfit: body.takeProfit, stopLoss: body.stopLoss });
+  else if (url === identity.info.path && serverUser) return ok(serverUser);
   return undefined;
 });
 
@@ -48,6 +51,7 @@ beforeEach(() => {
   positions = [];
   perpOrders = [];
   spotOrders = [];
+  serverUser = undefined;
 });
 
 const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string } = {}) => renderTradeApp(url, options);
@@ -78,7 +82,8 @@ async function enterOrder(user: ReturnType<typeof userEvent.setup>, form: HTMLEl
 }
 
 const posts = (path: string) => server.calls.filter((call) => call.method === 'POST' && call.url === path);
-const tradePosts = () => server.calls.filter((call) => call.method === 'POST');
+// user/info is a POST too, but no trade
+const tradePosts = () => server.calls.filter((call) => call.method === 'POST' && call.url !== identity.info.path);
 /** newRequestId: 32 hex characters, a fresh one per action. */
 const UUID = /^[0-9a-f]{32}$/;
 
@@ -145,7 +150,28 @@ describe('identity', () => {
     await enterOrder(user, form, { size: '0.01' });
     await waitFor(() => expect(window.location.pathname).toBe('/pages/profile/kyc-verification/index'));
     expect(new URLSearchParams(window.location.search).get('type')).toBe('trade');
+    // KYC's "Back to trade" returns here
+    expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/pages/trade-margin/index?symbol=BTCUSDT');
     expect(tradePosts()).toEqual([]);
+  });
+
+  it('a status stored as unverified is asked again: a user verified since login trades, and is not sent to KYC', async () => {
+    serverUser = { uid: '7', kycStatus: 'verified' };
+    const { user, store } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT', { kycStatus: 'unverified' });
+    const form = await formReady('Buy BTC');
+    await waitFor(() => expect(store.get(userInfoAtom)).toMatchObject({ kycStatus: 'verified' }));
+    // every trade form of the screen asked at mount: one request
+    expect(server.calls.filter((call) => call.url === identity.info.path)).toHaveLength(1);
+    await streamBook();
+    await enterOrder(user, form, { size: '0.01' });
+    expect(await screen.findByTestId('trade-receipt')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/pages/trade-margin/index');
+  });
+
+  it('a verified user is not asked again', async () => {
+    renderTrade();
+    await formReady('Buy BTC');
+    expect(server.calls.filter((call) => call.url === identity.info.path)).toEqual([]);
   });
 });
 
