@@ -4,7 +4,8 @@ import type { Db } from '../../db/db.js';
  * Live pushes to a user (the positions stream, DESIGN.md §3): balance and record changes, so the screens showing
  * them refresh without a reload. A push carries the action the client's invalidation table knows
  * (shared/src/query/push-invalidation.ts) and the account mode, so demo and real never mix:
- * `{ action: 'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'CONVERT' | 'LOAN' | 'NOTIFICATION', mode?, … }`.
+ * `{ action: 'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'CONVERT' | 'LOAN' | 'NOTIFICATION', mode?, … }`, and
+ * `{ action: 'KYC', status }` when an identity review decides (the client's session follows it).
  *
  * Pushes are sent only after the change is committed: one made inside a transaction waits for its commit (and is
  * dropped on rollback), so a client never refetches before the change is visible, nor for a change that never was.

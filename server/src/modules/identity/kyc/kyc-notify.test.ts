@@ -5,6 +5,7 @@ import type { Db } from '../../../db/db.js';
 import { runCommand, type CommandContext } from '../../../ops/all-commands.js';
 import { testApp } from '../../../testing/app.js';
 import { testDb, type TestStore } from '../../../testing/test-db.js';
+import { withUserEvents, type UserEvent } from '../../platform/user-events.js';
 import { call, manualClock, registerUser, uploadPng } from '../test-support.js';
 
 let db: Db;
@@ -59,4 +60,23 @@ test('an operator\'s rejection notifies kyc.rejected with the reason; the later 
   await runCommand(['kyc:approve', second], ops());
   const list = await notices(manual, user.token);
   assert.deepEqual(list.map((n) => [n.kind, n.refId]), [['kyc.verified', second], ['kyc.rejected', first]]);
+});
+
+test('each review is pushed to its user as KYC with the new status, so an open app updates its session', async () => {
+  const pushes: { userId: string; event: UserEvent }[] = [];
+  const pushing = withUserEvents(db, () => ({ push: (userId, event) => pushes.push({ userId, event }) }));
+  const viaPushes = (): CommandContext => ({ ...ops(), db: async () => pushing });
+  const user = await registerUser(manual, db);
+  const first = await submit(manual, user.token);
+  const { userId } = (await db.query<{ userId: string }>('SELECT user_id::text AS "userId" FROM kyc_submissions WHERE id = $1', [first])).rows[0]!;
+  await runCommand(['kyc:reject', first, 'Blurred'], viaPushes());
+  const second = await submit(manual, user.token);
+  await runCommand(['kyc:approve', second], viaPushes());
+  assert.deepEqual(
+    pushes.filter((p) => p.event.action === 'KYC'),
+    [
+      { userId, event: { action: 'KYC', status: 'rejected' } },
+      { userId, event: { action: 'KYC', status: 'verified' } },
+    ],
+  );
 });

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/db.js';
 import { IDENTITY_FAIL, operatorError, refuse } from '../../../http/refuse.js';
 import { recordAudit } from '../../audit/storage.js';
 import { notify } from '../../notifications/service.js';
+import { pushToUser } from '../../platform/user-events.js';
 import { ownsUpload } from '../upload/service.js';
 
 export const DOCUMENT_TYPES = [
@@ -126,9 +127,14 @@ export async function reviewKyc(
   return submission;
 }
 
-/** Tells the user the outcome, in the transaction that records it (one notice per submission and outcome). */
+/**
+ * Tells the user the outcome, in the transaction that records it (one notice per submission and outcome), and
+ * pushes it as `KYC` with the new status once committed: an open app writes it into its session at once, so the
+ * trade gate stops sending a verified user to KYC (it belongs to the user in either mode, so no mode).
+ */
 async function notifyKycResult(tx: Db, submission: KycSubmission, now: Date): Promise<void> {
   const verified = submission.status === 'verified';
+  pushToUser(tx, submission.userId, { action: 'KYC', status: submission.status });
   await notify(tx, {
     userId: submission.userId,
     kind: verified ? 'kyc.verified' : 'kyc.rejected',
