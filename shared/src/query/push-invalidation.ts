@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deposits, forex, loans, notifications, perpetual, seconds, trading, wallet, withdrawals } from '@meridian/contracts';
+import { deposits, forex, identity, loans, notifications, perpetual, seconds, trading, wallet, withdrawals } from '@meridian/contracts';
 import { pathKey } from './keys';
 import type { UserEventKind } from '../realtime/types';
 
@@ -27,6 +27,7 @@ export const PUSH_INVALIDATIONS = {
   CONVERT: [...BALANCES, wallet.convertHistory.path],
   LOAN: [...BALANCES, loans.list.path, loans.paidHistory.path, loans.estimateAll.path, ...NOTIFICATIONS],
   NOTIFICATION: [...NOTIFICATIONS],
+  KYC: [identity.info.path, identity.kycInfo.path],
   SPOT_ORDER: [...SPOT],
   POSITION_ORDER: [...POSITIONS],
   POSITION_OPEN: [...POSITIONS],

@@ -67,6 +67,8 @@ export const USER_EVENT_KINDS = [
   'CONVERT',
   'LOAN',
   'NOTIFICATION',
+  // an identity review decided: the session's kycStatus follows it (applyPushToSession)
+  'KYC',
   // trading (contracts: trading SpotOrderPush, perpetual PERPETUAL_PUSH_ACTIONS)
   'SPOT_ORDER',
   'POSITION_ORDER',

@@ -47,6 +47,11 @@ export function applyKycStatus(store: PlatformStore, status: unknown): void {
 
 const KYC_STATUSES: readonly string[] = ['unverified', 'pending', 'verified', 'rejected'];
 
+/** What a user push changes in the session itself, besides the queries it makes stale: a KYC review's status. */
+export function applyPushToSession(store: PlatformStore, push: { action: string; [field: string]: unknown }): void {
+  if (push.action === 'KYC') applyKycStatus(store, push.status);
+}
+
 /**
  * Logs out locally (spec §4): clears token, user info, KYC info and the demo flag, and resets the mode to
  * real. The persisted token and userInfo are removed from storage. The store's QueryClient sees the token go and

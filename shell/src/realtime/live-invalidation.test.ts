@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { setSession, userInfoAtom } from '@meridian/shared';
 import { createManualSocketHub } from '@meridian/shared/testing';
 import { startLiveInvalidation } from './live-invalidation';
 
@@ -29,5 +31,21 @@ describe('live pushes invalidate the queries they change', () => {
     stop();
     hub.emitPosition('BALANCE', { action: 'BALANCE', mode: 'demo' });
     expect(stale('/asset/api/account/list')).toBe(false);
+  });
+
+  it('a KYC review writes its status into the session, so the trade gate lets a verified user trade', () => {
+    const hub = createManualSocketHub();
+    const client = new QueryClient();
+    client.setQueryData(['/asset/api/user/info', {}], 'user');
+    const store = createStore();
+    setSession(store, { token: 'tok', userInfo: { uid: '7', kycStatus: 'pending' } });
+    const stop = startLiveInvalidation({ hub, client, getMode: () => 'demo', store });
+    hub.emitPosition('KYC', { action: 'KYC', status: 'verified' });
+    expect(store.get(userInfoAtom)).toEqual({ uid: '7', kycStatus: 'verified' });
+    expect(client.getQueryState(['/asset/api/user/info', {}])?.isInvalidated).toBe(true);
+    hub.emitPosition('KYC', { action: 'KYC', status: 'rejected' });
+    expect(store.get(userInfoAtom)).toEqual({ uid: '7', kycStatus: 'rejected' });
+    stop();
+    localStorage.clear();
   });
 });

@@ -1,23 +1,28 @@
-import { PUSH_ACTIONS, invalidateForPush, type QueryClient, type SocketHub, type UserPush } from '@meridian/shared';
+import { PUSH_ACTIONS, applyPushToSession, invalidateForPush, type PlatformStore, type QueryClient, type SocketHub, type UserPush } from '@meridian/shared';
 
 export interface LiveInvalidationOptions {
   hub: Pick<SocketHub, 'subscribePositions'>;
   client: QueryClient;
   /** The account mode on screen now: a push for the other one is ignored. */
   getMode: () => 'real' | 'demo';
+  /** The session a push may change too (a KYC review's status, which the trade gate reads). */
+  store?: PlatformStore;
 }
 
 /**
  * Turns the user's live pushes (deposit credited, withdrawal approved, a transfer, …) into invalidations of the
  * queries they affect (the table in shared's push-invalidation.ts), so an open wallet shows a deposit without a
- * reload. The positions stream only flows while a login token exists, so this listens while logged in.
+ * reload, and a KYC review into the session's user. The positions stream only flows while a login token exists, so
+ * this listens while logged in.
  * Returns the function that stops listening.
  */
-export function startLiveInvalidation({ hub, client, getMode }: LiveInvalidationOptions): () => void {
+export function startLiveInvalidation({ hub, client, getMode, store }: LiveInvalidationOptions): () => void {
   const stops = PUSH_ACTIONS.map((action) =>
     hub.subscribePositions(action, (push) => {
       // the hub delivers by "action contains kind"; each push is handled once, by the listener of its own action
-      if (push.action === action) invalidateForPush(client, push as UserPush, getMode());
+      if (push.action !== action) return;
+      invalidateForPush(client, push as UserPush, getMode());
+      if (store) applyPushToSession(store, push as UserPush);
     }),
   );
   return () => {
