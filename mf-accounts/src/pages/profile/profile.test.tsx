@@ -406,6 +406,12 @@ describe('desktop settings reuse the forms', () => {
     expect(await screen.findByText(en.thisDevice)).toBeInTheDocument();
   });
 
+  it('/pages/desktop/settings asks user/info again: a KYC verified since login shows, and the session keeps it', async () => {
+    const { store } = renderAt('/pages/desktop/settings', { user: { ...USER, kycStatus: 'unverified' } });
+    await waitFor(() => expect(screen.getByTestId('settings-kyc')).toHaveTextContent(en.kycVerified));
+    expect(store.get(userInfoAtom)).toMatchObject({ kycStatus: 'verified' });
+  });
+
   it('/pages/desktop/settings/change-password changes the password', async () => {
     const user = userEvent.setup();
     renderAt('/pages/desktop/settings/change-password');

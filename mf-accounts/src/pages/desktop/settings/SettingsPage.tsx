@@ -3,7 +3,7 @@ import { useLanguageName } from '../../../components/LanguagePicker';
 import { MenuColumns, MenuGroup } from '../../../components/MenuList';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
-import { KYC_STATUS_TEXT, useCachedUserInfo } from '../../profile/components/account';
+import { KYC_STATUS_TEXT, useUserInfo } from '../../profile/components/account';
 import { RequireLogin } from '../../profile/components/RequireLogin';
 import { SessionsList } from '../../profile/components/SessionsList';
 
@@ -18,7 +18,8 @@ export function DesktopSettingsPage() {
 
 function Settings() {
   const { t } = useT();
-  const info = useCachedUserInfo();
+  // asked again on each visit: a KYC review or a fund password set elsewhere shows when the user comes back here
+  const { info } = useUserInfo();
   const languageName = useLanguageName();
   return (
     <Page title={t('settingsTitle')} subtitle={t('settingsDescription')}>
