@@ -9,11 +9,11 @@ export { i18n, addTranslations, registerTexts, loadTexts, SHARED_NAMESPACES } fr
 export type { TextLoader, NamespaceTexts } from './i18n/text-registry';
 export type { CommonKey } from './i18n/common';
 export { LANGUAGES, LANGUAGE_CODES, DEFAULT_LANGUAGE, type LanguageCode, type Translations } from './i18n/languages';
-export { http, request, isSuccess, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
+export { http, request, isSuccess, isNotFound, ApiError, REQUEST_TIMEOUT_MS, type Envelope } from './http/client';
 export { call, type CallOptions } from './http/call';
 export { newRequestId } from './http/request-id';
 export { APP_VERSION } from './app-version';
-export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, type LinkTile } from './ui/components';
+export { Page, Card, Button, AppLink, LinkGrid, Spinner, EmptyState, ErrorState, NotFoundState, type LinkTile } from './ui/components';
 export { startStandalone } from './micro-app/standalone';
 export * from './realtime';
 export * from './session';

@@ -34,6 +34,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed read was the server saying the record does not exist (an unknown id, or one of another user:
+ * the `…NotFound` refusals, or HTTP 404), rather than a failure a retry might mend.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (error instanceof ApiError) return error.reason !== undefined && /^(notFound|[a-zA-Z]+NotFound)$/.test(error.reason);
+  return axios.isAxiosError(error) && error.response?.status === 404;
+}
+
 export function isSuccess(envelope: Pick<Envelope, 'code'>): boolean {
   return envelope.code === 0 || envelope.code === 200;
 }

@@ -7,6 +7,7 @@ import { apiKey } from './keys';
 import { PAGE_SIZE, useApiPaged, useApiQuery } from './hooks';
 import { QueryState, refreshProps } from './QueryState';
 import { QUERY_DEFAULTS } from './client';
+import { ApiError } from '../http/client';
 
 function wrapperFor(client = createTestQueryClient()) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
@@ -64,6 +65,29 @@ describe('QueryState', () => {
     }
     render(<Screen />, { wrapper: wrapperFor() });
     expect(await screen.findByText('nothing here')).toBeInTheDocument();
+  });
+
+  it('notFound: shown for a missing id (nothing asked) and for the server\'s "not found"; another failure keeps the retry', async () => {
+    function Screen({ id, failure }: { id: string; failure: Error }) {
+      const query = useApiQuery('/detail', { id }, async () => {
+        throw failure;
+      }, { enabled: id !== '' });
+      return (
+        <QueryState query={query} missing={id === ''} notFound={<p>gone</p>}>
+          {() => <p>detail</p>}
+        </QueryState>
+      );
+    }
+    const missing = render(<Screen id="" failure={new Error('never')} />, { wrapper: wrapperFor() });
+    expect(screen.getByText('gone')).toBeInTheDocument();
+    missing.unmount();
+    const unknown = render(<Screen id="9" failure={new ApiError(500, 'Order not found', { reason: 'orderNotFound' })} />, { wrapper: wrapperFor() });
+    expect(await screen.findByText('gone')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    unknown.unmount();
+    render(<Screen id="9" failure={new Error('Network Error')} />, { wrapper: wrapperFor() });
+    expect(await screen.findByRole('button')).toBeInTheDocument();
+    expect(screen.queryByText('gone')).not.toBeInTheDocument();
   });
 
   it('refreshProps: a pull refetches', async () => {

@@ -89,6 +89,21 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
   );
 }
 
+/**
+ * What a detail screen shows when its record is not there — no id in the address, or one the server refuses as
+ * unknown — instead of a spinner forever or "could not be shown" with a retry that cannot help. `children`: the way back.
+ */
+export function NotFoundState({ title, hint, children }: { title?: string; hint?: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.state} data-testid="not-found">
+      <p className={styles.stateTitle}>{title ?? t('notFound')}</p>
+      <p>{hint ?? t('notFoundHint')}</p>
+      {children}
+    </div>
+  );
+}
+
 export function ErrorState({ title, hint, onRetry }: { title?: string; hint?: string; onRetry?: () => void }) {
   const { t } = useTranslation('common');
   return (
