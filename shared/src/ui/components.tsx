@@ -97,8 +97,8 @@ export function NotFoundState({ title, hint, children }: { title?: string; hint?
   const { t } = useTranslation('common');
   return (
     <div className={styles.state} data-testid="not-found">
-      <p className={styles.stateTitle}>{title ?? t('notFound')}</p>
-      <p>{hint ?? t('notFoundHint')}</p>
+      <p className={styles.stateTitle}>{title ?? t('recordNotFound')}</p>
+      <p>{hint ?? t('recordNotFoundHint')}</p>
       {children}
     </div>
   );
