@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { perpetual } from '@meridian/contracts';
-import { formatBalanceOf, QueryState, useApiQuery } from '@meridian/shared';
+import { formatBalanceOf, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
@@ -111,13 +111,14 @@ function PositionDetailScreen({ history }: { history: boolean }) {
   const { t } = useT();
   const [params] = useSearchParams();
   const positionId = params.get('positionId') ?? '';
-  const detail = useApiQuery(perpetual.detail.path, { positionId }, () => fetchPositionDetail(positionId), { enabled: /^\d+$/.test(positionId) });
+  const known = /^\d+$/.test(positionId);
+  const detail = useApiQuery(perpetual.detail.path, { positionId }, () => fetchPositionDetail(positionId), { enabled: known });
   // a forex position (the forex tab's lists link here: it runs on the same engine) is named and led back as one
   const forexPair = useForexTerms(detail.data?.position.symbol ?? '') !== null;
   const title: Key = forexPair ? (history ? 'forexHistoryDetailTitle' : 'forexPositionDetailTitle') : history ? 'perpetualHistoryDetailTitle' : 'perpetualPositionDetailTitle';
   return (
     <DetailScreen title={title} back={`${P.tradeMargin}?tab=${forexPair ? 'forex' : 'perp'}`}>
-      <QueryState query={detail} errorTitle={t('detailFailed')}>
+      <QueryState query={detail} errorTitle={t('detailFailed')} missing={!known} notFound={<NotFoundState />}>
         {(data) => <PositionView detail={data} />}
       </QueryState>
     </DetailScreen>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
-import { call, QueryState, useApiQuery } from '@meridian/shared';
+import { call, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
 import { ContractChart } from '../../../components/seconds/ContractChart';
 import { useDurationText } from '../../../components/seconds/Disclosure';
 import { DirectionBadge, OutcomeBadge } from '../../../components/seconds/SecondsLists';
@@ -100,10 +100,11 @@ export function SecondsDetailPage({ back = `${P.tradeMargin}?tab=seconds` }: { b
   const { t } = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), { enabled: /^\d+$/.test(id) });
+  const known = /^\d+$/.test(id);
+  const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), { enabled: known });
   return (
     <DetailScreen title="secondsDetailTitle" back={back}>
-      <QueryState query={detail} errorTitle={t('detailFailed')}>
+      <QueryState query={detail} errorTitle={t('detailFailed')} missing={!known} notFound={<NotFoundState />}>
         {(data) => <ContractView detail={data} />}
       </QueryState>
     </DetailScreen>

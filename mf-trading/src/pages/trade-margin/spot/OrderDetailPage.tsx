@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { QueryState, useApiQuery } from '@meridian/shared';
+import { NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchSpotDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
@@ -16,10 +16,11 @@ export function SpotOrderDetailPage() {
   const status = useStatusText();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
-  const detail = useApiQuery(trading.spotDetail.path, { orderId }, () => fetchSpotDetail(orderId), { enabled: /^\d+$/.test(orderId) });
+  const known = /^\d+$/.test(orderId);
+  const detail = useApiQuery(trading.spotDetail.path, { orderId }, () => fetchSpotDetail(orderId), { enabled: known });
   return (
     <DetailScreen title="spotOrderDetailTitle" back={`${P.tradeMargin}?tab=spot`}>
-      <QueryState query={detail} errorTitle={t('detailFailed')}>
+      <QueryState query={detail} errorTitle={t('detailFailed')} missing={!known} notFound={<NotFoundState />}>
         {(order) => (
           <>
             <section className={styles.section}>

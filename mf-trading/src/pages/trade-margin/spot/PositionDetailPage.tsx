@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { QueryState, useApiPaged, useApiQuery } from '@meridian/shared';
+import { NotFoundState, QueryState, useApiPaged, useApiQuery } from '@meridian/shared';
 import { fetchSpotHistory, fetchSpotHoldings, type SpotOrder } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
@@ -23,7 +23,8 @@ export function SpotPositionDetailPage({ back = `${P.tradeMargin}?tab=spot` }: {
   const history = useApiPaged(trading.spotHistory.path, { symbol: holding?.symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol), { enabled: Boolean(holding) });
   return (
     <DetailScreen title="spotPositionDetailTitle" back={back}>
-      <QueryState query={holdings} errorTitle={t('detailFailed')} isEmpty={(rows) => !rows.some((row) => row.asset === asset)} emptyTitle={t('holdingNotFound', { asset })}>
+      {/* without an asset the sentence would read "No  in your spot wallet." */}
+      <QueryState query={holdings} errorTitle={t('detailFailed')} missing={asset === ''} notFound={<NotFoundState />} isEmpty={(rows) => !rows.some((row) => row.asset === asset)} emptyTitle={t('holdingNotFound', { asset })}>
         {() =>
           holding ? (
             <>
