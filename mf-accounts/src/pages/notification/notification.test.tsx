@@ -192,6 +192,33 @@ describe('notification detail (/pages/notification/detail)', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('an id the server does not know (or another user\'s) says not found, with the way back, and no retry', async () => {
+    serve({
+      [notifications.detail.path]: { code: 500, msg: 'Not found', reason: 'notFound', data: null },
+      [news.detail.path]: { code: 500, msg: 'Not found', reason: 'notFound', data: null },
+    });
+    const { unmount } = renderAt('/pages/notification/detail?id=77&type=notification');
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Not found');
+    expect(screen.queryByText(en.notiDetailFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.notiBackToNotifications })).toBeInTheDocument();
+    unmount();
+    renderAt('/pages/notification/detail?id=77&type=news', { loggedIn: false });
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.queryByText(en.notiNewsDetailFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: en.notiBackToNews })).toBeInTheDocument();
+  });
+
+  it('without an id it says not found (the link is incomplete), asks nothing, and leads back', async () => {
+    serve();
+    renderAt('/pages/notification/detail?type=notification');
+    const state = await screen.findByTestId('not-found');
+    expect(state).toHaveTextContent('Not found');
+    expect(state).toHaveTextContent(en.notiMissing);
+    expect(server!.callsTo(notifications.detail.path)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: en.notiBackToNotifications })).toBeInTheDocument();
+  });
+
   it('a visitor opening a notification is sent to log in first', async () => {
     serve();
     renderAt('/pages/notification/detail?id=5&type=notification', { loggedIn: false });

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Page, useIsLoggedIn } from '@meridian/shared';
+import { NotFoundState, Page, useIsLoggedIn } from '@meridian/shared';
 import { RequireLogin } from '../../../components/money/parts';
 import { useT } from '../../../i18n';
 import { Detail } from '../parts/Detail';
@@ -18,7 +18,7 @@ export function NotificationDetailPage() {
   const content = (
     <Page title={t(type === 'news' ? 'notiNewsDetailTitle' : 'notificationDetailTitle')}>
       <div className={styles.stack}>
-        {validId(id) ? <Detail type={type} id={id} /> : <p className={styles.muted}>{t('notiMissing')}</p>}
+        {validId(id) ? <Detail type={type} id={id} /> : <NotFoundState hint={t('notiMissing')} />}
         <Link className={styles.back} to={MOBILE_NOTIFICATION_PATHS.list(type === 'news' ? 'news' : 'notifications')}>
           {t(type === 'news' ? 'notiBackToNews' : 'notiBackToNotifications')}
         </Link>

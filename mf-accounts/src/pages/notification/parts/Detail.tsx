@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, Spinner, useIsLoggedIn } from '@meridian/shared';
+import { ErrorState, NotFoundState, Spinner, isNotFound, useIsLoggedIn } from '@meridian/shared';
 import { announceNotificationsChanged } from '../../../api/notification';
 import { useInvalidate, useNewsArticle, useNotification } from '../../../api/queries';
 import { useT } from '../../../i18n';
@@ -31,7 +31,8 @@ function NotificationView({ id }: { id: string }) {
   }, [loaded, invalidate]);
 
   if (item.isLoading) return <Spinner />;
-  if (!loaded) return <ErrorState title={t('notiDetailFailed')} onRetry={() => void item.refetch()} />;
+  // an unknown id (or another user's) is refused as not found: a retry would not help
+  if (!loaded) return isNotFound(item.error) ? <NotFoundState /> : <ErrorState title={t('notiDetailFailed')} onRetry={() => void item.refetch()} />;
   const { title, body } = text(loaded);
   const ref = paths.refs[loaded.refType];
   return (
@@ -53,7 +54,7 @@ function NewsArticleView({ id }: { id: string }) {
   const article = useNewsArticle(id);
   const html = useMemo(() => (article.data ? scrubArticleHtml(article.data.html ?? '') : ''), [article.data]);
   if (article.isLoading) return <Spinner />;
-  if (!article.data) return <ErrorState title={t('notiNewsDetailFailed')} onRetry={() => void article.refetch()} />;
+  if (!article.data) return isNotFound(article.error) ? <NotFoundState /> : <ErrorState title={t('notiNewsDetailFailed')} onRetry={() => void article.refetch()} />;
   return (
     <article className={styles.detail} data-testid="news-detail">
       <h2 className={styles.detailTitle}>{article.data.title}</h2>
