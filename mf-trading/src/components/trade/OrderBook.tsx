@@ -81,8 +81,10 @@ export function OrderBook({
             {lastPrice ? formatQuotePrice(lastPrice, priceDecimals) : '—'}
             <span aria-hidden="true">{trend === 'up' ? ' ▲' : trend === 'down' ? ' ▼' : ''}</span>
           </span>
-          <span className={`${styles.muted} ${styles.bookSpread}`} role={depth ? undefined : 'status'}>
-            {!depth ? t('depthLoading') : spread ? t('spreadValue', { value: formatQuotePrice(spread.absolute, priceDecimals), percent: spread.percent.toFixed(3) }) : t('spreadNone')}
+          {/* the spread on one line in every language: its share of the price (the two prices it is the gap
+              between are the rows either side); only the waiting text may take two lines */}
+          <span className={`${styles.muted} ${depth ? styles.bookSpreadLine : styles.bookSpread}`} role={depth ? undefined : 'status'}>
+            {!depth ? t('depthLoading') : spread ? t('spreadValue', { percent: spread.percent.toFixed(3) }) : t('spreadNone')}
           </span>
         </div>
         <ol className={styles.levels} aria-label={t('depthBids')}>

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { identity, market, perpetual, trading, wallet } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -336,8 +338,23 @@ describe('the order book', () => {
     expect(bids[0]).toHaveTextContent('63990.00');
     expect(bids[9]).toHaveTextContent('63900.00');
     // 10 over a mid of 63,995: 0.0156… %
-    expect(within(book).getByTestId('book-spread')).toHaveTextContent('Spread 10.00 (0.016 %)');
+    expect(within(book).getByTestId('book-spread')).toHaveTextContent('Spread 0.016 %');
     expect(within(book).getByTestId('book-spread')).toHaveTextContent('64020.00');
+  });
+
+  it('the spread stays on one line: no wrap, and a text short enough for the phone book column in every language', async () => {
+    renderTrade();
+    await streamBook();
+    const line = within(screen.getByTestId('order-book')).getByText('Spread 0.016 %');
+    expect(line.className).toContain('bookSpreadLine');
+    const css = readFileSync(join(__dirname, 'trade.module.css'), 'utf8');
+    expect(css).toMatch(/\.bookSpreadLine \{[^}]*white-space: nowrap;/);
+    // the phone column is about 130 px at 12 px: 20 characters (a wide one counted twice) with a two-digit percent
+    const width = (text: string) => [...text].reduce((sum, c) => sum + (/[\u1100-\uffef]/.test(c) ? 2 : 1), 0);
+    const tooLong = Object.entries(translations).flatMap(([lng, texts]) =>
+      [texts.spreadValue.replace('{{percent}}', '12.345'), texts.spreadNone].filter((text) => width(text) > 20).map((text) => `${lng}: ${text}`),
+    );
+    expect(tooLong).toEqual([]);
   });
 
   it('before the first book: the same 10 rows each side stand blank with the waiting text, and the order form is already there', async () => {
