@@ -27,7 +27,8 @@ export function setSession(store: PlatformStore, session: { token: string; userI
 
 /**
  * Stores the user as user/info answered it: the session follows the server (its kycStatus above all, which the
- * trade gate reads). Anything but a user record is ignored, so a stray answer never logs anybody out.
+ * trade gate reads). Anything but a user record keeps the stored user, and an answer arriving after a logout
+ * does not bring one back.
  */
 export function applyUserInfo(store: PlatformStore, info: unknown): void {
   if (!store.get(isLoggedInAtom) || typeof info !== 'object' || info === null || Array.isArray(info)) return;
