@@ -14,8 +14,12 @@ export interface AuthUser {
 
 /** The contract other modules use (context.auth). */
 export interface Auth {
-  /** The user of a live session token, or null (unknown, expired, revoked, locked account). */
-  verifyToken(token: string): Promise<{ userId: string } | null>;
+  /** The user of a live session token and its session, or null (unknown, expired, revoked, locked account). */
+  verifyToken(token: string): Promise<{ userId: string; sessionId: string; expiresAt: Date } | null>;
+  /** Which of these sessions are still live (the sessions table: a revocation by any process counts). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
+  /** Told of the sessions this process ends (logout, revoke, password change), to close their streams at once. */
+  onSessionsEnded(listener: (sessionIds: string[]) => void): () => void;
   /** The caller, from the `token` header; AppError 301 "Login session expired" (HTTP 200) otherwise. */
   requireUser(request: FastifyRequest): Promise<AuthUser>;
 }
@@ -60,8 +64,10 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
     requireSession,
     async verifyToken(token) {
       const session = await sessions.resolve(token);
-      return session ? { userId: session.userId } : null;
+      return session ? { userId: session.userId, sessionId: session.sessionId, expiresAt: session.expiresAt } : null;
     },
+    liveSessions: (sessionIds) => sessions.live(sessionIds),
+    onSessionsEnded: (listener) => sessions.onEnded(listener),
     async requireUser(request) {
       const { sessionId: _sessionId, ...user } = await requireSession(request);
       return user;
