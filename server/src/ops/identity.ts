@@ -68,16 +68,53 @@ export const IDENTITY_COMMANDS: Command[] = [
     },
   },
   {
-    name: 'user:unlock',
-    usage: 'user:unlock <user>',
-    summary: 'Unlock an account locked by failed logins',
+    name: 'user:lock',
+    usage: 'user:lock <user> <reason…>',
+    summary: 'Lock an account until user:unlock and end its sessions (its login answers "Locked, contact customer service")',
     changes: true,
     async run(args, tx, context) {
       const user = await userOrFail(tx!, args[0]);
-      if (!user.lockedAt) throw new UsageError(`User ${user.id} is not locked`);
-      await tx!.query('UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0 WHERE id = $1', [user.id]);
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError('a lock needs a reason (kept with the account and in audit_log)');
+      if (user.operatorLockedAt) throw new UsageError(`User ${user.id} is already locked by ${user.operatorLockedBy ?? '-'} since ${iso(user.operatorLockedAt)}`);
+      const now = (context.clock ?? (() => new Date()))();
+      await tx!.query('UPDATE users SET operator_locked_at = $2, operator_locked_by = $3, operator_lock_reason = $4 WHERE id = $1', [
+        user.id,
+        now,
+        context.operator,
+        reason,
+      ]);
+      // Ended in the table: every server process's streams close these sessions' sockets at their next check.
+      const { rows } = await tx!.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [user.id, now]);
+      context.print(`User ${user.id} locked; ${rows.length} session(s) ended.`);
+      return { target: `user:${user.id}`, detail: { reason, sessionsEnded: rows.length } };
+    },
+  },
+  {
+    name: 'user:unlock',
+    usage: 'user:unlock <user>',
+    summary: "Lift an operator's lock (user:lock) and the temporary lock after failed logins",
+    changes: true,
+    async run(args, tx, context) {
+      const user = await userOrFail(tx!, args[0]);
+      if (!user.lockedAt && !user.operatorLockedAt) throw new UsageError(`User ${user.id} is not locked`);
+      await tx!.query(
+        `UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0,
+           operator_locked_at = NULL, operator_locked_by = NULL, operator_lock_reason = NULL WHERE id = $1`,
+        [user.id],
+      );
+      if (user.operatorLockedAt) context.print(`User ${user.id}: the lock by ${user.operatorLockedBy ?? '-'} (${user.operatorLockReason ?? ''}) is lifted.`);
+      if (user.lockedAt) context.print(`User ${user.id}: the lock after failed logins is lifted.`);
       context.print(`User ${user.id} unlocked.`);
-      return { target: `user:${user.id}`, detail: { lockedAt: user.lockedAt.toISOString() } };
+      return {
+        target: `user:${user.id}`,
+        detail: {
+          ...(user.lockedAt ? { lockedAt: user.lockedAt.toISOString() } : {}),
+          ...(user.operatorLockedAt
+            ? { operatorLock: { at: user.operatorLockedAt.toISOString(), by: user.operatorLockedBy, reason: user.operatorLockReason } }
+            : {}),
+        },
+      };
     },
   },
   {
@@ -106,6 +143,10 @@ export const IDENTITY_COMMANDS: Command[] = [
         ['uplines', uplines.map((u) => `L${u.level}:${u.upline}`).join(' ') || '-'],
         ['kyc', user.kycStatus],
         ['locked', user.lockedAt ? `since ${iso(user.lockedAt)}` : `no (${user.failedLogins} failed logins)`],
+        [
+          'operator lock',
+          user.operatorLockedAt ? `since ${iso(user.operatorLockedAt)} by ${user.operatorLockedBy ?? '-'}: ${user.operatorLockReason ?? ''}` : 'no',
+        ],
         ['fund password', user.fundPasswordHash ? 'set' : 'not set'],
         ['demo since', iso(user.demoStartedAt)],
         ['live sessions', sessions[0]?.n ?? '0'],

@@ -26,8 +26,9 @@ export interface SessionInfo {
 export interface Sessions {
   create(userId: string, meta: { ip: string; userAgent: string }): Promise<string>;
   /**
-   * The live session of a token (unknown, expired or revoked: undefined); touches last_seen. A login lock does not
-   * end sessions: it stops password guessing, and anyone who can name an account can set it off.
+   * The live session of a token (unknown, expired, revoked or of an account an operator locked: undefined); touches
+   * last_seen. A login lock does not end sessions: it stops password guessing, and anyone who can name an account
+   * can set it off.
    */
   resolve(token: string): Promise<{ sessionId: string; userId: string; expiresAt: Date } | undefined>;
   /** Which of these sessions are live now (not revoked, not expired), read from the table: any process's revocation counts. */
@@ -73,8 +74,8 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
       const now = clock();
       const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date; expiresAt: Date }>(
         `SELECT s.id, s.user_id AS "userId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
-         FROM sessions s
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.operator_locked_at IS NULL`,
         [hashToken(token), now],
       );
       const row = rows[0];
@@ -89,7 +90,8 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
       const ids = sessionIds.filter((id) => /^[0-9]{1,18}$/.test(id));
       if (!ids.length) return new Set();
       const { rows } = await db.query<{ id: string }>(
-        'SELECT id FROM sessions WHERE id = ANY($1::bigint[]) AND revoked_at IS NULL AND expires_at > $2',
+        `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ANY($1::bigint[]) AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.operator_locked_at IS NULL`,
         [ids, clock()],
       );
       return new Set(rows.map((row) => String(row.id)));

@@ -219,7 +219,8 @@ export function createUsers(deps: {
      * The same answer for an unknown account and a wrong password; a locked account says for how long. Each try is
      * taken from the account's allowance before the password is checked (login/attempts.ts), so parallel guesses
      * cannot go past it. The lock is temporary and does not end the owner's sessions (anyone who can name an
-     * account can set it off); a password reset lifts it.
+     * account can set it off); a password reset lifts it. An account an operator locked answers the right password
+     * with "Locked, contact customer service" and opens no session.
      */
     async login(input: AccountInput & { password: string }, meta: RequestMeta) {
       const account = await toAccount(input);
@@ -239,6 +240,8 @@ export function createUsers(deps: {
         throw refuse('badCredentials', {}, IDENTITY_FAIL);
       }
       await clearLoginFailures(db, user.id);
+      // An operator's lock is told only to someone who knows the password: to the rest it looks like any account.
+      if (user.operatorLockedAt) throw refuse('locked', {}, IDENTITY_FAIL);
       const token = await auth.sessions.create(user.id, meta);
       return { token, userInfo: await userInfo({ ...user, failedLogins: 0, lockedAt: null }) };
     },
