@@ -8,6 +8,7 @@ import { registerCompression } from './http/compression.js';
 import { closeConnectionsWhenClosing } from './http/drain.js';
 import { requireContracts } from './http/contract-guard.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { appVersionModule } from './modules/app-version/module.js';
 import { convertModule } from './modules/convert/module.js';
@@ -119,6 +120,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // CSP, anti-framing, nosniff, Referrer-Policy on every answer, the app shell and 404s included.
   await registerSecurityHeaders(app, config);
+  // Cache-Control: no-store on answers about a user (an authenticated call, a login's token); public data keeps its caching.
+  registerPrivateAnswers(app);
   // Static files first: they are precompressed at build, and only routes registered after the compression
   // plugin get compressed on the fly (the API, mf-config.json).
   await registerStatic(app, config.publicDir);

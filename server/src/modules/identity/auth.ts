@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { markPrivate } from '../../http/private-answers.js';
 import { IDENTITY_FAIL, SESSION_EXPIRED, refuse } from '../../http/refuse.js';
 import { createSessions, type Sessions } from './sessions/service.js';
 import type { AccountMode, KycStatus } from './users/storage.js';
@@ -50,6 +51,8 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
   async function requireSession(request: FastifyRequest) {
     const cached = resolved.get(request);
     if (cached) return cached;
+    // an answer about a session (its data, or its refusal) is never kept by a cache
+    markPrivate(request);
     const session = await sessions.resolve(readToken(request));
     if (!session) throw refuse('sessionExpired', {}, SESSION_EXPIRED);
     const { rows } = await db.query<{ kycStatus: KycStatus }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1', [session.userId]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
+import { markPrivate } from '../../http/private-answers.js';
 import { IDENTITY_FAIL, refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import { countryOfAddress } from '../geoip/country-of-address.js';
@@ -22,6 +23,7 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
   route(app, identity.countries, async (request) => listCountries(context.db, request.body?.keyword?.trim() || undefined));
 
   route(app, identity.locateCountry, async (request) => {
+    markPrivate(request); // by the caller's address: a shared cache would answer it to others
     const country = (await findCountryByIso(context.db, countryOfAddress(request.ip) ?? 'FR')) ?? (await findCountryByIso(context.db, 'FR'));
     return country ?? null;
   });
