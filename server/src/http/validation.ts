@@ -33,7 +33,7 @@ const texts = createAjv('array');
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => refusingNul((httpPart === 'body' ? bodies : texts).compile(schema));
 
-type Validate = ((data: unknown) => boolean) & { errors?: Partial<ErrorObject>[] | null };
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 function refusingNul(validate: Validate): Validate {
   const checked: Validate = (data) => {
