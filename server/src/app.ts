@@ -14,6 +14,7 @@ import { appVersionModule } from './modules/app-version/module.js';
 import { convertModule } from './modules/convert/module.js';
 import { depositsModule } from './modules/deposits/module.js';
 import { createAuth } from './modules/identity/auth.js';
+import { isKnownClient } from './modules/identity/login/trusted-clients.js';
 import { identityModule } from './modules/identity/module.js';
 import { ledgerModule } from './modules/ledger/module.js';
 import { loansModule } from './modules/loans/module.js';
@@ -130,7 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
 
   // before any module's routes: the limits attach to routes as they are registered
-  await registerAbuseLimits(app, config.abuseLimits);
+  // a client the account it names knows passes the global login ceiling (a flood cannot lock every user out)
+  await registerAbuseLimits(app, config.abuseLimits, { login: (request) => isKnownClient(store, request) });
   const modules = deps.modules ?? MODULES;
   const mounted = await mountModules(app, context, modules);
   userEvents.sink = mounted.services.positions as UserEventSink | undefined;

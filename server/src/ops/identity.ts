@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.js';
 import { findSubmission, pendingSubmissions, reviewKyc } from '../modules/identity/kyc/service.js';
 import { findUpload, readUpload } from '../modules/identity/upload/service.js';
+import { clearTrustedLocks } from '../modules/identity/login/trusted-clients.js';
 import { lookupUser } from '../modules/identity/users/storage.js';
 import type { Command, CommandContext } from './commands.js';
 import { UsageError } from './usage-error.js';
@@ -103,6 +104,7 @@ export const IDENTITY_COMMANDS: Command[] = [
            operator_locked_at = NULL, operator_locked_by = NULL, operator_lock_reason = NULL WHERE id = $1`,
         [user.id],
       );
+      await clearTrustedLocks(tx!, user.id);
       if (user.operatorLockedAt) context.print(`User ${user.id}: the lock by ${user.operatorLockedBy ?? '-'} (${user.operatorLockReason ?? ''}) is lifted.`);
       if (user.lockedAt) context.print(`User ${user.id}: the lock after failed logins is lifted.`);
       context.print(`User ${user.id} unlocked.`);

@@ -18,7 +18,12 @@ export function identityAuth(context: AppContext): IdentityAuth {
 export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const auth = identityAuth(context);
   const users = createUsers({ ...context, auth });
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    cookie: request.headers.cookie,
+    secure: request.protocol === 'https',
+  });
 
   route(app, identity.countries, async (request) => listCountries(context.db, request.body?.keyword?.trim() || undefined));
 
@@ -39,9 +44,17 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     return null;
   });
 
-  route(app, identity.register, async (request) => users.register(request.body, meta(request)));
+  route(app, identity.register, async (request, reply) => {
+    const { deviceCookie, ...answer } = await users.register(request.body, meta(request));
+    void reply.header('set-cookie', deviceCookie);
+    return answer;
+  });
 
-  route(app, identity.login, async (request) => users.login(request.body, meta(request)));
+  route(app, identity.login, async (request, reply) => {
+    const { deviceCookie, ...answer } = await users.login(request.body, meta(request));
+    void reply.header('set-cookie', deviceCookie);
+    return answer;
+  });
 
   route(app, identity.logout, async (request) => {
     try {
