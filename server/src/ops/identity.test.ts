@@ -98,6 +98,19 @@ test('the temporary lock after wrong passwords keeps its own message, on an acco
   assert.deepEqual([refused.reason, refused.msg], ['loginLocked', 'Too many failed logins, try again in 15 minutes or reset your password']);
 });
 
+test('user:unlock also lifts the lock of a known device that guessed wrong itself', async () => {
+  const user = await registerUser(app, db, { email: 'typo@example.com', password: 'goodpass' });
+  await db.query("UPDATE login_trust SET locked_at = now(), failed_logins = 10, login_locks = 1 WHERE user_id = $1 AND kind = 'device'", [user.uid]);
+  const shown = ops();
+  await runCommand(['user:show', user.uid], shown);
+  assert.match(shown.lines.join('\n'), /known clients\s+address 1 \(0 locked\), device 1 \(1 locked\)/);
+  const ctx = ops();
+  await runCommand(['user:unlock', user.uid], ctx);
+  assert.match(ctx.lines.join('\n'), /1 known device\(s\)\/address\(es\) locked after failed logins unlocked/);
+  const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM login_trust WHERE user_id = $1 AND locked_at IS NOT NULL', [user.uid]);
+  assert.equal(rows[0]!.n, '0');
+});
+
 test('user:show prints the account', async () => {
   const user = await registerUser(app, db, { email: 'show@example.com' });
   const ctx = ops();

@@ -98,7 +98,9 @@ export const IDENTITY_COMMANDS: Command[] = [
     changes: true,
     async run(args, tx, context) {
       const user = await userOrFail(tx!, args[0]);
-      if (!user.lockedAt && !user.operatorLockedAt) throw new UsageError(`User ${user.id} is not locked`);
+      const { rows: trusted } = await tx!.query<{ n: string }>('SELECT count(*)::text AS n FROM login_trust WHERE user_id = $1 AND locked_at IS NOT NULL', [user.id]);
+      const knownClientsLocked = Number(trusted[0]?.n ?? 0);
+      if (!user.lockedAt && !user.operatorLockedAt && !knownClientsLocked) throw new UsageError(`User ${user.id} is not locked`);
       await tx!.query(
         `UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0,
            operator_locked_at = NULL, operator_locked_by = NULL, operator_lock_reason = NULL WHERE id = $1`,
@@ -107,11 +109,13 @@ export const IDENTITY_COMMANDS: Command[] = [
       await clearTrustedLocks(tx!, user.id);
       if (user.operatorLockedAt) context.print(`User ${user.id}: the lock by ${user.operatorLockedBy ?? '-'} (${user.operatorLockReason ?? ''}) is lifted.`);
       if (user.lockedAt) context.print(`User ${user.id}: the lock after failed logins is lifted.`);
+      if (knownClientsLocked) context.print(`User ${user.id}: ${knownClientsLocked} known device(s)/address(es) locked after failed logins unlocked.`);
       context.print(`User ${user.id} unlocked.`);
       return {
         target: `user:${user.id}`,
         detail: {
           ...(user.lockedAt ? { lockedAt: user.lockedAt.toISOString() } : {}),
+          ...(knownClientsLocked ? { knownClientsLocked } : {}),
           ...(user.operatorLockedAt
             ? { operatorLock: { at: user.operatorLockedAt.toISOString(), by: user.operatorLockedBy, reason: user.operatorLockReason } }
             : {}),
@@ -135,6 +139,10 @@ export const IDENTITY_COMMANDS: Command[] = [
         'SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()',
         [user.id],
       );
+      const { rows: known } = await db.query<{ kind: string; n: string; locked: string }>(
+        "SELECT kind, count(*)::text AS n, count(*) FILTER (WHERE locked_at IS NOT NULL)::text AS locked FROM login_trust WHERE user_id = $1 GROUP BY kind ORDER BY kind",
+        [user.id],
+      );
       const lines: [string, string][] = [
         ['uid', user.id],
         ['email', user.email ?? '-'],
@@ -152,6 +160,7 @@ export const IDENTITY_COMMANDS: Command[] = [
         ['fund password', user.fundPasswordHash ? 'set' : 'not set'],
         ['demo since', iso(user.demoStartedAt)],
         ['live sessions', sessions[0]?.n ?? '0'],
+        ['known clients', known.map((k) => `${k.kind} ${k.n} (${k.locked} locked)`).join(', ') || '-'],
         ['registered', iso(user.createdAt)],
       ];
       for (const [key, value] of lines) context.print(`${key.padEnd(16)}${value}`);

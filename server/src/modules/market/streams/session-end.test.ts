@@ -8,6 +8,7 @@ import type { Db } from '../../../db/db.js';
 import { testApp, testConfig } from '../../../testing/app.js';
 import { testDb } from '../../../testing/test-db.js';
 import { call, manualClock, registerUser } from '../../identity/test-support.js';
+import { runCommand } from '../../../ops/all-commands.js';
 import { CLOSE_SESSION_ENDED } from './streams.js';
 
 // A positions socket lives as long as its session: logout, a revocation (by this process or, through the sessions
@@ -110,6 +111,15 @@ test('revoking a session or changing the password closes the other sessions’ s
   assert.equal(a.closeCode(), undefined);
   assert.deepEqual([b.messages, c.messages], [[], []]);
   a.socket.close();
+});
+
+test('an operator’s lock (pnpm ops user:lock) ends the account’s sockets: no push reaches them', async () => {
+  const user = await userWithAddress();
+  const stream = await positionsOf(user.token);
+  await runCommand(['user:lock', user.uid, 'fraud review'], { operator: 'ops-test', db: async () => db, print: () => undefined, clock: time.clock });
+  await user.deposit();
+  await until(() => stream.closeCode() === CLOSE_SESSION_ENDED, 'the close');
+  assert.deepEqual(stream.messages, []);
 });
 
 test('an expired session’s socket gets no push and is closed', async () => {
