@@ -105,6 +105,8 @@ export const REFUSALS = {
   insufficientDepth: 'The market cannot fill this size now, try a smaller order',
   orderNotFound: 'Order not found',
   orderNotCancellable: 'This order can no longer be cancelled',
+  tooManyOrders: 'Too many orders, please wait {{seconds}} seconds',
+  openOrdersLimit: 'You can have at most {{max}} open orders; cancel one first',
   // any call
   notFound: 'Not found',
   invalidField: 'Invalid value for {{field}}',

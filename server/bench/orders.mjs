@@ -65,7 +65,7 @@ async function run(label, url) {
   const db = store.db;
   const time = manualClock();
   const scripted = scriptedModules();
-  const app = await testApp({ loginSlowdownMs: 0 }, { db, clock: time.clock, modules: scripted.modules, jobs: false });
+  const app = await testApp({ loginSlowdownMs: 0, orderLimits: { perMinute: 1_000_000, maxOpen: 1_000_000 } }, { db, clock: time.clock, modules: scripted.modules, jobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const feed = scripted.feed();

@@ -8,11 +8,13 @@ import { registerCompression } from './http/compression.js';
 import { closeConnectionsWhenClosing } from './http/drain.js';
 import { requireContracts } from './http/contract-guard.js';
 import { errorHandler, notFound } from './http/errors.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { appVersionModule } from './modules/app-version/module.js';
 import { convertModule } from './modules/convert/module.js';
 import { depositsModule } from './modules/deposits/module.js';
 import { createAuth } from './modules/identity/auth.js';
+import { isKnownClient } from './modules/identity/login/trusted-clients.js';
 import { identityModule } from './modules/identity/module.js';
 import { ledgerModule } from './modules/ledger/module.js';
 import { loansModule } from './modules/loans/module.js';
@@ -119,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   // CSP, anti-framing, nosniff, Referrer-Policy on every answer, the app shell and 404s included.
   await registerSecurityHeaders(app, config);
+  // Cache-Control: no-store on answers about a user (an authenticated call, a login's token); public data keeps its caching.
+  registerPrivateAnswers(app);
   // Static files first: they are precompressed at build, and only routes registered after the compression
   // plugin get compressed on the fly (the API, mf-config.json).
   await registerStatic(app, config.publicDir);
@@ -127,7 +131,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerWebsocket(app, deps.wsHeartbeatMs ?? 30_000);
 
   // before any module's routes: the limits attach to routes as they are registered
-  await registerAbuseLimits(app, config.abuseLimits);
+  // a client the account it names knows passes the global login ceiling (a flood cannot lock every user out)
+  await registerAbuseLimits(app, config.abuseLimits, { login: (request) => isKnownClient(store, request) });
   const modules = deps.modules ?? MODULES;
   const mounted = await mountModules(app, context, modules);
   userEvents.sink = mounted.services.positions as UserEventSink | undefined;

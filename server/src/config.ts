@@ -66,6 +66,12 @@ export interface Config {
   /** Per-address and global limits on login, codes, registration and recovery (RATE_LIMITS=off turns them off). */
   abuseLimits: AbuseLimits;
   /**
+   * Per-user order limits (modules/trading/order-limits.ts), counted in the database: orders placed a minute
+   * (ORDER_RATE_PER_MINUTE, default 60) and resting limit orders open at once per account mode (OPEN_ORDERS_MAX,
+   * default 200).
+   */
+  orderLimits: { perMinute: number; maxOpen: number };
+  /**
    * Fastify's trustProxy (TRUST_PROXY, default off): which proxy in front may name the client address in
    * X-Forwarded-For: `true` (any: only when nothing else can reach the server) or the proxy's addresses/CIDRs
    * (`loopback`, `10.0.0.0/8`, …). Off, the client address is the connection's peer.
@@ -117,6 +123,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     abuseLimits: { ...DEFAULT_ABUSE_LIMITS, enabled: parseFlag(env.RATE_LIMITS, true) },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginSlowdownMs: parseNonNegativeInt('LOGIN_SLOWDOWN_MS', env.LOGIN_SLOWDOWN_MS, 250),
+    orderLimits: {
+      perMinute: parsePositiveInt('ORDER_RATE_PER_MINUTE', env.ORDER_RATE_PER_MINUTE, 60),
+      maxOpen: parsePositiveInt('OPEN_ORDERS_MAX', env.OPEN_ORDERS_MAX, 200),
+    },
   };
 }
 

@@ -107,7 +107,7 @@ const statusFilter = Type.Union([WithdrawalStatus, ...['Pending', 'Approved', 'C
 export const withdrawalSchemas = {
   saveAddress: {
     body: Type.Object(
-      { asset: Text(16), chain: Text(16), address: Text(128), alias: Type.Optional(Type.String({ maxLength: 32 })) },
+      { asset: Text(16), chain: Text(16), address: Text(128), alias: Type.Optional(Text(32, { min: 0 })) },
       { additionalProperties: false },
     ),
     data: SavedAddress,

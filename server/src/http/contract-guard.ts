@@ -10,7 +10,7 @@ export const API_PREFIXES = ['/asset/api', '/asset/admin/common/oss', '/api/mark
  */
 export const RAW_ROUTE = { raw: true } as const;
 
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`));
 
 /**
  * Refuses, at start-up, any API route registered without a contract: a call the contracts don't list would have

@@ -25,8 +25,42 @@ const bodies = createAjv(false);
 /** Query strings and params are text by nature: "1" may become the integer a page number is. */
 const texts = createAjv('array');
 
-/** Fastify's validator compiler: strict for bodies, coercing for the query string, params and headers. */
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => (httpPart === 'body' ? bodies : texts).compile(schema);
+/**
+ * Fastify's validator compiler: strict for bodies, coercing for the query string, params and headers. Before any
+ * schema, a NUL character anywhere in the input (a value or a key, however deep) is refused as "Invalid characters in
+ * <field>" (invalidText): PostgreSQL cannot store one in text, so a field whose schema forgot to refuse control
+ * characters would otherwise reach the store and answer HTTP 500.
+ */
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => refusingNul((httpPart === 'body' ? bodies : texts).compile(schema));
+
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+function refusingNul(validate: Validate): Validate {
+  const checked: Validate = (data) => {
+    const at = nulAt(data, '', 0);
+    if (at !== undefined) {
+      checked.errors = [{ keyword: 'nul', instancePath: at, schemaPath: '#', params: {}, message: 'must not contain a NUL character', parentSchema: { [REASON]: 'invalidText' } }];
+      return false;
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors ?? null;
+    return valid;
+  };
+  return checked;
+}
+
+/** The JSON pointer of the first string or key holding a NUL, or undefined (depth-bounded: bodies are small). */
+function nulAt(value: unknown, path: string, depth: number): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path; // the object holding the key: its name is not worth echoing
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const inner = nulAt(item, at, depth + 1);
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
 
 /** The refusal key a validation failure answers with: the failing schema's own (x-reason) or "invalid field". */
 export function refusalOfValidation(errors: readonly Partial<ErrorObject>[], part: string | undefined) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Db } from '../db/db.js';
 import { findSubmission, pendingSubmissions, reviewKyc } from '../modules/identity/kyc/service.js';
 import { findUpload, readUpload } from '../modules/identity/upload/service.js';
+import { clearTrustedLocks } from '../modules/identity/login/trusted-clients.js';
 import { lookupUser } from '../modules/identity/users/storage.js';
 import type { Command, CommandContext } from './commands.js';
 import { UsageError } from './usage-error.js';
@@ -68,16 +69,58 @@ export const IDENTITY_COMMANDS: Command[] = [
     },
   },
   {
-    name: 'user:unlock',
-    usage: 'user:unlock <user>',
-    summary: 'Unlock an account locked by failed logins',
+    name: 'user:lock',
+    usage: 'user:lock <user> <reason…>',
+    summary: 'Lock an account until user:unlock and end its sessions (its login answers "Locked, contact customer service")',
     changes: true,
     async run(args, tx, context) {
       const user = await userOrFail(tx!, args[0]);
-      if (!user.lockedAt) throw new UsageError(`User ${user.id} is not locked`);
-      await tx!.query('UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0 WHERE id = $1', [user.id]);
+      const reason = args.slice(1).join(' ').trim();
+      if (!reason) throw new UsageError('a lock needs a reason (kept with the account and in audit_log)');
+      if (user.operatorLockedAt) throw new UsageError(`User ${user.id} is already locked by ${user.operatorLockedBy ?? '-'} since ${iso(user.operatorLockedAt)}`);
+      const now = (context.clock ?? (() => new Date()))();
+      await tx!.query('UPDATE users SET operator_locked_at = $2, operator_locked_by = $3, operator_lock_reason = $4 WHERE id = $1', [
+        user.id,
+        now,
+        context.operator,
+        reason,
+      ]);
+      // Ended in the table: every server process's streams close these sessions' sockets at their next check.
+      const { rows } = await tx!.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING id', [user.id, now]);
+      context.print(`User ${user.id} locked; ${rows.length} session(s) ended.`);
+      return { target: `user:${user.id}`, detail: { reason, sessionsEnded: rows.length } };
+    },
+  },
+  {
+    name: 'user:unlock',
+    usage: 'user:unlock <user>',
+    summary: "Lift an operator's lock (user:lock) and the temporary lock after failed logins",
+    changes: true,
+    async run(args, tx, context) {
+      const user = await userOrFail(tx!, args[0]);
+      const { rows: trusted } = await tx!.query<{ n: string }>('SELECT count(*)::text AS n FROM login_trust WHERE user_id = $1 AND locked_at IS NOT NULL', [user.id]);
+      const knownClientsLocked = Number(trusted[0]?.n ?? 0);
+      if (!user.lockedAt && !user.operatorLockedAt && !knownClientsLocked) throw new UsageError(`User ${user.id} is not locked`);
+      await tx!.query(
+        `UPDATE users SET locked_at = NULL, failed_logins = 0, login_locks = 0,
+           operator_locked_at = NULL, operator_locked_by = NULL, operator_lock_reason = NULL WHERE id = $1`,
+        [user.id],
+      );
+      await clearTrustedLocks(tx!, user.id);
+      if (user.operatorLockedAt) context.print(`User ${user.id}: the lock by ${user.operatorLockedBy ?? '-'} (${user.operatorLockReason ?? ''}) is lifted.`);
+      if (user.lockedAt) context.print(`User ${user.id}: the lock after failed logins is lifted.`);
+      if (knownClientsLocked) context.print(`User ${user.id}: ${knownClientsLocked} known device(s)/address(es) locked after failed logins unlocked.`);
       context.print(`User ${user.id} unlocked.`);
-      return { target: `user:${user.id}`, detail: { lockedAt: user.lockedAt.toISOString() } };
+      return {
+        target: `user:${user.id}`,
+        detail: {
+          ...(user.lockedAt ? { lockedAt: user.lockedAt.toISOString() } : {}),
+          ...(knownClientsLocked ? { knownClientsLocked } : {}),
+          ...(user.operatorLockedAt
+            ? { operatorLock: { at: user.operatorLockedAt.toISOString(), by: user.operatorLockedBy, reason: user.operatorLockReason } }
+            : {}),
+        },
+      };
     },
   },
   {
@@ -96,6 +139,10 @@ export const IDENTITY_COMMANDS: Command[] = [
         'SELECT count(*) AS n FROM sessions WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()',
         [user.id],
       );
+      const { rows: known } = await db.query<{ kind: string; n: string; locked: string }>(
+        "SELECT kind, count(*)::text AS n, count(*) FILTER (WHERE locked_at IS NOT NULL)::text AS locked FROM login_trust WHERE user_id = $1 GROUP BY kind ORDER BY kind",
+        [user.id],
+      );
       const lines: [string, string][] = [
         ['uid', user.id],
         ['email', user.email ?? '-'],
@@ -106,9 +153,14 @@ export const IDENTITY_COMMANDS: Command[] = [
         ['uplines', uplines.map((u) => `L${u.level}:${u.upline}`).join(' ') || '-'],
         ['kyc', user.kycStatus],
         ['locked', user.lockedAt ? `since ${iso(user.lockedAt)}` : `no (${user.failedLogins} failed logins)`],
+        [
+          'operator lock',
+          user.operatorLockedAt ? `since ${iso(user.operatorLockedAt)} by ${user.operatorLockedBy ?? '-'}: ${user.operatorLockReason ?? ''}` : 'no',
+        ],
         ['fund password', user.fundPasswordHash ? 'set' : 'not set'],
         ['demo since', iso(user.demoStartedAt)],
         ['live sessions', sessions[0]?.n ?? '0'],
+        ['known clients', known.map((k) => `${k.kind} ${k.n} (${k.locked} locked)`).join(', ') || '-'],
         ['registered', iso(user.createdAt)],
       ];
       for (const [key, value] of lines) context.print(`${key.padEnd(16)}${value}`);

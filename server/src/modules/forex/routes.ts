@@ -9,7 +9,7 @@ import type { ForexService } from './service.js';
 export function forexRoutes(engine: TradingEngine, forex: ForexService): FastifyPluginAsync {
   return async (app) => {
     route(app, calls.create, async (request) => {
-      const user = await engine.requireTrader(request);
+      const user = await engine.requireOrderer(request);
       return forex.create(user, request.body);
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { markPrivate } from '../../http/private-answers.js';
 import { IDENTITY_FAIL, SESSION_EXPIRED, refuse } from '../../http/refuse.js';
 import { createSessions, type Sessions } from './sessions/service.js';
 import type { AccountMode, KycStatus } from './users/storage.js';
@@ -14,8 +15,12 @@ export interface AuthUser {
 
 /** The contract other modules use (context.auth). */
 export interface Auth {
-  /** The user of a live session token, or null (unknown, expired, revoked, locked account). */
-  verifyToken(token: string): Promise<{ userId: string } | null>;
+  /** The user of a live session token and its session, or null (unknown, expired, revoked, locked account). */
+  verifyToken(token: string): Promise<{ userId: string; sessionId: string; expiresAt: Date } | null>;
+  /** Which of these sessions are still live (the sessions table: a revocation by any process counts). */
+  liveSessions(sessionIds: readonly string[]): Promise<Set<string>>;
+  /** Told of the sessions this process ends (logout, revoke, password change), to close their streams at once. */
+  onSessionsEnded(listener: (sessionIds: string[]) => void): () => void;
   /** The caller, from the `token` header; AppError 301 "Login session expired" (HTTP 200) otherwise. */
   requireUser(request: FastifyRequest): Promise<AuthUser>;
 }
@@ -46,6 +51,8 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
   async function requireSession(request: FastifyRequest) {
     const cached = resolved.get(request);
     if (cached) return cached;
+    // an answer about a session (its data, or its refusal) is never kept by a cache
+    markPrivate(request);
     const session = await sessions.resolve(readToken(request));
     if (!session) throw refuse('sessionExpired', {}, SESSION_EXPIRED);
     const { rows } = await db.query<{ kycStatus: KycStatus }>('SELECT kyc_status AS "kycStatus" FROM users WHERE id = $1', [session.userId]);
@@ -60,8 +67,10 @@ export function createAuth(db: Db, clock: () => Date, sessionTtlHours: number): 
     requireSession,
     async verifyToken(token) {
       const session = await sessions.resolve(token);
-      return session ? { userId: session.userId } : null;
+      return session ? { userId: session.userId, sessionId: session.sessionId, expiresAt: session.expiresAt } : null;
     },
+    liveSessions: (sessionIds) => sessions.live(sessionIds),
+    onSessionsEnded: (listener) => sessions.onEnded(listener),
     async requireUser(request) {
       const { sessionId: _sessionId, ...user } = await requireSession(request);
       return user;

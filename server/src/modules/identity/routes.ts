@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { identity } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/envelope.js';
+import { markPrivate } from '../../http/private-answers.js';
 import { IDENTITY_FAIL, refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import { countryOfAddress } from '../geoip/country-of-address.js';
@@ -17,11 +18,17 @@ export function identityAuth(context: AppContext): IdentityAuth {
 export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
   const auth = identityAuth(context);
   const users = createUsers({ ...context, auth });
-  const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '') });
+  const meta = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    cookie: request.headers.cookie,
+    secure: request.protocol === 'https',
+  });
 
   route(app, identity.countries, async (request) => listCountries(context.db, request.body?.keyword?.trim() || undefined));
 
   route(app, identity.locateCountry, async (request) => {
+    markPrivate(request); // by the caller's address: a shared cache would answer it to others
     const country = (await findCountryByIso(context.db, countryOfAddress(request.ip) ?? 'FR')) ?? (await findCountryByIso(context.db, 'FR'));
     return country ?? null;
   });
@@ -37,9 +44,17 @@ export const identityRoutes: FastifyPluginAsync<AppContext> = async (app, contex
     return null;
   });
 
-  route(app, identity.register, async (request) => users.register(request.body, meta(request)));
+  route(app, identity.register, async (request, reply) => {
+    const { deviceCookie, ...answer } = await users.register(request.body, meta(request));
+    void reply.header('set-cookie', deviceCookie);
+    return answer;
+  });
 
-  route(app, identity.login, async (request) => users.login(request.body, meta(request)));
+  route(app, identity.login, async (request, reply) => {
+    const { deviceCookie, ...answer } = await users.login(request.body, meta(request));
+    void reply.header('set-cookie', deviceCookie);
+    return answer;
+  });
 
   route(app, identity.logout, async (request) => {
     try {

@@ -35,12 +35,13 @@ export function createMarketModule(options: { feed?: FeedFactory } = {}) {
       market: await MarketService.create(db, config.market, { clock: () => clock().getTime(), log, ...options }),
       positions: new PositionsRelay(),
     }),
-    streams: (app, { config, auth, services: { market, positions } }) => {
+    streams: (app, { config, auth, clock, services: { market, positions } }) => {
       (positions as PositionsRelay).target = registerMarketStreams(app, {
         market,
         streamKey: config.market.streamKey,
         maxBufferedBytes: config.market.wsMaxBufferedBytes,
         verifyToken: (token) => auth.verifyToken(token),
+        sessions: { live: (ids) => auth.liveSessions(ids), onEnded: (listener) => auth.onSessionsEnded(listener), clock },
       }).positions;
     },
     routes: ({ db, auth, services: { market } }) => ({

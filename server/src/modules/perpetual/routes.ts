@@ -19,7 +19,7 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
     };
 
     route(app, calls.openPosition, async (request) => {
-      const user = await engine.requireTrader(request);
+      const user = await engine.requireOrderer(request);
       const { order, position } = await perp.open(user, request.body);
       return { order: orderView(order, position?.entryPrice), position: position ? await views.view(position) : null };
     });
@@ -52,7 +52,7 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
     });
 
     route(app, calls.reversePosition, async (request) => {
-      const user = await engine.requireTrader(request);
+      const user = await engine.requireOrderer(request);
       const { closed, opened } = await perp.reverse(user, request.body);
       return { closed: await views.view(closed), opened: await views.view(opened) };
     });

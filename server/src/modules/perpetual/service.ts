@@ -322,6 +322,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
     const free = await available$(tx, user.id, user.mode);
     if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
+    if (limit) await engine.requireOpenOrderRoom(tx, user);
     const order = await insertOrder(tx, {
       user_id: user.id, mode: user.mode, symbol: terms.symbol, side: input.side, type: input.type, status: limit ? 'pending' : 'opening',
       price: limit ? price : null, quantity, amount: input.amount ?? null, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,

@@ -13,7 +13,7 @@ import { contractView, type SecondsService } from './service.js';
 export function secondsRoutes(engine: TradingEngine, market: MarketService, service: SecondsService): FastifyPluginAsync<AppContext> {
   return async (app, context) => {
     route(app, calls.create, async (request) => {
-      const user = await engine.requireTrader(request);
+      const user = await engine.requireOrderer(request);
       return contractView(await service.open(user, request.body));
     });
 

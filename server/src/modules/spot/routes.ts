@@ -8,8 +8,8 @@ import type { Spot } from './service.js';
 /** contract-spot/* under /asset/api: orders need login and KYC; reading them needs login. */
 export function spotRoutes(spot: Spot, engine: TradingEngine): FastifyPluginAsync {
   return async (app) => {
-    route(app, trading.spotCreate, async (request) => spot.create(await engine.requireTrader(request), request.body, 'create'));
-    route(app, trading.spotCreateIco, async (request) => spot.create(await engine.requireTrader(request), request.body, 'create-ico'));
+    route(app, trading.spotCreate, async (request) => spot.create(await engine.requireOrderer(request), request.body, 'create'));
+    route(app, trading.spotCreateIco, async (request) => spot.create(await engine.requireOrderer(request), request.body, 'create-ico'));
     route(app, trading.spotDelete, async (request) => spot.cancel(await engine.requireTrader(request), String(request.body.orderId)));
 
     route(app, trading.spotList, async (request) => {

@@ -304,6 +304,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
         // the same request racing itself: the binding above waited for the first to commit; answer its order
         const raced = await findOrder(tx, { requestKey });
         if (raced) return raced;
+        if (limit) await engine.requireOpenOrderRoom(tx, user);
         let order = await insertOrder(tx, {
           userId: user.id, mode: user.mode, symbol: terms.symbol, base: terms.base, quote: terms.quote, side: input.side, type: input.type,
           isIco: terms.isIco === 1, price, quantity, amount, feeAsset: input.side === 'buy' ? terms.base : terms.quote,

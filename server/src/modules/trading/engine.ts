@@ -9,6 +9,7 @@ import type { MarketService } from '../market/service.js';
 import { evidenceOf, type Evidence } from './evidence.js';
 import { InstrumentBook, type InstrumentTerms } from './instruments.js';
 import { appendReceipt, type RecordedReceipt, type ReceiptKind } from './receipts.js';
+import { requireOpenOrderRoom, takeOrderSlot, type OrderLimits } from './order-limits.js';
 import { refuse } from './refusal.js';
 import { TriggerBook } from './triggers.js';
 
@@ -28,6 +29,8 @@ export interface EngineDeps {
   market: MarketService;
   auth: Auth;
   log?: FastifyBaseLogger;
+  /** Per-user order limits (ORDER_RATE_PER_MINUTE, OPEN_ORDERS_MAX); none when omitted (tests of the engine alone). */
+  orderLimits?: OrderLimits;
 }
 
 /**
@@ -108,6 +111,21 @@ export class TradingEngine {
     const user = await this.deps.auth.requireUser(request);
     requireKyc(user);
     return user;
+  }
+
+  /**
+   * The caller of a route that places an order (spot, perpetual opens and reverses, forex, seconds contracts): a
+   * trader, within the per-user order rate (429 tooManyOrders). Closing and cancelling are never limited.
+   */
+  async requireOrderer(request: FastifyRequest): Promise<AuthUser> {
+    const user = await this.requireTrader(request);
+    if (this.deps.orderLimits) await takeOrderSlot(this.deps.db, user.id, this.deps.orderLimits, this.deps.clock());
+    return user;
+  }
+
+  /** In a new resting order's transaction, before it is written: "at most N open orders" (openOrdersLimit). */
+  async requireOpenOrderRoom(tx: Db, user: { id: string; mode: string }): Promise<void> {
+    if (this.deps.orderLimits) await requireOpenOrderRoom(tx, user, this.deps.orderLimits);
   }
 
   /** The caller of a reading route: logged in. */

@@ -19,7 +19,9 @@ declare module '../../platform-kit/define-module.js' {
 export const tradingModule = defineModule({
   name: 'trading',
   needs: ['market'],
-  setup: ({ db, clock, auth, log, services: { market } }) => ({ trading: new TradingEngine({ db, clock, auth, log, market }) }),
+  setup: ({ db, clock, auth, log, config, services: { market } }) => ({
+    trading: new TradingEngine({ db, clock, auth, log, market, orderLimits: config.orderLimits }),
+  }),
   seed: ({ db, clock, services: { market } }) => seedInstrumentTerms(db, market.instruments.values(), clock()),
   routes: ({ services: { trading } }) => ({ '/asset/api': tradingRoutes(trading) }),
   start: ({ services: { trading } }) => trading.start(),

@@ -384,4 +384,22 @@ describe('withdrawals', () => {
     assert.deepEqual(await usdt(token), { available: '500', frozen: '0' });
     time.advance(15 * 60_000 + 1);
   });
+
+  test('only wrong fund passwords count: parallel withdrawals with the right one, and retries of one, are never paused', async () => {
+    const { token, uid } = await newUser('2000');
+    const locked = 'Too many wrong fund passwords, please try again later';
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => create(token, { amount: '20' })));
+    assert.deepEqual(parallel.map((r) => r.msg), Array(10).fill('ok'));
+    const requestId = nextRequest();
+    const retries = await Promise.all(Array.from({ length: 10 }, () => create(token, { amount: '30', requestId })));
+    assert.ok(retries.every((r) => r.msg !== locked), retries.map((r) => r.msg).join(' | '));
+    assert.deepEqual(new Set(retries.map((r) => r.data?.id)).size, 1, 'one withdrawal');
+    assert.deepEqual(await usdt(token), { available: '1770', frozen: '230' });
+    // right passwords gave their tries back: the full allowance of wrong ones is still there
+    for (let i = 0; i < 4; i += 1) assert.equal((await create(token, { fundPassword: `nope-${i}` })).msg, 'The fund password is not correct');
+    const last = await create(token, { amount: '20' });
+    assert.equal(last.code, 0, last.msg);
+    const { rows } = await db.query<{ failures: number; checking: number }>('SELECT failures, checking FROM fund_password_failures WHERE user_id = $1', [uid]);
+    assert.deepEqual(rows.map((r) => [Number(r.failures), Number(r.checking)]), [[0, 0]]);
+  });
 });

@@ -26,17 +26,37 @@ export interface SessionInfo {
 export interface Sessions {
   create(userId: string, meta: { ip: string; userAgent: string }): Promise<string>;
   /**
-   * The live session of a token (unknown, expired or revoked: undefined); touches last_seen. A login lock does not
-   * end sessions: it stops password guessing, and anyone who can name an account can set it off.
+   * The live session of a token (unknown, expired, revoked or of an account an operator locked: undefined); touches
+   * last_seen. A login lock does not end sessions: it stops password guessing, and anyone who can name an account
+   * can set it off.
    */
-  resolve(token: string): Promise<{ sessionId: string; userId: string } | undefined>;
+  resolve(token: string): Promise<{ sessionId: string; userId: string; expiresAt: Date } | undefined>;
+  /** Which of these sessions are live now (not revoked, not expired), read from the table: any process's revocation counts. */
+  live(sessionIds: readonly string[]): Promise<Set<string>>;
   list(userId: string, currentSessionId: string | undefined): Promise<SessionInfo[]>;
   revoke(userId: string, sessionId: string): Promise<boolean>;
   /** Every live session of the user but `keep` (all of them when keep is undefined); returns how many. */
   revokeAll(userId: string, keep?: string): Promise<number>;
+  /**
+   * Calls `listener` with the ids of the sessions this process ends (logout, revoke, password change or reset), so
+   * its streams close them at once. Only a shortcut: another process's revocations reach the streams through
+   * `live` (checked before every push and periodically). Returns the unsubscribe.
+   */
+  onEnded(listener: (sessionIds: string[]) => void): () => void;
 }
 
 export function createSessions(db: Db, clock: () => Date, ttlHours: number): Sessions {
+  const listeners = new Set<(sessionIds: string[]) => void>();
+  const ended = (ids: string[]) => {
+    if (!ids.length) return;
+    for (const listener of listeners) {
+      try {
+        listener(ids);
+      } catch {
+        // a stream that fails to close a socket still refuses it pushes (live() is checked before each)
+      }
+    }
+  };
   return {
     async create(userId, { ip, userAgent }) {
       const token = newToken();
@@ -52,10 +72,10 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
     async resolve(token) {
       if (!token || token.length > 200) return undefined;
       const now = clock();
-      const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date }>(
-        `SELECT s.id, s.user_id AS "userId", s.last_seen_at AS "lastSeenAt"
-         FROM sessions s
-         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      const { rows } = await db.query<{ id: string; userId: string; lastSeenAt: Date; expiresAt: Date }>(
+        `SELECT s.id, s.user_id AS "userId", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt"
+         FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.operator_locked_at IS NULL`,
         [hashToken(token), now],
       );
       const row = rows[0];
@@ -63,7 +83,23 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
       if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_MS) {
         await db.query('UPDATE sessions SET last_seen_at = $2 WHERE id = $1', [row.id, now]);
       }
-      return { sessionId: row.id, userId: row.userId };
+      return { sessionId: row.id, userId: row.userId, expiresAt: row.expiresAt };
+    },
+
+    async live(sessionIds) {
+      const ids = sessionIds.filter((id) => /^[0-9]{1,18}$/.test(id));
+      if (!ids.length) return new Set();
+      const { rows } = await db.query<{ id: string }>(
+        `SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.id = ANY($1::bigint[]) AND s.revoked_at IS NULL AND s.expires_at > $2 AND u.operator_locked_at IS NULL`,
+        [ids, clock()],
+      );
+      return new Set(rows.map((row) => String(row.id)));
+    },
+
+    onEnded(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
     async list(userId, currentSessionId) {
@@ -81,6 +117,7 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
         'UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id',
         [sessionId, userId, clock()],
       );
+      ended(rows.map((row) => String((row as { id: string }).id)));
       return rows.length > 0;
     },
 
@@ -89,6 +126,7 @@ export function createSessions(db: Db, clock: () => Date, ttlHours: number): Ses
         'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND revoked_at IS NULL AND ($2::bigint IS NULL OR id <> $2::bigint) RETURNING id',
         [userId, keep ?? null, clock()],
       );
+      ended(rows.map((row) => String((row as { id: string }).id)));
       return rows.length;
     },
   };

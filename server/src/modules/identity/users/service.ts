@@ -6,6 +6,7 @@ import type { Outbox } from '../../outbox/service.js';
 import type { IdentityAuth } from '../auth.js';
 import { createCodes, type CodeChannel, type Codes } from '../codes/service.js';
 import { clearLoginFailures, lockedMinutesLeft, takeLoginAttempt, type LoginLimits } from '../login/attempts.js';
+import { clearTrustedLocks, counterFor, rememberClient } from '../login/trusted-clients.js';
 import { checkNewPassword, normalizeEmail, normalizePhone } from '../normalize.js';
 import { ownsUpload } from '../upload/service.js';
 import { hashPassword, verifyDummy, verifyPassword } from '../passwords/hash.js';
@@ -31,6 +32,10 @@ export type Account = { email: string } | { phone: string };
 export interface RequestMeta {
   ip: string;
   userAgent: string;
+  /** The Cookie header (the device cookie of login/trusted-clients.ts). */
+  cookie?: string | undefined;
+  /** Over HTTPS: the device cookie is then Secure. */
+  secure?: boolean;
 }
 
 export interface UserInfo {
@@ -212,14 +217,19 @@ export function createUsers(deps: {
         throw error;
       }
       const token = await auth.sessions.create(userId, meta);
-      return { token, userInfo: await userInfo(await mustUser(userId)) };
+      // the device that signed up is the owner's: it gets its device cookie at once
+      const deviceCookie = await rememberClient(db, userId, meta, clock(), meta.secure ?? false);
+      return { token, userInfo: await userInfo(await mustUser(userId)), deviceCookie };
     },
 
     /**
      * The same answer for an unknown account and a wrong password; a locked account says for how long. Each try is
      * taken from the account's allowance before the password is checked (login/attempts.ts), so parallel guesses
      * cannot go past it. The lock is temporary and does not end the owner's sessions (anyone who can name an
-     * account can set it off); a password reset lifts it.
+     * account can set it off); a password reset lifts it. Failures are counted per client the account knows (its
+     * device cookie, else an address it logged in from) and apart for every other client, so a lock set off from
+     * elsewhere does not lock the owner's known device; a success gives the browser its device cookie. An account an operator locked answers the right password
+     * with "Locked, contact customer service" and opens no session.
      */
     async login(input: AccountInput & { password: string }, meta: RequestMeta) {
       const account = await toAccount(input);
@@ -228,19 +238,25 @@ export function createUsers(deps: {
         await verifyDummy(input.password);
         throw refuse('badCredentials', {}, IDENTITY_FAIL);
       }
-      const attempt = await takeLoginAttempt(db, user.id, loginLimits, clock());
+      // a device or address the account knows counts its own failures: guesses from elsewhere do not lock it out
+      const counter = await counterFor(db, user.id, meta);
+      const attempt = await takeLoginAttempt(db, user.id, loginLimits, clock(), counter);
       if (!attempt.allowed) throw lockedError(attempt.minutesLeft);
       if (attempt.failuresBefore >= 2 && config.loginSlowdownMs > 0) {
         await sleep(Math.min(config.loginSlowdownMs * (attempt.failuresBefore - 1), 5_000));
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const minutesLeft = await lockedMinutesLeft(db, user.id, loginLimits, clock());
+        const minutesLeft = await lockedMinutesLeft(db, user.id, loginLimits, clock(), counter);
         if (minutesLeft !== null) throw lockedError(minutesLeft);
         throw refuse('badCredentials', {}, IDENTITY_FAIL);
       }
-      await clearLoginFailures(db, user.id);
+      // the counter this client used starts over (a known client's success leaves the strangers' count as it is)
+      await clearLoginFailures(db, user.id, counter);
+      // An operator's lock is told only to someone who knows the password: to the rest it looks like any account.
+      if (user.operatorLockedAt) throw refuse('locked', {}, IDENTITY_FAIL);
       const token = await auth.sessions.create(user.id, meta);
-      return { token, userInfo: await userInfo({ ...user, failedLogins: 0, lockedAt: null }) };
+      const deviceCookie = await rememberClient(db, user.id, meta, clock(), meta.secure ?? false);
+      return { token, userInfo: await userInfo(user), deviceCookie };
     },
 
     /** forgot-password: a new login password by a code sent to the account; every session ends. */
@@ -256,6 +272,7 @@ export function createUsers(deps: {
       await db.transaction(async (tx) => {
         // the owner's way back in: a login lock set off by someone else's guesses ends too
         await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_at = NULL, login_locks = 0 WHERE id = $1', [user.id, passwordHash]);
+        await clearTrustedLocks(tx, user.id);
       });
       await auth.sessions.revokeAll(user.id);
     },

@@ -17,6 +17,10 @@ export interface UserRow {
   kycStatus: KycStatus;
   failedLogins: number;
   lockedAt: Date | null;
+  /** Set by an operator (pnpm ops user:lock) until one lifts it; apart from the temporary lockedAt. */
+  operatorLockedAt: Date | null;
+  operatorLockedBy: string | null;
+  operatorLockReason: string | null;
   accountMode: AccountMode;
   demoStartedAt: Date | null;
   createdAt: Date;
@@ -24,7 +28,8 @@ export interface UserRow {
 
 export const USER_COLUMNS = `id, email, phone, country_id AS "countryId", nickname, avatar, password_hash AS "passwordHash",
   fund_password_hash AS "fundPasswordHash", invitation_code AS "invitationCode", invited_by_code AS "invitedByCode",
-  kyc_status AS "kycStatus", failed_logins AS "failedLogins", locked_at AS "lockedAt", account_mode AS "accountMode",
+  kyc_status AS "kycStatus", failed_logins AS "failedLogins", locked_at AS "lockedAt",
+  operator_locked_at AS "operatorLockedAt", operator_locked_by AS "operatorLockedBy", operator_lock_reason AS "operatorLockReason", account_mode AS "accountMode",
   demo_started_at AS "demoStartedAt", created_at AS "createdAt"`;
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {

@@ -292,7 +292,7 @@ test('accountSwitch records the mode and demo start; the userType header gives e
   assert.deepEqual(await auth.requireUser(asRequest({ usertype: 'demo' })), { id: user.uid, mode: 'demo', kycStatus: 'unverified' });
   assert.equal((await auth.requireUser(asRequest({}))).mode, 'real');
   assert.equal((await auth.requireUser(asRequest({ usertype: 'real' }))).mode, 'real');
-  assert.deepEqual(await auth.verifyToken(user.token), { userId: user.uid });
+  assert.equal((await auth.verifyToken(user.token))?.userId, user.uid);
   assert.equal(await auth.verifyToken('nope'), null);
   await assert.rejects(auth.requireUser(asRequest({ token: 'nope' })), { code: 301, message: 'Login session expired' });
 });
