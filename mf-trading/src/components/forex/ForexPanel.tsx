@@ -40,6 +40,7 @@ import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { fundsProblem, QUOTE_DECIMALS, type OrderSide } from '../trade/rules';
 import { forexReceipt, forexTpSlProblems, lotDecimals, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
 import { useForexConfig } from './useForexConfig';
+import { FundAction } from '../funding/FundAction';
 import styles from '../trade/trade.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
 
@@ -207,6 +208,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <p className={styles.available} data-testid="forex-available">
         <span className={styles.muted}>{t('availableLabel')}</span>
         <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, QUOTE_DECIMALS)} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+        <FundAction target="contract" asset="USDT" available={available.data ?? null} needed={funds && receipt ? receipt.cost : null} />
       </p>
       {estimate ? (
         <p className={styles.note} data-testid="forex-margin-preview">
