@@ -81,9 +81,10 @@ export function TransferSheet({
     );
     if (!done) return;
     attempt.current = null;
-    await invalidatePaths(client, BALANCE_PATHS);
-    showToast(store, t('fundTransferDone', { amount: formatBalanceOf(done.amount, asset), asset, wallet: walletName(to) }), 'success');
+    // closed at once (a second tap can never send a second transfer); the form's "Available" refetches behind it
     onClose();
+    showToast(store, t('fundTransferDone', { amount: formatBalanceOf(done.amount, asset), asset, wallet: walletName(to) }), 'success');
+    void invalidatePaths(client, BALANCE_PATHS);
   };
 
   return (
