@@ -174,6 +174,13 @@ describe('the Forex tab', () => {
     expect(await screen.findByText('AUDCAD position opened at 0.91260')).toBeInTheDocument();
   });
 
+  it('the list tabs say how many rows each holds', async () => {
+    renderForex();
+    const lists = await screen.findByTestId('lists-forex');
+    expect(await within(lists).findByRole('tab', { name: `${en.tabPositions} (1)` })).toBeInTheDocument();
+    expect(await within(lists).findByRole('tab', { name: `${en.tabHistory} (1)` })).toBeInTheDocument();
+  });
+
   it('lists the forex positions with the perpetual row actions', async () => {
     renderForex();
     const lists = await screen.findByTestId('lists-forex');
@@ -184,7 +191,7 @@ describe('the Forex tab', () => {
     expect(within(row).getByText('0.91260')).toBeInTheDocument();
     expect(within(row).getByText('0.90802')).toBeInTheDocument();
     for (const id of ['close-position', 'reverse-position', 'tpsl-position']) expect(within(row).getByTestId(id)).toBeInTheDocument();
-    await userEvent.setup().click(within(lists).getByRole('tab', { name: en.tabHistory }));
+    await userEvent.setup().click(within(lists).getByRole('tab', { name: new RegExp(`^${en.tabHistory}`) }));
     const closed = await within(lists).findByTestId('forex-history-row');
     expect(closed).toHaveTextContent('0.5 lots · +200 USDT · 2026-11-20 10:00:00.000 UTC');
     expect(server.calls.some((c) => c.url === forex.getContractList.path && c.params?.status === 'history')).toBe(true);
