@@ -312,6 +312,7 @@ export function OrderForm({
     attempt.current = null;
     setPending(null);
     setValues((current) => ({ ...current, size: '', takeProfit: '', stopLoss: '' }));
+    setChosenPercent(null);
     setTouched(false);
     invalidateTrading(queryClient);
     showToast(store, placedText(order, placed), 'success');
@@ -346,7 +347,15 @@ export function OrderForm({
         {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
       </h2>
       <DemoMarker demo={mode === 'demo'} />
-      <SideToggle side={values.side} onChange={(side) => set({ side })} margin={perp} />
+      <SideToggle
+        side={values.side}
+        onChange={(side) => {
+          // the other side spends another balance: the slider follows the size against it
+          setChosenPercent(null);
+          set({ side });
+        }}
+        margin={perp}
+      />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
         <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
