@@ -29,6 +29,7 @@ export const tradeUrl = (symbol: string, options: { tab?: 'spot' | 'perp' | 'for
 export const EXTERNAL = {
   home: '/pages/home/index',
   wallet: '/pages/wallet/index',
+  deposit: '/pages/recharge/index',
   kyc: '/pages/profile/kyc-verification/index',
   stock: '/pages/stock/index',
   desktopAssets: '/pages/desktop/assets',

@@ -93,6 +93,17 @@ describe('deposit (/pages/recharge/index)', () => {
     expect(screen.getByRole('tab', { name: 'Ethereum (ERC20)' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opened from a trade screen (?redirect=): a link back to it; an outside address is ignored', async () => {
+    const view = renderAt('/pages/recharge/index?asset=USDT&redirect=%2Fpages%2Ftrade-margin%2Findex%3Fsymbol%3DBTCUSDT');
+    await screen.findByTestId('deposit-address');
+    expect(screen.getByTestId('deposit-back')).toHaveTextContent(en.depositBackToTrading);
+    expect(screen.getByTestId('deposit-back')).toHaveAttribute('href', '/pages/trade-margin/index?symbol=BTCUSDT');
+    view.unmount();
+    renderAt('/pages/recharge/index?redirect=https%3A%2F%2Fevil.example');
+    await screen.findByTestId('deposit-address');
+    expect(screen.queryByTestId('deposit-back')).not.toBeInTheDocument();
+  });
+
   it('copies the address and says so', async () => {
     const user = userEvent.setup();
     const { store } = renderAt('/pages/recharge/index');

@@ -52,6 +52,15 @@ const server = recordServer(({ url, params, body }) => {
   if (url === market.checkTradingTime.path) return ok({ open, nextOpen: open ? null : NEXT_OPEN, nextClose: NEXT_OPEN });
   if (url === trading.config.path) return ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   if (url === wallet.validAsset.path) return ok({ wallet: 'contract', asset: 'USDT', available: '1000' });
+  if (url === wallet.list.path)
+    return ok({
+      totalUsdt: '1300',
+      wallets: [
+        { wallet: 'platform', accountType: 1, totalUsdt: '300', assets: [{ asset: 'USDT', name: 'Tether', available: '300', frozen: '0', balance: '300', valueUsdt: '300' }] },
+        { wallet: 'contract', accountType: 3, totalUsdt: '1000', assets: [{ asset: 'USDT', name: 'Tether', available: '1000', frozen: '0', balance: '1000', valueUsdt: '1000' }] },
+      ],
+    });
+  if (url === wallet.transfer.path) return ok({ id: '5', fromWallet: body.fromWallet, toWallet: body.toWallet, asset: body.asset, amount: body.amount, createdAt: '2026-01-01T00:00:00.000Z' });
   if (url === forex.getContractList.path)
     return page(params?.status === 'history' ? [{ ...FX_POSITION, id: '8', lots: '0.5', realisedPnl: '200', closeTime: '2026-11-20T10:00:00.000Z' }] : [openPosition]);
   if (url === forex.create.path) return ok({ order: {}, position: { ...FX_POSITION, entryPrice: '0.9126', lots: body.lots } });
@@ -95,6 +104,18 @@ describe('the Forex tab', () => {
     renderForex('/pages/trade-margin/index?symbol=EURUSD&tab=forex');
     await waitFor(() => expect(screen.getByTestId('forex-pair')).toHaveValue('EURUSD'));
     await waitFor(() => expect(server.calls.some((c) => c.url === forex.config.path && c.params?.symbol === 'EURUSD')).toBe(true));
+  });
+
+  it('Transfer beside Available: from the platform wallet into the contract wallet forex trades from, all it holds', async () => {
+    const { user } = renderForex();
+    const form = await ready();
+    await user.click(await within(form).findByRole('button', { name: en.fundTransfer }));
+    const sheet = await screen.findByTestId('fund-transfer-sheet');
+    expect(within(sheet).getByTestId('fund-to')).toHaveAttribute('data-wallet', 'contract');
+    expect(within(sheet).getByLabelText('Amount (USDT)')).toHaveValue('300');
+    await user.click(within(sheet).getByRole('button', { name: en.fundTransferConfirm }));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST' && c.url === wallet.transfer.path)).toHaveLength(1));
+    expect(server.calls.find((c) => c.url === wallet.transfer.path)!.body).toMatchObject({ fromWallet: 'platform', toWallet: 'contract', amount: '300' });
   });
 
   it('validates lots: required, 0.01 steps, at most 50; nothing is sent', async () => {
@@ -153,6 +174,13 @@ describe('the Forex tab', () => {
     expect(await screen.findByText('AUDCAD position opened at 0.91260')).toBeInTheDocument();
   });
 
+  it('the list tabs say how many rows each holds', async () => {
+    renderForex();
+    const lists = await screen.findByTestId('lists-forex');
+    expect(await within(lists).findByRole('tab', { name: `${en.tabPositions} (1)` })).toBeInTheDocument();
+    expect(await within(lists).findByRole('tab', { name: `${en.tabHistory} (1)` })).toBeInTheDocument();
+  });
+
   it('lists the forex positions with the perpetual row actions', async () => {
     renderForex();
     const lists = await screen.findByTestId('lists-forex');
@@ -163,7 +191,7 @@ describe('the Forex tab', () => {
     expect(within(row).getByText('0.91260')).toBeInTheDocument();
     expect(within(row).getByText('0.90802')).toBeInTheDocument();
     for (const id of ['close-position', 'reverse-position', 'tpsl-position']) expect(within(row).getByTestId(id)).toBeInTheDocument();
-    await userEvent.setup().click(within(lists).getByRole('tab', { name: en.tabHistory }));
+    await userEvent.setup().click(within(lists).getByRole('tab', { name: new RegExp(`^${en.tabHistory}`) }));
     const closed = await within(lists).findByTestId('forex-history-row');
     expect(closed).toHaveTextContent('0.5 lots · +200 USDT · 2026-11-20 10:00:00.000 UTC');
     expect(server.calls.some((c) => c.url === forex.getContractList.path && c.params?.status === 'history')).toBe(true);

@@ -40,6 +40,7 @@ import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { fundsProblem, QUOTE_DECIMALS, type OrderSide } from '../trade/rules';
 import { forexReceipt, forexTpSlProblems, lotDecimals, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
 import { useForexConfig } from './useForexConfig';
+import { FundAction } from '../funding/FundAction';
 import styles from '../trade/trade.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
 
@@ -207,6 +208,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <p className={styles.available} data-testid="forex-available">
         <span className={styles.muted}>{t('availableLabel')}</span>
         <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, QUOTE_DECIMALS)} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+        <FundAction target="contract" asset="USDT" available={available.data ?? null} needed={funds && receipt ? receipt.cost : null} />
       </p>
       {estimate ? (
         <p className={styles.note} data-testid="forex-margin-preview">
@@ -263,7 +265,13 @@ export function ForexLists() {
   const [tab, setTab] = useState<'open' | 'history'>('open');
   const [closing, setClosing] = useState<ForexPosition | null>(null);
   const [editing, setEditing] = useState<Position | null>(null);
-  const list = useApiPaged(forex.getContractList.path, { status: tab }, (page, size, filter) => call(forex.getContractList, { page, size, status: filter.status }), { enabled: loggedIn });
+  // both lists, so each tab says how many rows it holds ("Positions (1)")
+  const fetchList = (page: number, size: number, filter: { status: 'open' | 'history' }) => call(forex.getContractList, { page, size, status: filter.status });
+  const lists = {
+    open: useApiPaged(forex.getContractList.path, { status: 'open' as const }, fetchList, { enabled: loggedIn }),
+    history: useApiPaged(forex.getContractList.path, { status: 'history' as const }, fetchList, { enabled: loggedIn }),
+  };
+  const list = lists[tab];
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
   const baseOf = (p: ForexPosition) => p.symbol.slice(0, p.symbol.length - p.quoteCurrency.length);
   return (
@@ -271,7 +279,7 @@ export function ForexLists() {
       <div role="tablist" aria-label={t('listsLabel')} className={styles.tabs}>
         {(['open', 'history'] as const).map((item) => (
           <button key={item} type="button" role="tab" aria-selected={tab === item} className={styles.tab} onClick={() => setTab(item)} data-testid={`forex-tab-${item}`}>
-            {t(item === 'open' ? 'tabPositions' : 'tabHistory')}
+            {lists[item].loading || lists[item].error ? t(item === 'open' ? 'tabPositions' : 'tabHistory') : `${t(item === 'open' ? 'tabPositions' : 'tabHistory')} (${lists[item].total})`}
           </button>
         ))}
       </div>

@@ -23,6 +23,7 @@ import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Disclosure';
 import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsProduct, type SecondsQuote } from './terms';
+import { FundAction } from '../funding/FundAction';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
@@ -187,6 +188,7 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
       <p className={tradeStyles.available} data-testid="seconds-available">
         <span className={tradeStyles.muted}>{t('secondsAvailable')}</span>
         <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalanceOf(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+        <FundAction target="option" asset="USDT" available={available.data ?? null} needed={problem?.key === 'insufficientBalance' ? stake.trim() : null} />
       </p>
       {preview ? (
         <p className={tradeStyles.note} data-testid="seconds-payout-preview">

@@ -106,6 +106,15 @@ const adapter: AxiosAdapter = async (cfg: InternalAxiosRequestConfig) => {
   else if (url === trading.config.path) reply = ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   else if (url === seconds.productList.path) reply = ok(params?.symbol === 'BTCUSDT' ? products : []);
   else if (url === wallet.validAsset.path) reply = ok({ wallet: String(params?.accountType), asset: 'USDT', available });
+  else if (url === wallet.list.path)
+    reply = ok({
+      totalUsdt: '2500',
+      wallets: [
+        { wallet: 'platform', accountType: 1, totalUsdt: '1500', assets: [{ asset: 'USDT', name: 'Tether', available: '1500', frozen: '0', balance: '1500', valueUsdt: '1500' }] },
+        { wallet: 'option', accountType: 5, totalUsdt: available, assets: [{ asset: 'USDT', name: 'Tether', available, frozen: '0', balance: available, valueUsdt: available }] },
+      ],
+    });
+  else if (url === wallet.transfer.path) reply = ok({ id: '5', fromWallet: body.fromWallet, toWallet: body.toWallet, asset: body.asset, amount: body.amount, createdAt: '2026-01-01T00:00:00.000Z' });
   else if (url === seconds.getContractList.path) {
     const list = params?.status === 'history' ? SETTLED : openList;
     reply = ok({ total: list.length, page: 1, size: 20, list, record: RECORD, serverTime: Date.now() + SKEW });
@@ -217,6 +226,21 @@ describe('the Seconds tab', () => {
     expect(screen.queryByTestId('seconds-disclosure')).not.toBeInTheDocument();
     expect(screen.queryByTestId('seconds-confirm')).not.toBeInTheDocument();
     expect(creates()).toHaveLength(0);
+  });
+
+  it('a stake above the option wallet’s balance: Transfer prefills the shortfall from the platform wallet into the option wallet', async () => {
+    const { user } = renderSeconds();
+    const form = await formReady();
+    // 1,200 against the option wallet's 1,000
+    await user.type(within(form).getByTestId('seconds-stake'), '1200');
+    await user.click(within(form).getByRole('button', { name: en.fundTransfer }));
+    const sheet = await screen.findByTestId('fund-transfer-sheet');
+    expect(within(sheet).getByTestId('fund-from')).toHaveAttribute('data-wallet', 'platform');
+    expect(within(sheet).getByTestId('fund-to')).toHaveAttribute('data-wallet', 'option');
+    expect(within(sheet).getByLabelText('Amount (USDT)')).toHaveValue('200');
+    await user.click(within(sheet).getByRole('button', { name: en.fundTransferConfirm }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url === wallet.transfer.path)).toHaveLength(1));
+    expect(calls.find((c) => c.url === wallet.transfer.path)!.body).toMatchObject({ fromWallet: 'platform', toWallet: 'option', asset: 'USDT', amount: '200' });
   });
 
   it('the disclosure comes before the first purchase only: accepted once per user, remembered in localStorage', async () => {

@@ -25,6 +25,7 @@ import { TradingHoursNotice } from './TradingHoursNotice';
 import { perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, QUOTE_DECIMALS, quantityOf, sizeProblem, tpSlProblems, type OrderKind, type OrderSide, type OrderValues, type SizeUnit } from './rules';
 import { invalidateTrading } from './invalidate';
+import { FundAction } from '../funding/FundAction';
 import { OUT_OF_TRADING_TIME, useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 import { DemoMarker, useTradeGate } from './useTradeGate';
@@ -85,6 +86,8 @@ export function OrderForm({
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [hoursNotice, setHoursNotice] = useState(false);
+  // the slider's position when the user set it (a percent button or a drag); typing a size lets it follow the size
+  const [chosenPercent, setChosenPercent] = useState<number | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const sizeInput = useRef<HTMLInputElement>(null);
   const priceInput = useRef<HTMLInputElement>(null);
@@ -176,13 +179,13 @@ export function OrderForm({
   const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss;
   const show = (problem: Key | null) => (touched && problem ? t(problem) : null);
 
-  const setPercent = (percent: number) => {
-    if (available.data === undefined) return;
+  /** The size `percent` of the available balance comes to, in the size field's unit (null when it cannot be told yet). */
+  const sizeFor = (percent: number): string | null => {
+    if (available.data === undefined) return null;
     const share = new Decimal(available.data).times(percent).div(100);
-    setTouched(true);
     if (perp) {
       const price = referencePrice ? new Decimal(referencePrice) : null;
-      if (!price || price.lte(0)) return;
+      if (!price || price.lte(0)) return null;
       // notional = margin × leverage; the fee comes out of the same balance, so it is scaled back once by the
       // receipt's own cost (margin.ts) to stay within what is available
       let q = share.times(leverage).div(price).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
@@ -191,15 +194,44 @@ export function OrderForm({
         if (new Decimal(figures.cost).gt(share) && new Decimal(figures.cost).gt(0))
           q = q.times(share).div(figures.cost).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN);
       }
-      set({ size: values.sizeUnit === 'amount' ? q.times(price).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() : q.toFixed() });
-      return;
+      return values.sizeUnit === 'amount' ? q.times(price).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() : q.toFixed();
     }
     if (values.side === 'buy') {
-      if (values.sizeUnit === 'amount') set({ size: share.toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() });
-      else if (referencePrice) set({ size: share.div(referencePrice).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed() });
-    } else if (values.sizeUnit === 'quantity') set({ size: share.toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed() });
-    else if (referencePrice) set({ size: share.times(referencePrice).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() });
+      if (values.sizeUnit === 'amount') return share.toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed();
+      return referencePrice ? share.div(referencePrice).toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed() : null;
+    }
+    if (values.sizeUnit === 'quantity') return share.toDecimalPlaces(amountDecimals, Decimal.ROUND_DOWN).toFixed();
+    return referencePrice ? share.times(referencePrice).toDecimalPlaces(QUOTE_DECIMALS, Decimal.ROUND_DOWN).toFixed() : null;
   };
+
+  const setPercent = (percent: number) => {
+    const size = sizeFor(percent);
+    if (size === null) return;
+    setTouched(true);
+    setChosenPercent(percent);
+    set({ size });
+  };
+
+  // the most the balance allows (shown before submitting) and where a typed size puts the slider
+  const maxSize = sizeFor(100);
+  const typedPercent = (() => {
+    if (!maxSize || !values.size.trim()) return 0;
+    try {
+      const max = new Decimal(maxSize);
+      if (max.lte(0)) return 0;
+      return Math.min(100, Math.max(0, new Decimal(values.size.trim()).div(max).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toNumber()));
+    } catch {
+      return 0;
+    }
+  })();
+  const sliderPercent = chosenPercent ?? typedPercent;
+  const sizeUnitAsset = values.sizeUnit === 'quantity' ? base : quoteAsset;
+  const sizeUnitDecimals = values.sizeUnit === 'quantity' ? amountDecimals : QUOTE_DECIMALS;
+  const maxLabel = perp ? t('maxOpenLabel') : t(values.side === 'buy' ? 'maxBuyLabel' : 'maxSellLabel');
+  // what leaves the balance: a perpetual's margin and fee, a spot buy's value, a spot sell's coins
+  const cost = receipt ? (receipt.kind === 'perp' ? { value: receipt.figures.cost, asset: quoteAsset } : values.side === 'buy' ? { value: receipt.figures.value, asset: quoteAsset } : { value: receipt.figures.quantity, asset: base }) : null;
+  const costDecimals = cost?.asset === quoteAsset ? QUOTE_DECIMALS : amountDecimals;
+  const neededFromWallet = problems.size && cost && available.data !== undefined && new Decimal(cost.value).gt(available.data) ? cost.value : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -248,7 +280,11 @@ export function OrderForm({
             ...(order.price ? { price: order.price } : {}),
             ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
             ...(order.stopLoss ? { stopLoss: order.stopLoss } : {}),
-          }).then((answer) => ({ status: answer.order.status, price: answer.order.donePrice }));
+          }).then((answer) => ({
+            filled: answer.order.status === 'completed' || answer.order.status === 'opening',
+            quantity: new Decimal(answer.order.doneQuantity || 0).gt(0) ? answer.order.doneQuantity : answer.order.quantity,
+            price: new Decimal(answer.order.donePrice || 0).gt(0) ? answer.order.donePrice : answer.order.price,
+          }));
         return createSpotOrder(
           {
             symbol: order.symbol,
@@ -259,7 +295,11 @@ export function OrderForm({
             ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
           },
           order.isIco,
-        ).then((answer) => ({ status: answer.status, price: answer.averagePrice ?? answer.price ?? '0' }));
+        ).then((answer) => ({
+          filled: answer.status === 'completed',
+          quantity: new Decimal(answer.doneQuantity || 0).gt(0) ? answer.doneQuantity : answer.quantity,
+          price: answer.averagePrice ?? answer.price ?? null,
+        }));
       },
       (reason) => {
         if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
@@ -272,16 +312,28 @@ export function OrderForm({
     attempt.current = null;
     setPending(null);
     setValues((current) => ({ ...current, size: '', takeProfit: '', stopLoss: '' }));
+    setChosenPercent(null);
     setTouched(false);
     invalidateTrading(queryClient);
-    const filled = placed.status === 'completed' || (perp && placed.status === 'opening');
-    showToast(
-      store,
-      filled && new Decimal(placed.price || 0).gt(0)
-        ? t('orderFilledToast', { price: formatQuotePrice(placed.price, priceDecimals) })
-        : t('orderPlacedToast'),
-      'success',
-    );
+    showToast(store, placedText(order, placed), 'success');
+  };
+
+  /** What happened, from the server's answer: the fill (quantity and price) or the order now resting in the book. */
+  const placedText = (order: PendingOrder, placed: { filled: boolean; quantity: string | null | undefined; price: string | null | undefined }): string => {
+    const hasPrice = placed.price !== null && placed.price !== undefined && new Decimal(placed.price || 0).gt(0);
+    const hasQuantity = placed.quantity !== null && placed.quantity !== undefined && new Decimal(placed.quantity || 0).gt(0);
+    if (!hasPrice || !hasQuantity) return t(placed.filled ? 'orderFilledToast' : 'orderPlacedToast', { price: hasPrice ? formatQuotePrice(placed.price, priceDecimals) : '' });
+    const long = order.side === 'buy';
+    const key: Key =
+      order.market === 'perp'
+        ? placed.filled
+          ? long ? 'longOpenedToast' : 'shortOpenedToast'
+          : long ? 'longPlacedToast' : 'shortPlacedToast'
+        : placed.filled
+          ? long ? 'spotBoughtToast' : 'spotSoldToast'
+          : long ? 'buyPlacedToast' : 'sellPlacedToast';
+    // the quantity exactly as the engine filled it (0.02, not 0.02000)
+    return t(key, { quantity: new Decimal(placed.quantity!).toFixed(), coin: order.base, price: formatQuotePrice(placed.price, priceDecimals) });
   };
 
   const strongLabel = perp
@@ -295,7 +347,15 @@ export function OrderForm({
         {t(perp ? 'perpFormTitle' : 'spotFormTitle', { symbol })}
       </h2>
       <DemoMarker demo={mode === 'demo'} />
-      <SideToggle side={values.side} onChange={(side) => set({ side })} margin={perp} />
+      <SideToggle
+        side={values.side}
+        onChange={(side) => {
+          // the other side spends another balance: the slider follows the size against it
+          setChosenPercent(null);
+          set({ side });
+        }}
+        margin={perp}
+      />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
         <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
@@ -324,14 +384,20 @@ export function OrderForm({
         ref={sizeInput}
         label={sizeLabel}
         value={values.size}
-        onChange={(size) => set({ size })}
+        onChange={(size) => {
+          setChosenPercent(null);
+          set({ size });
+        }}
         error={show(problems.size)}
         hint={quantity && values.sizeUnit === 'amount' ? t('approxQuantity', { quantity: formatQuoteAmount(quantity, amountDecimals), coin: base }) : undefined}
         trailing={
           <button
             type="button"
             className={styles.unitToggle}
-            onClick={() => set({ sizeUnit: values.sizeUnit === 'quantity' ? 'amount' : 'quantity', size: '' })}
+            onClick={() => {
+              setChosenPercent(null);
+              set({ sizeUnit: values.sizeUnit === 'quantity' ? 'amount' : 'quantity', size: '' });
+            }}
             aria-label={t('switchUnit', { unit: values.sizeUnit === 'quantity' ? quoteAsset : base })}
             data-testid="size-unit"
           >
@@ -358,10 +424,11 @@ export function OrderForm({
           min={0}
           max={100}
           step={1}
-          defaultValue={0}
+          value={sliderPercent}
           disabled={available.data === undefined}
           onChange={(event) => setPercent(Number(event.target.value))}
-          aria-valuetext={t('percentValue', { percent: '' })}
+          aria-valuetext={t('percentValue', { percent: String(sliderPercent) })}
+          data-testid="order-percent"
         />
       </div>
       <p className={styles.available} data-testid="order-available">
@@ -369,7 +436,20 @@ export function OrderForm({
         <span>
           {!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, spendAsset === quoteAsset ? QUOTE_DECIMALS : amountDecimals)} ${spendAsset}` : available.isError ? t('availableFailed') : '…'}
         </span>
+        <FundAction target={walletName} asset={spendAsset} available={available.data ?? null} needed={neededFromWallet} decimals={spendAsset === quoteAsset ? QUOTE_DECIMALS : amountDecimals} />
       </p>
+      {loggedIn ? (
+        <p className={styles.available} data-testid="order-max">
+          <span className={styles.muted}>{maxLabel}</span>
+          <span>{maxSize !== null ? `${formatQuoteAmount(maxSize, sizeUnitDecimals)} ${sizeUnitAsset}` : '—'}</span>
+        </p>
+      ) : null}
+      {loggedIn && cost ? (
+        <p className={styles.available} data-testid="order-cost">
+          <span className={styles.muted}>{t('orderCostLabel')}</span>
+          <span>{`${formatQuoteAmount(new Decimal(cost.value).toDecimalPlaces(costDecimals, Decimal.ROUND_UP).toFixed(), costDecimals)} ${cost.asset}`}</span>
+        </p>
+      ) : null}
       {perp ? (
         <>
           <label className={styles.check}>

@@ -89,7 +89,7 @@ export function ReceiptSheet({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('cancelButton')}
           </Button>
-          <Button data-primary="" onClick={onConfirm} disabled={busy} data-testid="receipt-confirm">
+          <Button data-primary="" className={order.side === 'buy' ? styles.confirmBuy : styles.confirmSell} onClick={onConfirm} disabled={busy} data-testid="receipt-confirm">
             {busy ? t('placing') : confirmLabel}
           </Button>
         </>

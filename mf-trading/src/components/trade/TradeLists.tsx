@@ -48,13 +48,26 @@ function Facts({ items }: { items: Array<[Key, ReactNode]> }) {
   );
 }
 
-function Tabs<T extends string>({ tabs, current, onChange, label }: { tabs: Array<[T, Key]>; current: T; onChange: (tab: T) => void; label: string }) {
+function Tabs<T extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+  counts = {},
+}: {
+  tabs: Array<[T, Key]>;
+  current: T;
+  onChange: (tab: T) => void;
+  label: string;
+  /** Rows behind each tab, shown in its label ("Positions (1)") once known. */
+  counts?: Partial<Record<T, number>>;
+}) {
   const { t } = useT();
   return (
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {tabs.map(([tab, text]) => (
         <button key={tab} type="button" role="tab" className={styles.tab} aria-selected={tab === current} onClick={() => onChange(tab)} data-testid={`list-tab-${tab}`}>
-          {t(text)}
+          {counts[tab] === undefined ? t(text) : `${t(text)} (${counts[tab]})`}
         </button>
       ))}
     </div>
@@ -370,6 +383,27 @@ export function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeo
 }
 
 /**
+ * How many rows each list tab holds, from the same queries the lists read (one request each, shared with the
+ * open tab): open orders and history by their totals, positions and holdings by their rows.
+ */
+function useListCounts(market: 'spot' | 'perp', symbol: string | undefined, loggedIn: boolean) {
+  const spot = loggedIn && market === 'spot';
+  const perp = loggedIn && market === 'perp';
+  const spotOpen = useApiPaged(trading.spotList.path, { symbol }, (page, size, filter) => fetchSpotOpen(page, size, filter.symbol), { enabled: spot });
+  const spotHistory = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol), { enabled: spot });
+  const holdings = useApiQuery(trading.spotHoldings.path, {}, () => fetchSpotHoldings(), { enabled: spot });
+  const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: perp });
+  const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders(), { enabled: perp });
+  const perpHistory = useApiPaged(perpetual.closeList.path, { symbol }, (page, size, filter) => fetchClosedPositions(page, size, filter.symbol), { enabled: perp });
+  const mine = <R extends { symbol: string }>(rows: R[] | undefined) => (rows ? (symbol ? rows.filter((row) => row.symbol === symbol) : rows).length : undefined);
+  const paged = (list: { loading: boolean; error: unknown; total: number }) => (list.loading || list.error ? undefined : list.total);
+  return {
+    spot: { open: paged(spotOpen), history: paged(spotHistory), holdings: holdings.data?.length } as Partial<Record<SpotTab, number>>,
+    perp: { positions: mine(positions.data), orders: mine(orders.data), history: paged(perpHistory) } as Partial<Record<PerpTab, number>>,
+  };
+}
+
+/**
  * The lists under the order form: spot open orders, history and holdings, or perpetual positions, open orders and
  * history, each row with its actions. They follow the positions stream: every push invalidates them (shared
  * PUSH_INVALIDATIONS), so rows change in place without polling.
@@ -379,6 +413,7 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
   const loggedIn = useIsLoggedIn();
   const [spotTab, setSpotTab] = useState<SpotTab>('open');
   const [perpTab, setPerpTab] = useState<PerpTab>('positions');
+  const counts = useListCounts(market, symbol, loggedIn);
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
   return (
     <section className={styles.lists} aria-label={t('listsLabel')} data-testid={`lists-${market}`}>
@@ -388,6 +423,7 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
             label={t('listsLabel')}
             current={spotTab}
             onChange={setSpotTab}
+            counts={counts.spot}
             tabs={[
               ['open', 'tabOpenOrders'],
               ['history', 'tabHistory'],
@@ -402,6 +438,7 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
             label={t('listsLabel')}
             current={perpTab}
             onChange={setPerpTab}
+            counts={counts.perp}
             tabs={[
               ['positions', 'tabPositions'],
               ['orders', 'tabOpenOrders'],

@@ -37,7 +37,7 @@ const server = recordServer(({ url, params, body }) => {
   else if (url === perpetual.closeList.path || url === trading.spotHistory.path) return page([]);
   else if (url === trading.spotList.path) return page(spotOrders);
   else if (url === trading.spotHoldings.path) return ok([]);
-  else if (url === trading.spotCreate.path) return ok({ ...SPOT_ORDER, id: '78', type: body.type, side: body.side, status: 'completed', averagePrice: '64050' });
+  else if (url === trading.spotCreate.path) return ok({ ...SPOT_ORDER, id: '78', type: body.type, side: body.side, status: 'completed', quantity: body.quantity ?? null, doneQuantity: body.quantity ?? '0.1', averagePrice: '64050' });
   else if (url === perpetual.openPosition.path) return ok({ order: { ...PERP_ORDER, side: body.side, type: body.type, status: 'completed', donePrice: '64050' }, position: POSITION });
   else if (url === perpetual.closePosition.path) return ok({ ...POSITION, closePrice: '63990' });
   else if (url === perpetual.reversePosition.path) return ok({ closed: POSITION, opened: { ...POSITION, id: '42', side: 'short', entryPrice: '63990' } });
@@ -84,8 +84,9 @@ async function enterOrder(user: ReturnType<typeof userEvent.setup>, form: HTMLEl
 }
 
 const posts = (path: string) => server.calls.filter((call) => call.method === 'POST' && call.url === path);
-// user/info is a POST too, but no trade
-const tradePosts = () => server.calls.filter((call) => call.method === 'POST' && call.url !== identity.info.path);
+// user/info and the wallet overview (account/list, the Transfer beside Available) are POSTs that only read: no trade
+const READS = new Set([identity.info.path, wallet.list.path]);
+const tradePosts = () => server.calls.filter((call) => call.method === 'POST' && !READS.has(call.url));
 /** newRequestId: 32 hex characters, a fresh one per action. */
 const UUID = /^[0-9a-f]{32}$/;
 
@@ -197,7 +198,8 @@ describe('the pre-trade receipt', () => {
     const { requestId, ...order } = posts(trading.spotCreate.path)[0]!.body;
     expect(order).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.1' });
     expect(requestId).toMatch(UUID);
-    expect(await screen.findByText('Order filled at 64050.00')).toBeInTheDocument();
+    // the toast says what happened, from the server's answer (its fill)
+    expect(await screen.findByText('Bought 0.1 BTC at 64050.00')).toBeInTheDocument();
     expect(screen.queryByTestId('trade-receipt')).not.toBeInTheDocument();
   });
 
@@ -450,7 +452,7 @@ describe('list row actions call their contract', () => {
     perpOrders = [PERP_ORDER];
     const { user } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
     const lists = await screen.findByTestId('lists-perp');
-    await user.click(within(lists).getByRole('tab', { name: en.tabOpenOrders }));
+    await user.click(within(lists).getByRole('tab', { name: new RegExp(`^${en.tabOpenOrders}`) }));
     const row = await within(lists).findByTestId('perp-order-row');
     await user.click(within(row).getByRole('button', { name: en.cancelOrder }));
     await waitFor(() => expect(posts(perpetual.cancelPosition.path)).toHaveLength(1));

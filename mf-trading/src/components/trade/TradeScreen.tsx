@@ -181,8 +181,10 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
         {form}
         {book}
       </div>
-      <RecentTrades symbol={symbol} priceDecimals={priceDecimals} />
+      {/* what the user just did (positions, orders, history) right under the form; the feed's prices, with the
+          blank rows they keep so ticks never move the screen, at the bottom where nothing follows them */}
       <TradeLists market={market} />
+      <RecentTrades symbol={symbol} priceDecimals={priceDecimals} />
       {picker}
     </div>
   );

@@ -15,6 +15,8 @@ export const TRADING_PATHS = [
   forex.getContractList.path,
   trading.config.path,
   wallet.validAsset.path,
+  // the wallets the Transfer beside Available picks its source from
+  wallet.list.path,
 ];
 
 export function invalidateTrading(client: QueryClient): void {

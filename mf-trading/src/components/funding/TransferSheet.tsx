@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import Decimal from 'decimal.js';
+import { useStore } from 'jotai';
+import { Button, DecimalField, Dialog, formatBalanceOf, invalidatePaths, newRequestId, showToast, useQueryClient, useTypeUser } from '@meridian/shared';
+import { useT, type Key } from '../../i18n';
+import { useTradeAction } from '../trade/useTradeAction';
+import { DemoMarker } from '../trade/useTradeGate';
+import { BALANCE_PATHS, transferFunds, type WalletName } from './funding';
+import styles from './funding.module.css';
+
+const WALLET_KEYS: Record<WalletName, Key> = {
+  platform: 'walletNamePlatform',
+  spot: 'walletNameSpot',
+  contract: 'walletNameContract',
+  wealth: 'walletNameWealth',
+  option: 'walletNameOption',
+};
+
+/** A wallet's name in the user's language. */
+export function useWalletName() {
+  const { t } = useT();
+  return (name: WalletName) => t(WALLET_KEYS[name]);
+}
+
+/** The amount's first problem, as a text key, or null. */
+function amountProblem(amount: string, sourceAvailable: string): Key | null {
+  let value: Decimal;
+  try {
+    value = new Decimal(amount.trim());
+  } catch {
+    return 'fundAmountInvalid';
+  }
+  if (!/^\d+(\.\d+)?$/.test(amount.trim()) || value.lte(0)) return 'fundAmountInvalid';
+  if (value.gt(sourceAvailable)) return 'fundAmountAboveSource';
+  return null;
+}
+
+/**
+ * The transfer sheet of a trade form: from the wallet that holds the money to the product's, prefilled, one
+ * confirmation. It moves money, so it is its own confirmation (the route and the amount shown before the tap) and
+ * carries one request id per transfer, kept while the user retries the same one after no answer; a changed amount
+ * is a new transfer. Done: the balances refetch (the form's "Available" with them), a toast, back to the form.
+ */
+export function TransferSheet({
+  from,
+  to,
+  asset,
+  amount: prefilled,
+  sourceAvailable,
+  onClose,
+}: {
+  from: WalletName;
+  to: WalletName;
+  asset: string;
+  amount: string;
+  sourceAvailable: string;
+  onClose: () => void;
+}) {
+  const { t } = useT();
+  const store = useStore();
+  const client = useQueryClient();
+  const mode = useTypeUser();
+  const walletName = useWalletName();
+  const { busy, run } = useTradeAction();
+  const [amount, setAmount] = useState(prefilled);
+  const [touched, setTouched] = useState(false);
+  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const problem = amountProblem(amount, sourceAvailable);
+
+  const confirm = async () => {
+    setTouched(true);
+    if (problem) return;
+    const value = new Decimal(amount.trim()).toFixed();
+    const key = `${from}|${to}|${asset}|${value}`;
+    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
+    const requestId = attempt.current.requestId;
+    const done = await run(
+      () => transferFunds({ fromWallet: from, toWallet: to, asset, amount: value, requestId }),
+      // a refusal is an answer: confirming again is a new transfer
+      () => (attempt.current = null),
+    );
+    if (!done) return;
+    attempt.current = null;
+    // closed at once (a second tap can never send a second transfer); the form's "Available" refetches behind it
+    onClose();
+    showToast(store, t('fundTransferDone', { amount: formatBalanceOf(done.amount, asset), asset, wallet: walletName(to) }), 'success');
+    void invalidatePaths(client, BALANCE_PATHS);
+  };
+
+  return (
+    <Dialog
+      title={t('fundTransferTitle', { wallet: walletName(to) })}
+      testId="fund-transfer-sheet"
+      onDismiss={busy ? undefined : onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('cancelButton')}
+          </Button>
+          <Button data-primary="" onClick={() => void confirm()} disabled={busy} data-testid="fund-transfer-confirm">
+            {busy ? t('fundTransferring') : t('fundTransferConfirm')}
+          </Button>
+        </>
+      }
+    >
+      <DemoMarker demo={mode === 'demo'} testId="fund-demo" />
+      <dl className={styles.route}>
+        <dt>{t('fundFrom')}</dt>
+        <dd data-testid="fund-from" data-wallet={from}>
+          {walletName(from)}
+        </dd>
+        <dt>{t('fundTo')}</dt>
+        <dd data-testid="fund-to" data-wallet={to}>
+          {walletName(to)}
+        </dd>
+        <dt>{t('fundSourceAvailable')}</dt>
+        <dd data-testid="fund-source-available">{`${formatBalanceOf(sourceAvailable, asset)} ${asset}`}</dd>
+      </dl>
+      <DecimalField
+        label={t('fundAmountLabel', { asset })}
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setTouched(true);
+        }}
+        error={touched && problem ? t(problem) : undefined}
+        data-testid="fund-amount"
+      />
+      <p className={styles.note}>{t('fundTransferNote')}</p>
+    </Dialog>
+  );
+}
