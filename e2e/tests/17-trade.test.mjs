@@ -61,7 +61,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     assert.match(await receipt.getByTestId('receipt-fee').innerText(), /BTC$/);
     await snap(page, 'phone-spot-receipt');
     await receipt.getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Bought 0\.01 BTC at [\d.,]+$/).first().waitFor();
     const bought = (await api('/asset/api/contract-spot/history', { token, method: 'GET' })).list[0];
     assert.equal(bought.status, 'completed');
     assert.equal(bought.doneQuantity, '0.01');
@@ -77,9 +77,9 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     // a limit buy far below the market rests, then is cancelled
     await page.goto('/pages/trade-margin/index?symbol=BTCUSDT');
     await spot.getByTestId('order-available').getByText(/USDT$/).waitFor();
-    await enterOrder(spot, { price: (Math.floor((await lastPrice()) * 0.8 * 100) / 100).toFixed(2), quantity: '0.01' });
+    await enterOrder(spot, { price: (Math.floor((await lastPrice()) * 0.95 * 100) / 100).toFixed(2), quantity: '0.01' });
     await receipt.getByTestId('receipt-confirm').click();
-    await page.getByText('Order placed').first().waitFor();
+    await page.getByText(/^Buy order placed: 0\.01 BTC at [\d.,]+$/).first().waitFor();
     const resting = spotLists.locator('[data-testid="spot-order-row"][data-status="pending"]');
     await resting.first().waitFor();
     await snap(page, 'phone-spot-open-order');
@@ -98,7 +98,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+(\.\d+)? %$/);
     await snap(page, 'phone-perp-receipt');
     await receipt.getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Long 0\.02 BTC opened at [\d.,]+$/).first().waitFor();
     const row = page.getByTestId('position-row');
     await row.waitFor();
     let [position] = await api('/asset/api/contract/openList', { token, method: 'GET' });
@@ -245,15 +245,15 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     await spot.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
     await enterOrder(spot, { quantity: '0.01' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Bought 0\.01 BTC at [\d.,]+$/).first().waitFor();
     await page.getByTestId('tab-perp').click();
     const perp = page.getByTestId('order-form-perp');
     await perp.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
     await enterOrder(perp, { quantity: '0.02' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByTestId('position-row').waitFor();
-    // a limit long sized by USDT amount, well below the market so it rests: amount / price rounded down to 5 decimals
-    const limit = (Math.floor((await lastPrice()) * 0.5 * 100) / 100).toFixed(2);
+    // a limit long sized by USDT amount, 5 % below the market (inside the price band) so it rests: amount / price rounded down to 5 decimals
+    const limit = (Math.floor((await lastPrice()) * 0.95 * 100) / 100).toFixed(2);
     await perp.getByTestId('kind-limit').click();
     await perp.getByLabel('Price (USDT)').fill(limit);
     await perp.getByTestId('size-unit').click();
@@ -262,7 +262,7 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     const quantity = (Math.floor((200 / Number(limit)) * 1e5) / 1e5).toFixed(5);
     await page.getByTestId('trade-receipt').getByTestId('receipt-quantity').getByText(`${quantity} BTC`).waitFor();
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
-    await page.getByText('Order placed').first().waitFor();
+    await page.getByText(/^Long order placed: [\d.]+ BTC at [\d.,]+$/).first().waitFor();
     const [resting] = await api('/asset/api/contract/limitList', { token, method: 'GET' });
     assert.deepEqual([resting.amount, Number(resting.quantity), Number(resting.price)], ['200', Number(quantity), Number(limit)]);
     await api('/asset/api/contract/cancelPosition', { token, body: { orderId: resting.id } });
