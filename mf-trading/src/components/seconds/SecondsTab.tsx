@@ -1,26 +1,30 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
 import { call, ErrorState, Spinner, useApiQuery } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { useT } from '../../i18n';
 import { SecondsForm } from './SecondsForm';
 import { SecondsLists } from './SecondsLists';
+import { SecondsChart, SecondsResults } from './SecondsLive';
+import type { SecondsPrefill } from './result';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
 
 /** The form on the symbol's products (the operator's durations, ratios and stake limits), or why there is none. */
-function SecondsPanel({ symbol, quote, priceDecimals }: { symbol: string; quote: MarketQuote | null; priceDecimals: number | null }) {
+function SecondsPanel({ symbol, quote, priceDecimals, prefill }: { symbol: string; quote: MarketQuote | null; priceDecimals: number | null; prefill: SecondsPrefill | null }) {
   const { t } = useT();
   const products = useApiQuery(seconds.productList.path, { symbol }, (input) => call(seconds.productList, input));
   if (products.isLoading) return <Spinner />;
   if (products.isError || !products.data) return <ErrorState title={t('listFailed')} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <p className={tradeStyles.notice}>{t('secondsNotOffered', { symbol })}</p>;
-  return <SecondsForm key={symbol} symbol={symbol} products={products.data} quote={quote} priceDecimals={priceDecimals} />;
+  return <SecondsForm key={symbol} symbol={symbol} products={products.data} quote={quote} priceDecimals={priceDecimals} prefill={prefill?.symbol === symbol ? prefill : null} />;
 }
 
 /**
- * The trade screen's Seconds tab: the symbol bar and tabs on top (`top`), the form beside the chart on the desktop
- * grid (`chart`), the open and history lists below.
+ * The trade screen's Seconds tab: the symbol bar and tabs on top (`top`), the live chart with the open contracts'
+ * entry lines and countdowns (above the form on the phone, beside it on the desktop grid), the open and history
+ * lists below; and each contract's result sheet when it settles, whose "Trade again" fills the form the same way.
  */
 export function SecondsTab({
   layout,
@@ -28,7 +32,6 @@ export function SecondsTab({
   quote,
   priceDecimals,
   top,
-  chart,
   picker,
 }: {
   layout: 'phone' | 'desktop';
@@ -36,11 +39,28 @@ export function SecondsTab({
   quote: MarketQuote | null;
   priceDecimals: number | null;
   top: ReactNode;
-  chart: ReactNode;
   picker: ReactNode;
 }) {
   const { t } = useT();
-  const panel = <SecondsPanel symbol={symbol} quote={quote} priceDecimals={priceDecimals} />;
+  const [params, setParams] = useSearchParams();
+  const [prefill, setPrefill] = useState<SecondsPrefill | null>(null);
+  const panel = <SecondsPanel symbol={symbol} quote={quote} priceDecimals={priceDecimals} prefill={prefill} />;
+  const chart = <SecondsChart symbol={symbol} priceDecimals={priceDecimals} layout={layout} />;
+  const results = (
+    <SecondsResults
+      symbol={symbol}
+      priceDecimals={priceDecimals}
+      layout={layout}
+      onTradeAgain={(next) => {
+        setPrefill({ ...next, nonce: Date.now() });
+        if (next.symbol !== symbol) {
+          const out = new URLSearchParams(params);
+          out.set('symbol', next.symbol);
+          setParams(out);
+        }
+      }}
+    />
+  );
   if (layout === 'desktop')
     return (
       <div className={`${tradeStyles.desktop} ${styles.desktop}`} data-testid="trade-desktop">
@@ -53,14 +73,17 @@ export function SecondsTab({
           <SecondsLists layout={layout} />
         </div>
         {picker}
+        {results}
       </div>
     );
   return (
     <div className={tradeStyles.screen} data-testid="trade-phone">
       {top}
+      <section aria-label={t('tradeChartTitle')}>{chart}</section>
       {panel}
       <SecondsLists layout={layout} />
       {picker}
+      {results}
     </div>
   );
 }
