@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { translations } from '../../all-texts';
 import type { Position } from '../../api/trading';
 import { ASKS, ok, page, POSITION, QUOTE, recordServer, renderTradeApp, TERMS } from '../../testing/trade-fixtures';
+import { closeEstimate } from './closeEstimate';
 
 /*
  * The close sheet says what it expects before anything moves: the price walking the streamed bids (a long closes
@@ -79,5 +80,18 @@ describe('the close sheet’s estimate', () => {
     await user.type(field, '0.5');
     await waitFor(() => expect(shown(dialog, 'net')).toBe('—'));
     expect(shown(dialog, 'price')).toBe('—');
+  });
+});
+
+describe('closeEstimate', () => {
+  const quote = { bid: '63990', ask: '64000', last: '64020' };
+  it('a short closes into the asks: 0.05 at 64,000 and 0.05 at 64,100 → 64,050; P/L +5, fee 3.2025, net +1.7975', () => {
+    const estimate = closeEstimate({ position: { side: 'short', entryPrice: '64100' }, units: '0.1', quote, book: { bids: BIDS, asks: ASKS }, priceDecimals: 2, takerFeeRate: '0.0005' });
+    expect(estimate).toEqual({ price: '64050', pnl: '5', fee: '3.2025', net: '1.7975', bookCovers: true });
+  });
+  it('a forex position closes its units × its quote rate; without a book the bid stands in; without a rate no fee', () => {
+    const estimate = closeEstimate({ position: { side: 'long', entryPrice: '1.1', quoteRate: '2' }, units: '1000', quote: { bid: '1.2', ask: '1.21', last: '1.2' }, book: null, priceDecimals: 5, takerFeeRate: null });
+    // (1.2 − 1.1) × 1000 × 2 = 200
+    expect(estimate).toEqual({ price: '1.2', pnl: '200', fee: null, net: '200', bookCovers: null });
   });
 });

@@ -28,7 +28,7 @@ export function CloseEstimateFacts({ estimate, priceDecimals }: { estimate: Clos
           </div>
         ))}
       </dl>
-      {estimate && !estimate.bookCovers ? <p className={styles.note}>{t('closeBookThin')}</p> : null}
+      {estimate?.bookCovers === false ? <p className={styles.note}>{t('closeBookThin')}</p> : null}
       {estimate && estimate.fee === null ? <p className={styles.note}>{t('closeFeeUnknown')}</p> : null}
       <p className={styles.note}>{t('closeEstimateNote')}</p>
     </div>

@@ -16,8 +16,8 @@ export interface CloseEstimate {
   fee: string | null;
   /** P/L net of the closing fee (the fee left out when no rate is known). */
   net: string;
-  /** Whether the streamed book holds the whole part (otherwise it fills deeper than shown). */
-  bookCovers: boolean;
+  /** Whether the streamed book holds the whole part (otherwise it fills deeper than shown); null before a book arrives (the quote's bid or ask stands in). */
+  bookCovers: boolean | null;
 }
 
 /**
@@ -53,6 +53,6 @@ export function closeEstimate(input: {
     pnl: gross.toFixed(),
     fee: fee ? fee.toFixed() : null,
     net: (fee ? gross.minus(fee) : gross).toFixed(),
-    bookCovers: bookCovers(side, units, input.book),
+    bookCovers: input.book === null ? null : bookCovers(side, units, input.book),
   };
 }
