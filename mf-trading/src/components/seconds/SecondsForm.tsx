@@ -23,7 +23,7 @@ import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Disclosure';
 import type { SecondsPrefill } from './result';
-import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsProduct, type SecondsQuote } from './terms';
+import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsContract, type SecondsProduct, type SecondsQuote } from './terms';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
@@ -89,6 +89,7 @@ export function SecondsForm({
   quote,
   priceDecimals,
   prefill = null,
+  onBought,
 }: {
   symbol: string;
   products: readonly SecondsProduct[];
@@ -96,6 +97,8 @@ export function SecondsForm({
   priceDecimals: number | null;
   /** "Trade again" from a result sheet: the same product (or duration), stake and direction, on to its confirmation. */
   prefill?: SecondsPrefill | null;
+  /** A purchase the server accepted: its result sheet is shown when it settles. */
+  onBought?: (contract: SecondsContract) => void;
 }) {
   const { t } = useT();
   const store = useStore();
@@ -150,6 +153,7 @@ export function SecondsForm({
       },
     );
     if (!bought) return;
+    onBought?.(bought);
     attempt.current = null;
     setPending(null);
     setStake('');

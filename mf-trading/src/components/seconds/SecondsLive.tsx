@@ -72,10 +72,11 @@ export function SecondsChart({ symbol, priceDecimals, layout }: { symbol: string
 }
 
 /**
- * The contracts that left the open list at or after their expiry, oldest first: each gets its result sheet. Only
- * contracts seen open on this screen count (a result is news to the user who watched it run).
+ * The contracts bought on this screen (`watched`) that left the open list at or after their expiry, in the order
+ * they did: each gets its result sheet. Others (bought elsewhere, before a reload) settle quietly into the history:
+ * a sheet over someone's next purchase for a contract they did not just watch would be in the way.
  */
-function useSettledQueue() {
+function useSettledQueue(watched: ReadonlySet<string>) {
   const open = useOpenContracts();
   const seen = useRef(new Map<string, SecondsContract>());
   const [queue, setQueue] = useState<SecondsContract[]>([]);
@@ -85,10 +86,11 @@ function useSettledQueue() {
     const now = Date.now() + data.clockOffset;
     const ids = new Set(data.list.map((c) => c.id));
     // a contract gone before its expiry (another account mode's list, a logout) is not a result to announce
-    const gone = [...seen.current.values()].filter((c) => !ids.has(c.id) && new Date(c.expiresAt).getTime() <= now + 1_000);
+    const gone = [...seen.current.values()].filter((c) => watched.has(c.id) && !ids.has(c.id) && new Date(c.expiresAt).getTime() <= now + 1_000);
     seen.current = new Map(data.list.map((c) => [c.id, c]));
     if (gone.length > 0) setQueue((current) => [...current, ...gone.filter((c) => !current.some((q) => q.id === c.id))]);
-  }, [data]);
+    // a new purchase re-runs this on the same list: nothing has left it then
+  }, [data, watched]);
   const done = useCallback(() => setQueue((current) => current.slice(1)), []);
   return { next: queue[0] ?? null, done };
 }
@@ -145,12 +147,24 @@ function ResultSheet({ detail, priceDecimals, layout, onTradeAgain, onClose }: {
 }
 
 /**
- * Watches the open contracts: when one leaves the list past its expiry, reads it from the server (again every two
+ * Watches the open contracts bought here: when one leaves the list past its expiry, reads it from the server (again every two
  * seconds while the server still reports it open) and shows its result sheet; one at a time. A contract the server
  * cannot answer for is passed over.
  */
-export function SecondsResults({ symbol, priceDecimals, layout, onTradeAgain }: { symbol: string; priceDecimals: number | null; layout: Layout; onTradeAgain: (prefill: Omit<SecondsPrefill, 'nonce'>) => void }) {
-  const { next, done } = useSettledQueue();
+export function SecondsResults({
+  watched,
+  symbol,
+  priceDecimals,
+  layout,
+  onTradeAgain,
+}: {
+  watched: ReadonlySet<string>;
+  symbol: string;
+  priceDecimals: number | null;
+  layout: Layout;
+  onTradeAgain: (prefill: Omit<SecondsPrefill, 'nonce'>) => void;
+}) {
+  const { next, done } = useSettledQueue(watched);
   const id = next?.id ?? '';
   const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), {
     enabled: id !== '',

@@ -76,6 +76,7 @@ const server = recordServer(({ url, params }) => {
   if (url === seconds.getContractList.path)
     return ok({ total: openList.length, page: 1, size: 50, list: params?.status === 'history' ? [] : openList, record: { count: 0, wins: 0, losses: 0, ties: 0, staked: '0', net: '0', open: openList.length }, serverTime: serverNow });
   if (url === seconds.detail.path) return ok(detail);
+  if (url === seconds.create.path) return ok(contract());
   if (url === market.klines.path) return ok({ symbol: 'BTCUSDT', interval: '1m', bars: BARS });
   return undefined;
 });
@@ -91,14 +92,26 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The phone tab with the open contract shown, then its expiry: the list no longer holds it (the settle push). */
-async function runToExpiry() {
+const creates = () => server.calls.filter((c) => c.method === 'POST' && c.url === seconds.create.path);
+
+/** Buys the contract on the phone tab (100 USDT Down on 60 sec), then its expiry: the list no longer holds it (the settle push). */
+async function runToExpiry({ buy = true } = {}) {
   const view = renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT&tab=seconds');
+  if (buy) {
+    const form = await screen.findByTestId('seconds-form');
+    await within(form).findByText('1000.00 USDT');
+    await view.user.click(within(form).getByTestId('seconds-duration-60'));
+    await view.user.type(within(form).getByTestId('seconds-stake'), '100');
+    await view.user.click(within(form).getByTestId('seconds-down'));
+    await view.user.click(within(await screen.findByTestId('seconds-confirm')).getByTestId('seconds-confirm-buy'));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('seconds-confirm')).not.toBeInTheDocument());
+  }
   await screen.findByTestId('seconds-live-row');
   serverNow = OPENED + 61_000;
   openList = [];
   act(() => void invalidateForPush(view.queryClient, { action: 'SECOND_CONTRACT_SETTLE', mode: 'real', symbol: 'BTCUSDT', contractId: '41' }, 'real'));
-  return { ...view, sheet: await screen.findByTestId('seconds-result') };
+  return { ...view, sheet: buy ? await screen.findByTestId('seconds-result') : null };
 }
 
 describe('the Seconds tab’s live chart', () => {
@@ -119,7 +132,7 @@ describe('the Seconds tab’s live chart', () => {
 
 describe('the result sheet at expiry', () => {
   it('won: the net, the close price and the recorded close tick the server returned', async () => {
-    const { sheet } = await runToExpiry();
+    const sheet = (await runToExpiry()).sheet!;
     expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultWon, { net: '+82' }));
     expect(within(sheet).getByTestId('seconds-result-tick')).toHaveTextContent(fill(en.secondsResultClosedAt, { price: '63,990.15', time: '12:04:00.007 UTC' }));
     expect(within(sheet).getByTestId('seconds-result-body')).toHaveAttribute('data-result', 'win');
@@ -128,20 +141,20 @@ describe('the result sheet at expiry', () => {
 
   it('lost: the net loss with the recorded tick', async () => {
     detail = settled({ closePrice: '64020.25', outcome: 'loss', payout: '0', pnl: '-100' }, tick('906', Date.UTC(2026, 0, 5, 12, 4, 0, 120), '64020.25'));
-    const { sheet } = await runToExpiry();
+    const sheet = (await runToExpiry()).sheet!;
     expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultLost, { net: '−100' }));
     expect(within(sheet).getByTestId('seconds-result-tick')).toHaveTextContent(fill(en.secondsResultClosedAt, { price: '64,020.25', time: '12:04:00.120 UTC' }));
   });
 
   it('draw: the stake returned', async () => {
     detail = settled({ closePrice: '64012.5', outcome: 'tie', payout: '100', pnl: '0' }, tick('907', Date.UTC(2026, 0, 5, 12, 4, 0, 0), '64012.5'));
-    const { sheet } = await runToExpiry();
+    const sheet = (await runToExpiry()).sheet!;
     expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultDraw, { stake: '100' }));
   });
 
   it('refunded (the expiry fell in an outage): the stake back, no close tick, no result claimed', async () => {
     detail = settled({ status: 'refunded', outcome: null, payout: '100', pnl: '0' }, null);
-    const { sheet } = await runToExpiry();
+    const sheet = (await runToExpiry()).sheet!;
     expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultRefunded, { amount: '100' }));
     expect(within(sheet).getByText(en.secondsResultRefundedNote)).toBeInTheDocument();
     expect(within(sheet).queryByTestId('seconds-result-tick')).not.toBeInTheDocument();
@@ -149,13 +162,14 @@ describe('the result sheet at expiry', () => {
 
   it('a status the screen does not know is named, with the way to the contract’s details', async () => {
     detail = settled({ status: 'voided', outcome: null, payout: null, pnl: null }, null);
-    const { sheet } = await runToExpiry();
+    const sheet = (await runToExpiry()).sheet!;
     expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultUnknown, { status: 'voided' }));
     expect(within(sheet).getByTestId('seconds-result-details')).toHaveAttribute('href', '/pages/trade-margin/seconds-contract/detail?id=41');
   });
 
   it('Trade again: the same product, stake and direction, on to the confirmation sheet', async () => {
-    const { sheet, user } = await runToExpiry();
+    const { sheet: shown, user } = await runToExpiry();
+    const sheet = shown!;
     await user.click(within(sheet).getByTestId('seconds-trade-again'));
     await waitFor(() => expect(screen.queryByTestId('seconds-result')).not.toBeInTheDocument());
     const form = screen.getByTestId('seconds-form');
@@ -165,7 +179,15 @@ describe('the result sheet at expiry', () => {
     expect(within(confirm).getByTestId('seconds-confirm-direction')).toHaveTextContent(en.secondsDown);
     expect(within(confirm).getByTestId('seconds-confirm-stake')).toHaveTextContent('100 USDT');
     expect(within(confirm).getByTestId('seconds-confirm-duration')).toHaveTextContent('60 sec');
-    // nothing is bought before the user confirms
-    expect(server.calls.filter((c) => c.method === 'POST' && c.url === seconds.create.path)).toHaveLength(0);
+    // nothing more is bought before the user confirms
+    expect(creates()).toHaveLength(1);
+  });
+
+  it('a contract not bought on this screen (before a reload, elsewhere) settles quietly into the history', async () => {
+    await runToExpiry({ buy: false });
+    await waitFor(() => expect(screen.queryByTestId('seconds-live-row')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('seconds-result')).not.toBeInTheDocument();
+    expect(server.calls.some((c) => c.url === seconds.detail.path)).toBe(false);
   });
 });

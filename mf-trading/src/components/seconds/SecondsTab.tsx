@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
 import { call, ErrorState, Spinner, useApiQuery } from '@meridian/shared';
@@ -8,17 +8,30 @@ import { SecondsForm } from './SecondsForm';
 import { SecondsLists } from './SecondsLists';
 import { SecondsChart, SecondsResults } from './SecondsLive';
 import type { SecondsPrefill } from './result';
+import type { SecondsContract } from './terms';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
 
 /** The form on the symbol's products (the operator's durations, ratios and stake limits), or why there is none. */
-function SecondsPanel({ symbol, quote, priceDecimals, prefill }: { symbol: string; quote: MarketQuote | null; priceDecimals: number | null; prefill: SecondsPrefill | null }) {
+function SecondsPanel({
+  symbol,
+  quote,
+  priceDecimals,
+  prefill,
+  onBought,
+}: {
+  symbol: string;
+  quote: MarketQuote | null;
+  priceDecimals: number | null;
+  prefill: SecondsPrefill | null;
+  onBought: (contract: SecondsContract) => void;
+}) {
   const { t } = useT();
   const products = useApiQuery(seconds.productList.path, { symbol }, (input) => call(seconds.productList, input));
   if (products.isLoading) return <Spinner />;
   if (products.isError || !products.data) return <ErrorState title={t('listFailed')} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <p className={tradeStyles.notice}>{t('secondsNotOffered', { symbol })}</p>;
-  return <SecondsForm key={symbol} symbol={symbol} products={products.data} quote={quote} priceDecimals={priceDecimals} prefill={prefill?.symbol === symbol ? prefill : null} />;
+  return <SecondsForm key={symbol} symbol={symbol} products={products.data} quote={quote} priceDecimals={priceDecimals} prefill={prefill?.symbol === symbol ? prefill : null} onBought={onBought} />;
 }
 
 /**
@@ -44,10 +57,14 @@ export function SecondsTab({
   const { t } = useT();
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = useState<SecondsPrefill | null>(null);
-  const panel = <SecondsPanel symbol={symbol} quote={quote} priceDecimals={priceDecimals} prefill={prefill} />;
+  // the contracts bought on this screen: each one's result sheet is shown when it settles
+  const [bought, setBought] = useState<ReadonlySet<string>>(() => new Set());
+  const onBought = useCallback((contract: SecondsContract) => setBought((ids) => new Set(ids).add(contract.id)), []);
+  const panel = <SecondsPanel symbol={symbol} quote={quote} priceDecimals={priceDecimals} prefill={prefill} onBought={onBought} />;
   const chart = <SecondsChart symbol={symbol} priceDecimals={priceDecimals} layout={layout} />;
   const results = (
     <SecondsResults
+      watched={bought}
       symbol={symbol}
       priceDecimals={priceDecimals}
       layout={layout}
