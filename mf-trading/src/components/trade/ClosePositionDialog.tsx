@@ -40,7 +40,9 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
   const decimals = Math.max(lots ? lots.decimals : (terms?.amountDecimals ?? 0), new Decimal(held).decimalPlaces());
   const problem = sizeProblem({ size, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: held }, null);
   const whole = !problem && new Decimal(size).eq(held);
-  const priceDecimals = lots?.priceDecimals ?? terms?.priceDecimals ?? null;
+  const priceDecimals = lots?.priceDecimals ?? null;
+  // the estimate's price at the instrument's decimals (the engine books a walk at them)
+  const estimateDecimals = lots?.priceDecimals ?? terms?.priceDecimals ?? null;
   // what the chosen size is expected to come to: the streamed book walked as the open receipt walks it, and the
   // P/L net of the closing fee at the rate frozen in the position's terms (today's terms while none is sent)
   const quote = useLiveQuote(position.symbol).quote;
@@ -54,7 +56,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
           units: lots ? new Decimal(size).times(position.quantity).div(lots.lots) : size,
           quote: { bid: String(quote.bid), ask: String(quote.ask), last: String(quote.price) },
           book: book ? { bids: book.bids, asks: book.asks } : null,
-          priceDecimals: priceDecimals ?? undefined,
+          priceDecimals: estimateDecimals ?? undefined,
           takerFeeRate,
         });
 
@@ -111,7 +113,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
         ))}
       </div>
       <p className={styles.note}>{t(position.side === 'long' ? 'closeAtBid' : 'closeAtAsk')}</p>
-      <CloseEstimateFacts estimate={estimate} priceDecimals={priceDecimals} />
+      <CloseEstimateFacts estimate={estimate} priceDecimals={estimateDecimals} />
     </Dialog>
   );
 }
