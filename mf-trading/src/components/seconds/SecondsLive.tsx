@@ -76,20 +76,20 @@ export function SecondsChart({ symbol, priceDecimals, layout }: { symbol: string
  * they did: each gets its result sheet. Others (bought elsewhere, before a reload) settle quietly into the history:
  * a sheet over someone's next purchase for a contract they did not just watch would be in the way.
  */
-function useSettledQueue(watched: ReadonlySet<string>) {
+function useSettledQueue(watched: ReadonlyMap<string, SecondsContract>) {
   const open = useOpenContracts();
-  const seen = useRef(new Map<string, SecondsContract>());
+  const announced = useRef(new Set<string>());
   const [queue, setQueue] = useState<SecondsContract[]>([]);
   const data = open.data;
   useEffect(() => {
     if (!data) return;
     const now = Date.now() + data.clockOffset;
-    const ids = new Set(data.list.map((c) => c.id));
-    // a contract gone before its expiry (another account mode's list, a logout) is not a result to announce
-    const gone = [...seen.current.values()].filter((c) => watched.has(c.id) && !ids.has(c.id) && new Date(c.expiresAt).getTime() <= now + 1_000);
-    seen.current = new Map(data.list.map((c) => [c.id, c]));
-    if (gone.length > 0) setQueue((current) => [...current, ...gone.filter((c) => !current.some((q) => q.id === c.id))]);
-    // a new purchase re-runs this on the same list: nothing has left it then
+    const listed = new Set(data.list.map((c) => c.id));
+    // off the list and past its expiry: settled (a list read before the purchase still has it ahead of its expiry)
+    const settled = [...watched.values()].filter((c) => !announced.current.has(c.id) && !listed.has(c.id) && new Date(c.expiresAt).getTime() <= now + 1_000);
+    if (settled.length === 0) return;
+    for (const c of settled) announced.current.add(c.id);
+    setQueue((current) => [...current, ...settled]);
   }, [data, watched]);
   const done = useCallback(() => setQueue((current) => current.slice(1)), []);
   return { next: queue[0] ?? null, done };
@@ -158,7 +158,7 @@ export function SecondsResults({
   layout,
   onTradeAgain,
 }: {
-  watched: ReadonlySet<string>;
+  watched: ReadonlyMap<string, SecondsContract>;
   symbol: string;
   priceDecimals: number | null;
   layout: Layout;

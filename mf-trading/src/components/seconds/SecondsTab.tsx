@@ -58,8 +58,8 @@ export function SecondsTab({
   const [params, setParams] = useSearchParams();
   const [prefill, setPrefill] = useState<SecondsPrefill | null>(null);
   // the contracts bought on this screen: each one's result sheet is shown when it settles
-  const [bought, setBought] = useState<ReadonlySet<string>>(() => new Set());
-  const onBought = useCallback((contract: SecondsContract) => setBought((ids) => new Set(ids).add(contract.id)), []);
+  const [bought, setBought] = useState<ReadonlyMap<string, SecondsContract>>(() => new Map());
+  const onBought = useCallback((contract: SecondsContract) => setBought((all) => new Map(all).set(contract.id, contract)), []);
   const panel = <SecondsPanel symbol={symbol} quote={quote} priceDecimals={priceDecimals} prefill={prefill} onBought={onBought} />;
   const chart = <SecondsChart symbol={symbol} priceDecimals={priceDecimals} layout={layout} />;
   const results = (
