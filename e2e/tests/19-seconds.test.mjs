@@ -120,13 +120,21 @@ test('phone: option wallet, disclosure, a 30 s Up contract on BTCUSDT, the count
     // settlement: the row leaves the open list when the push arrives, and the history shows both prices
     await row.waitFor({ state: 'detached', timeout: SETTLE_TIMEOUT });
     assert.ok(pushes.some((p) => p.action === 'SECOND_CONTRACT_SETTLE' && String(p.contractId) === bought.id), `pushes: ${JSON.stringify(pushes)}`);
+    const { list: history, record } = await api('/transaction/api/contract/getContractList', { token, method: 'GET', query: { status: 'history' } });
+    const done = history.find((c) => c.id === bought.id);
+    assert.equal(done.status, 'settled');
+    // the result sheet of the contract bought here: the server's outcome and the close tick it recorded
+    const result = page.getByTestId('seconds-result');
+    await result.waitFor({ timeout: SETTLE_TIMEOUT });
+    assert.equal(await result.getByTestId('seconds-result-body').getAttribute('data-result'), done.outcome);
+    assert.match(await result.getByTestId('seconds-result-tick').innerText(), /\d{2}:\d{2}:\d{2}\.\d{3} UTC/);
+    await snap(page, 'phone-seconds-result');
+    await result.getByTestId('seconds-result-close').click();
+    await result.waitFor({ state: 'detached' });
     const lists = page.getByTestId('lists-seconds');
     await lists.getByTestId('seconds-tab-history').click();
     const settled = lists.locator(`[data-testid="seconds-history-row"][data-id="${bought.id}"]`);
     await settled.waitFor();
-    const { list: history, record } = await api('/transaction/api/contract/getContractList', { token, method: 'GET', query: { status: 'history' } });
-    const done = history.find((c) => c.id === bought.id);
-    assert.equal(done.status, 'settled');
     assert.match(await settled.innerText(), new RegExp(`${done.closePrice.replace('.', '\\.')}`));
     assert.deepEqual([record.count, record.wins + record.losses + record.ties], [1, 1]);
     assert.equal(await lists.getByTestId('seconds-record-count').innerText(), '1');

@@ -69,6 +69,8 @@ export const Position = Type.Object({
   closePrice: Nullable(Type.String()),
   closeTime: Nullable(DateTime),
   openedAt: DateTime,
+  /** The taker fee rate frozen when the position opened: what closing it at market is charged (notional × rate). */
+  takerFeeRate: Type.Optional(Type.String()),
 });
 
 /** The spec's Order entity for perpetual orders. */

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import { seconds, wallet } from '@meridian/contracts';
 import {
@@ -22,7 +22,8 @@ import { formatQuotePrice } from '../market/quotes';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Disclosure';
-import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsProduct, type SecondsQuote } from './terms';
+import type { SecondsPrefill } from './result';
+import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsContract, type SecondsProduct, type SecondsQuote } from './terms';
 import { FundAction } from '../funding/FundAction';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
@@ -83,7 +84,23 @@ function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onCo
  * and the product's limits, Up and Down. The disclosure comes before the first purchase; the confirmation sheet
  * before every one.
  */
-export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol: string; products: readonly SecondsProduct[]; quote: MarketQuote | null; priceDecimals: number | null }) {
+export function SecondsForm({
+  symbol,
+  products,
+  quote,
+  priceDecimals,
+  prefill = null,
+  onBought,
+}: {
+  symbol: string;
+  products: readonly SecondsProduct[];
+  quote: MarketQuote | null;
+  priceDecimals: number | null;
+  /** "Trade again" from a result sheet: the same product (or duration), stake and direction, on to its confirmation. */
+  prefill?: SecondsPrefill | null;
+  /** A purchase the server accepted: its result sheet is shown when it settles. */
+  onBought?: (contract: SecondsContract) => void;
+}) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -137,6 +154,7 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
       },
     );
     if (!bought) return;
+    onBought?.(bought);
     attempt.current = null;
     setPending(null);
     setStake('');
@@ -144,6 +162,23 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
     void invalidatePaths(client, [seconds.getContractList.path, wallet.validAsset.path]);
     showToast(store, t('secondsBoughtToast', { price: formatQuotePrice(bought.openPrice, priceDecimals), duration: durationText(bought.duration) }), 'success');
   };
+
+  // "Trade again": the form takes the contract's product (its duration when the product is gone) and stake, and
+  // goes on as a press of its direction would: the disclosure if not yet accepted, else the confirmation sheet
+  const applied = useRef<number | null>(null);
+  useEffect(() => {
+    if (!prefill || applied.current === prefill.nonce) return;
+    applied.current = prefill.nonce;
+    const again = products.find((p) => p.id === prefill.productId) ?? products.find((p) => p.duration.seconds === prefill.durationSeconds) ?? product;
+    setProductId(again.id);
+    setStake(prefill.stake);
+    setTouched(true);
+    if (!mayTrade() || stakeProblem(prefill.stake, again, available.data ?? null)) return;
+    if (!accepted) setDisclosure({ then: prefill.direction });
+    else setPending(secondsQuote(prefill.direction, prefill.stake, again, price ? String(price) : null));
+    // applied once per press (the nonce); the rest is read as it stands then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill]);
 
   const submit = (event: FormEvent) => event.preventDefault();
   const error = touched && problem ? t(problem.key, problem.values) : null;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, useApiPaged, useApiQuery, useIsLoggedIn } from '@meridian/shared';
+import { EmptyState, ErrorState, Spinner, useApiPaged, useIsLoggedIn } from '@meridian/shared';
 import { outcomeOf, seconds } from '@meridian/contracts';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
@@ -10,14 +10,10 @@ import { PagedRows } from '../trade/TradeLists';
 import { formatSigned } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { fetchContracts, useServerNow } from './serverClock';
+import { useOpenContracts } from './useOpenContracts';
 import { formatCountdown, type SecondsContract } from './terms';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
-
-/** Open contracts are few (each lasts minutes at most an hour): one page holds them. */
-const OPEN_PAGE = 50;
-/** A contract this long past its expiry without the settlement push is read again (the push is the fast path). */
-const SETTLE_GRACE_MS = 5_000;
 
 /** A contract's page: the desktop grid has its own (a wide window does not stay on a mobile page). */
 export const secondsDetailUrl = (id: string, layout: Layout) => `${layout === 'desktop' ? P.desktopSecondsDetail : P.secondsDetail}?id=${encodeURIComponent(id)}`;
@@ -144,15 +140,7 @@ export function SecondsLists({ layout }: { layout: Layout }) {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
-  const open = useApiQuery(seconds.getContractList.path, { status: 'open', page: 1, size: OPEN_PAGE }, () => fetchContracts('open', 1, OPEN_PAGE), {
-    enabled: loggedIn,
-    refetchInterval: (query) => {
-      const data = query.state.data;
-      if (!data) return false;
-      const now = Date.now() + data.clockOffset;
-      return data.list.some((c) => new Date(c.expiresAt).getTime() + SETTLE_GRACE_MS < now) ? SETTLE_GRACE_MS : false;
-    },
-  });
+  const open = useOpenContracts();
   const history = useApiPaged(seconds.getContractList.path, { status: 'history' as const }, (page, size) => fetchContracts('history', page, size), { enabled: loggedIn && tab === 'history' });
   const contracts = open.data?.list ?? [];
   const now = useServerNow(open.data?.clockOffset ?? 0, contracts.length > 0);

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, newRequestId, showToast, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, newRequestId, showToast, useDepth, useQueryClient } from '@meridian/shared';
 import { closePosition, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
 import { formatQuotePrice } from '../market/quotes';
+import { useLiveQuote } from '../market/useLiveQuote';
+import { CloseEstimateFacts } from './CloseEstimateFacts';
+import { closeEstimate } from './closeEstimate';
 import { invalidateTrading } from './invalidate';
 import { sizeProblem } from './rules';
 import { useTradeAction } from './useTradeAction';
@@ -38,6 +41,24 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
   const problem = sizeProblem({ size, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: held }, null);
   const whole = !problem && new Decimal(size).eq(held);
   const priceDecimals = lots?.priceDecimals ?? null;
+  // the estimate's price at the instrument's decimals (the engine books a walk at them)
+  const estimateDecimals = lots?.priceDecimals ?? terms?.priceDecimals ?? null;
+  // what the chosen size is expected to come to: the streamed book walked as the open receipt walks it, and the
+  // P/L net of the closing fee at the rate frozen in the position's terms (today's terms while none is sent)
+  const quote = useLiveQuote(position.symbol).quote;
+  const book = useDepth(quote ? position.symbol : null);
+  const takerFeeRate = position.takerFeeRate ?? terms?.takerFeeRate ?? null;
+  const estimate =
+    problem || !quote?.bid || !quote.ask
+      ? null
+      : closeEstimate({
+          position,
+          units: lots ? new Decimal(size).times(position.quantity).div(lots.lots) : size,
+          quote: { bid: String(quote.bid), ask: String(quote.ask), last: String(quote.price) },
+          book: book ? { bids: book.bids, asks: book.asks } : null,
+          priceDecimals: estimateDecimals ?? undefined,
+          takerFeeRate,
+        });
 
   const confirm = async () => {
     setTouched(true);
@@ -92,6 +113,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
         ))}
       </div>
       <p className={styles.note}>{t(position.side === 'long' ? 'closeAtBid' : 'closeAtAsk')}</p>
+      <CloseEstimateFacts estimate={estimate} priceDecimals={estimateDecimals} />
     </Dialog>
   );
 }

@@ -112,13 +112,6 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
             {tabs}
           </>
         }
-        chart={
-          layout === 'desktop' ? (
-            <Suspense fallback={<Spinner />}>
-              <KlinePanel symbol={symbol} interval="1m" toggles={{ ma: false, boll: false }} decimals={priceDecimals} />
-            </Suspense>
-          ) : null
-        }
         picker={picker}
       />
     );

@@ -5,7 +5,7 @@ import { fetchKlines, type Bar, type KlineInterval } from '../../api/market';
 import { formatQuotePrice, formatVolume } from '../../components/market/quotes';
 import { useSnapshot } from '../../components/market/useSnapshot';
 import { useT } from '../../i18n';
-import { OVERLAY_COLORS } from './chartOption';
+import { OVERLAY_COLORS, type ChartMark } from './chartOption';
 import { barTime, computeOverlays, type IndicatorToggles, type Overlays } from './indicators';
 import { useLiveBars } from './useLiveBars';
 import styles from './chart.module.css';
@@ -72,12 +72,15 @@ export function KlinePanel({
   interval,
   toggles,
   decimals: quoteDecimals,
+  marks,
 }: {
   symbol: string;
   interval: KlineInterval;
   toggles: IndicatorToggles;
   /** The instrument's price decimals; null until its quote arrives (the last close's magnitude stands in). */
   decimals: number | null;
+  /** Prices pinned on their bars (an open seconds contract's entry); one whose bar is not loaded is left out. */
+  marks?: readonly ChartMark[];
 }) {
   const { t } = useT();
   const load = useCallback(() => fetchKlines(symbol, interval, KLINE_LIMIT), [symbol, interval]);
@@ -86,6 +89,7 @@ export function KlinePanel({
   const lastClose = bars?.[bars.length - 1]?.close;
   const decimals = quoteDecimals ?? (lastClose ? magnitudeDecimals(lastClose) : 2);
   const overlays = useMemo(() => computeOverlays(bars ?? [], toggles, decimals), [bars, toggles, decimals]);
+  const shownMarks = useMemo(() => (marks?.length && bars ? marks.filter((mark) => bars.some((bar) => bar.openTime === mark.barOpenTime)) : undefined), [marks, bars]);
   const [hovered, setHovered] = useState<number | null>(null);
   // React.lazy keeps a failed import for good: a retry needs a new lazy component
   const [KlineChart, setKlineChart] = useState(() => lazy(loadChart));
@@ -119,6 +123,7 @@ export function KlinePanel({
             decimals={decimals}
             label={t('chartLabel', { symbol })}
             onHover={setHovered}
+            marks={shownMarks}
           />
         </Suspense>
       </ChartBoundary>

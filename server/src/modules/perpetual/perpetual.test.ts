@@ -18,6 +18,8 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   const position = opened.data.position;
   // 0.1 × 50001 = 5000.1: margin 500.01, fee 0.1 % = 5.0001
   assert.deepEqual([position.entryPrice, position.margin, opened.data.order.fee, opened.data.order.status], ['50001', '500.01', '5.0001', 'completed']);
+  // the taker rate frozen with the position: what its close is charged (the close sheet estimates with it)
+  assert.equal(position.takerFeeRate, '0.001');
   assert.equal(await user.available(), '494.9899');
   assert.equal(await user.frozen(), '500.01');
   // (5000.1 − 500.01) / (0.1 × 0.996) = 45181.626…, rounded up

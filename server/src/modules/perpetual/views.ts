@@ -45,6 +45,7 @@ export function positionView(row: PositionRow, tick: Tick | undefined, crossAvai
     closePrice: row.closePrice,
     closeTime: row.closedAt,
     openedAt: row.openedAt,
+    takerFeeRate: row.takerFeeRate,
   };
 }
 

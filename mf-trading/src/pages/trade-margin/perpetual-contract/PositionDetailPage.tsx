@@ -1,9 +1,11 @@
+import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { perpetual } from '@meridian/contracts';
 import { formatBalanceOf, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
+import { realisedParts } from '../../../components/trade/closedPosition';
 import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
 import { formatQuotePrice } from '../../../components/market/quotes';
 import { useForexTerms } from '../../../components/forex/useForexConfig';
@@ -13,6 +15,49 @@ import styles from '../../../components/trade/trade.module.css';
 
 function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
   return <span className={styles[value.startsWith('-') ? 'down' : value === '0' ? 'flat' : 'up']}>{`${formatSigned(value)}${suffix}`}</span>;
+}
+
+/**
+ * A closed position: what is true after the close — the realised P/L and the fees and funding inside it, entry and
+ * exit, open and close times — and none of the live fields (mark, index, margin, unrealised P/L: all past).
+ */
+function ClosedFacts({ detail, price, size }: { detail: PositionDetail; price: (value: string) => string; size: (quantity: string) => string }) {
+  const { t } = useT();
+  const words = useStatusText();
+  const p = detail.position;
+  const parts = realisedParts(detail);
+  const paid = (fee: string) => <Signed value={new Decimal(fee).negated().toFixed()} suffix=" USDT" />;
+  return (
+    <>
+      <FactList
+        testId="position-facts"
+        items={[
+          ['colPositionId', p.id],
+          ['colStatus', words(p.status)],
+          ['colQuantity', size(p.quantity)],
+          ['colEntry', price(p.entryPrice)],
+          ['colExitPrice', p.closePrice ? price(p.closePrice) : '—'],
+          ['colOpened', formatTime(p.openedAt)],
+          ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
+          ['colCloseType', p.closeType ? words(p.closeType) : '—'],
+          ['colParentOrder', p.parentOrderId],
+        ]}
+      />
+      <h3>{t('realisedTitle')}</h3>
+      <FactList
+        testId="position-realised"
+        items={[
+          ['colRealised', <strong><Signed value={p.realisedPnl} suffix=" USDT" /></strong>],
+          ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
+          ['realisedTrading', <Signed value={parts.trading} suffix=" USDT" />],
+          ['realisedOpenFee', paid(parts.openFee)],
+          ['realisedCloseFee', paid(parts.closeFee)],
+          ['realisedFunding', <Signed value={parts.funding} suffix=" USDT" />],
+        ]}
+      />
+      <p className={styles.note}>{t('realisedNote')}</p>
+    </>
+  );
 }
 
 /** Every field of a perpetual position, its fills with their recorded ticks and receipts, funding and liquidation. */
@@ -29,33 +74,37 @@ function PositionView({ detail }: { detail: PositionDetail }) {
     <>
       <section className={styles.section}>
         <h2>{`${p.symbol} · ${t(p.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('leverageValue', { leverage: String(p.leverage) })} · ${t(p.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}`}</h2>
-        <FactList
-          testId="position-facts"
-          items={[
-            ['colPositionId', p.id],
-            ['colStatus', words(p.status)],
-            ['colQuantity', size(p.quantity)],
-            ['colEntry', price(p.entryPrice)],
-            ['colMark', price(p.markPrice)],
-            ['colIndex', price(p.indexPrice)],
-            ['colLiquidation', p.liquidationPrice ? price(p.liquidationPrice) : t('noLiquidation')],
-            ['colMargin', `${p.margin} USDT`],
-            ['colMarginRatio', `${p.marginRatio} %`],
-            ['colMaintenance', `${p.maintenanceMargin} USDT`],
-            // a valuation at the mark (exact on the wire, e.g. a forex pair's units × mark × conversion rate): cents
-            ['colTotalValue', `${formatBalanceOf(p.totalValue, 'USDT')} USDT`],
-            ['colUnrealised', <Signed value={p.unrealisedPnl} suffix=" USDT" />],
-            ['colRealised', <Signed value={p.realisedPnl} suffix=" USDT" />],
-            ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
-            ['colTp', p.takeProfit ?? '—'],
-            ['colSl', p.stopLoss ?? '—'],
-            ['colParentOrder', p.parentOrderId],
-            ['colOpened', formatTime(p.openedAt)],
-            ['colCloseType', p.closeType ? words(p.closeType) : '—'],
-            ['colClosePrice', p.closePrice ? price(p.closePrice) : '—'],
-            ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
-          ]}
-        />
+        {p.status === 'open' ? (
+          <FactList
+            testId="position-facts"
+            items={[
+              ['colPositionId', p.id],
+              ['colStatus', words(p.status)],
+              ['colQuantity', size(p.quantity)],
+              ['colEntry', price(p.entryPrice)],
+              ['colMark', price(p.markPrice)],
+              ['colIndex', price(p.indexPrice)],
+              ['colLiquidation', p.liquidationPrice ? price(p.liquidationPrice) : t('noLiquidation')],
+              ['colMargin', `${p.margin} USDT`],
+              ['colMarginRatio', `${p.marginRatio} %`],
+              ['colMaintenance', `${p.maintenanceMargin} USDT`],
+              // a valuation at the mark (exact on the wire, e.g. a forex pair's units × mark × conversion rate): cents
+              ['colTotalValue', `${formatBalanceOf(p.totalValue, 'USDT')} USDT`],
+              ['colUnrealised', <Signed value={p.unrealisedPnl} suffix=" USDT" />],
+              ['colRealised', <Signed value={p.realisedPnl} suffix=" USDT" />],
+              ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
+              ['colTp', p.takeProfit ?? '—'],
+              ['colSl', p.stopLoss ?? '—'],
+              ['colParentOrder', p.parentOrderId],
+              ['colOpened', formatTime(p.openedAt)],
+              ['colCloseType', p.closeType ? words(p.closeType) : '—'],
+              ['colClosePrice', p.closePrice ? price(p.closePrice) : '—'],
+              ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
+            ]}
+          />
+        ) : (
+          <ClosedFacts detail={detail} price={price} size={size} />
+        )}
       </section>
       <section className={styles.section} data-testid="position-fills">
         <h2>{t('fillsTitle')}</h2>
