@@ -40,25 +40,32 @@ export function FundAction({
   const location = useLocation();
   const [open, setOpen] = useState<{ from: WalletName; amount: string; sourceAvailable: string } | null>(null);
   const overview = useApiQuery(wallet.list.path, undefined, () => fetchOverview(), { enabled: loggedIn });
-  if (!loggedIn || !overview.data) return null;
-  const funding = fundingOf(overview.data, target, asset);
-  if (funding.kind === 'none') return null;
+  if (!loggedIn) return null;
+  // the slot keeps its width whether or not an action shows, so the balance beside it never moves or wraps
+  const funding = overview.data ? fundingOf(overview.data, target, asset) : null;
+  if (!funding || funding.kind === 'none') return <span className={styles.slot} aria-hidden="true" />;
   if (funding.kind === 'deposit')
     return (
-      <button
-        type="button"
-        className={styles.action}
-        onClick={() => navigate(depositUrl(asset, `${location.pathname}${location.search}`))}
-        data-testid="fund-deposit"
-      >
-        {t('fundDeposit')}
-      </button>
+      <span className={styles.slot}>
+        <button
+          type="button"
+          className={styles.action}
+          aria-label={t('fundDeposit')}
+          title={t('fundDeposit')}
+          onClick={() => navigate(depositUrl(asset, `${location.pathname}${location.search}`))}
+          data-testid="fund-deposit"
+        >
+          <PlusIcon />
+        </button>
+      </span>
     );
   return (
-    <>
+    <span className={styles.slot}>
       <button
         type="button"
         className={styles.action}
+        aria-label={t('fundTransfer')}
+        title={t('fundTransfer')}
         onClick={() =>
           setOpen({
             from: funding.from,
@@ -68,12 +75,30 @@ export function FundAction({
         }
         data-testid="fund-transfer"
       >
-        {t('fundTransfer')}
+        <TransferIcon />
       </button>
       {/* outside the form's balance line and the form itself: its amount field's Enter must not submit the order */}
       {open
         ? createPortal(<TransferSheet from={open.from} to={target} asset={asset} amount={open.amount} sourceAvailable={open.sourceAvailable} onClose={() => setOpen(null)} />, document.body)
         : null}
-    </>
+    </span>
+  );
+}
+
+/** Two opposite arrows, as exchanges mark a transfer between one's own wallets. */
+function TransferIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M2 5h10M9 2l3 3-3 3M14 11H4M7 8l-3 3 3 3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M8 5v6M5 8h6" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
   );
 }
