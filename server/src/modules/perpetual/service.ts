@@ -92,6 +92,17 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return terms;
   }
 
+  /**
+   * The terms an order copies, read from the database with `q` (in the order's transaction): an operator change
+   * (`trading:instrument-set`, maybe from another process) applies to the next order at once, never after a cache
+   * happens to be refreshed.
+   */
+  async function currentTermsOf(q: Db, symbol: string): Promise<InstrumentTerms> {
+    const terms = await engine.instruments.current(q, symbol);
+    if (!terms.perpetualEnabled) throw refuse('symbolNotTradable', { symbol });
+    return terms;
+  }
+
   /** The depth a market order takes: the asks for a buy, the bids for a sell. */
   function bookOf(symbol: string, side: 'buy' | 'sell') {
     const depth = engine.depth(symbol);
@@ -306,7 +317,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
   /** Places an order; a market order fills now, in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
-    const terms = termsOf(input.symbol);
+    const terms = await currentTermsOf(tx, input.symbol);
+    // the leverage was checked against the terms read before the transaction; an operator change in between counts
+    if (kind === 'open' && !terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
     const settings = await settingsOf(tx, user.id, user.mode);
     const tick = tickOf(terms.symbol);
     const limit = input.type === 'limit';
@@ -657,7 +670,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     walletChanged,
 
     async open(user: AuthUser, input: OpenInput): Promise<{ order: OrderRow; position: PositionRow | null }> {
-      const terms = termsOf(input.symbol);
+      const terms = await currentTermsOf(db, input.symbol);
       engine.requireOpen(terms.symbol);
       if (!terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
       // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
