@@ -13,6 +13,7 @@ import {
 } from '@meridian/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { AppError } from '../../http/envelope.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type Mode, type Move, type Posting } from '../ledger/ledger.js';
@@ -50,15 +51,16 @@ export interface OpenInput {
   requestId: string;
 }
 
-/** A fill's evidence when it used the mark (liquidation), not a side of the book. */
-function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
-  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels: [] };
+/**
+ * A fill's evidence when it used the mark (liquidation), not a side of the book: `levels` are the book levels the
+ * same size takes walking the depth (what the desk closes it against), shown beside the mark the accounting uses.
+ */
+function markEvidence(engine: TradingEngine, tick: Tick, levels: [string, string][] = []): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
+  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels };
 }
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
-/** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
-const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
 /** A market fill: its one price and the levels behind it (the fill's evidence). */
 interface MarketFill {
@@ -120,6 +122,11 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const price = walkPrice(walk, side, priceDecimals);
     if (price === null || walk.quantity.lt(quantity)) throw refuse('insufficientDepth');
     return { price, levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
+  }
+
+  /** The levels `quantity` takes walking the depth on `side` (as far as the book goes; the evidence of a liquidation). */
+  function walkedLevels(symbol: string, side: 'buy' | 'sell', quantity: string): [string, string][] {
+    return walkQuantity(bookOf(symbol, side), side, quantity).takes.map((t): [string, string] => [t.price, t.quantity]);
   }
 
   /** TP above and SL below the mark for a long; the other way for a short. */
@@ -371,11 +378,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string): Promise<PositionRow> {
     const liquidation = kind === 'liquidation';
     const take = bookSide(pos.side, false);
-    // a close the user asks for (whole, part, reverse) is a market order; a TP/SL trigger fills at the top of the
-    // book and a liquidation at the mark, as their rules say
-    const fill = kind === 'close' || kind === 'reverse' ? marketFill(pos.symbol, take, quantity, pos.priceDecimals) : null;
-    const price = fill?.price ?? (liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take));
-    const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take, fill?.levels);
+    // every close but a liquidation is a market order walking the depth it takes (a close the user asks for, a
+    // reverse, a TP or SL alike: the same size closes at the same price whatever triggered it; TP/SL at the top of
+    // the book filled a large size better than the book). A liquidation closes at the mark, the rule the bankruptcy
+    // accounting rests on, and its evidence lists the levels the same size takes walking the book.
+    const fill = liquidation ? null : marketFill(pos.symbol, take, quantity, pos.priceDecimals);
+    const price = fill?.price ?? markOf(tick, pos.entryPrice);
+    const evidence = fill ? engine.evidenceOf(tick, take, fill.levels) : markEvidence(engine, tick, walkedLevels(pos.symbol, take, quantity));
     const settlement = settleClose({
       userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
       closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
@@ -436,7 +445,14 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   const positionHandler = (kind: 'take_profit' | 'stop_loss') => async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
     const pos = await lockPosition(tx, trigger.ref);
     if (!pos || pos.status !== 'open') return 'fired';
-    await closeLocked(tx, pos, pos.quantity, kind, tick, now, `perp-${kind}:${trigger.id}`);
+    try {
+      await closeLocked(tx, pos, pos.quantity, kind, tick, now, `perp-${kind}:${trigger.id}`);
+    } catch (error) {
+      // a book too thin for the whole size refuses it as it refuses a manual close: nothing moves, the trigger stays
+      // pending and the next crossing tick (a new book) tries again; liquidation still guards the margin meanwhile
+      if (error instanceof AppError && error.reason === 'insufficientDepth') return 'skip';
+      throw error;
+    }
     return 'fired';
   };
 
