@@ -254,8 +254,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     } else {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO perp_positions (user_id, mode, symbol, side, status, quantity, entry_price, leverage, margin_mode, margin, peak_margin, fees,
-                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate)
-         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate,
+                                     funding_rate, funding_interval_hours)
+         SELECT $1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                -- the funding terms of the version the order was placed under, frozen like its fee and tiers
+                (v.terms->>'fundingRate')::numeric, (v.terms->>'fundingIntervalHours')::integer
+           FROM (SELECT 1) one LEFT JOIN trading_instrument_versions v ON v.symbol = $3 AND v.version = $15
+         RETURNING id`,
         [order.userId, order.mode, order.symbol, order.side, order.quantity, price, order.leverage, order.marginMode, order.margin, order.fee,
           order.id, order.takerFeeRate, order.priceDecimals, JSON.stringify(order.tiers), order.termsVersion, now, order.quoteRate],
       );
@@ -813,8 +818,10 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       for (const candidate of rows) {
         const terms = engine.instruments.find(candidate.symbol);
         if (!terms) continue;
-        const interval = terms.fundingIntervalHours * 3_600_000;
-        const next = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+        const symbolInterval = terms.fundingIntervalHours * 3_600_000;
+        const next = new Date((Math.floor(now.getTime() / symbolInterval) + 1) * symbolInterval);
+        // the position's own funding terms, frozen at opening: an operator's change applies to positions opened after it
+        const interval = (candidate.fundingIntervalHours ?? terms.fundingIntervalHours) * 3_600_000;
         if (!published.has(terms.symbol)) {
           published.add(terms.symbol);
           await store.query(
@@ -825,7 +832,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
         const since = Math.max(candidate.openedAt.getTime(), candidate.lastFunded?.getTime() ?? 0);
         for (let t = (Math.floor(since / interval) + 1) * interval; t <= now.getTime(); t += interval) {
           const at = new Date(t);
-          const rate = await fundingRateAt(store, terms.symbol, at, now);
+          const rate = candidate.fundingRate ?? (await fundingRateAt(store, terms.symbol, at, now));
           // read before the payment's transaction opens (the market's bars are read through `store`)
           const mark = await fundingMark(store, candidate, at, recorded);
           if (await payFunding(store, candidate.id, at, rate, mark, now)) paid += 1;
