@@ -89,7 +89,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 let calls: Call[];
-let detail: typeof DETAIL;
+let detail: Omit<typeof DETAIL, 'closeTick'> & { closeTick: typeof DETAIL.closeTick | null };
 let products: unknown[];
 let openList: unknown[];
 let available: string;
