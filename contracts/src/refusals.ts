@@ -87,6 +87,7 @@ export const REFUSALS = {
   stakeBelowMinimum: 'The stake is below the minimum ({{min}} USDT)',
   stakeAboveMaximum: 'The stake is above the maximum ({{max}} USDT)',
   priceNotCurrent: 'No current price for {{symbol}}, please try again in a moment',
+  marketDataDelayed: 'Market data is delayed, try again',
   expiryAfterClose: 'This contract would expire after the market closes; choose a shorter duration',
   secondsContractNotFound: 'Contract not found',
   transferBelowMaintenance: 'This transfer would bring your cross positions to their maintenance margin ({{maintenance}} USDT); close or reduce a position first',

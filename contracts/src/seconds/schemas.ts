@@ -7,7 +7,10 @@ import { STAKE_DECIMALS } from './terms.js';
 
 export const SecondsDirection = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 export const SecondsOutcome = Type.Union([Type.Literal('win'), Type.Literal('loss'), Type.Literal('tie')]);
-export const SecondsStatus = Type.Union([Type.Literal('open'), Type.Literal('settled')]);
+/** refunded: no price was recorded within 2 s of the expiry (the server or the feed was down), so the stake came back. */
+export const SecondsStatus = Type.Union([Type.Literal('open'), Type.Literal('settled'), Type.Literal('refunded')]);
+/** Why a contract was refunded: the only reason is the absence of a recorded price at expiry (never an operator). */
+export const SecondsRefundReason = Type.Literal('noPriceAtExpiry');
 export const DurationUnit = Type.Union([Type.Literal('sec'), Type.Literal('mins'), Type.Literal('hour')]);
 
 const Id = Type.String({ pattern: '^[0-9]{1,18}$', 'x-reason': 'secondsContractNotFound' });
@@ -72,6 +75,8 @@ export const SecondsContract = Type.Object({
   payout: Nullable(Type.String()),
   /** payout − stake; null while open. */
   pnl: Nullable(SignedDecimal),
+  /** Set when status is refunded (settledAt is then the refund's time, payout the stake, pnl 0, outcome null). */
+  refundReason: Nullable(SecondsRefundReason),
 });
 
 /** The user's own record over settled contracts of the account mode. */

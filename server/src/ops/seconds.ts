@@ -3,6 +3,7 @@ import { Dec } from '../modules/ledger/decimal.js';
 import type { Mode } from '../modules/ledger/ledger.js';
 import { normalise } from '../modules/market/service.js';
 import { listProducts, setProduct, type ProductChange, type SecondsProduct } from '../modules/seconds/products.js';
+import { STILL_OPEN } from '../modules/seconds/state.js';
 import type { Command } from './commands.js';
 import { parseFlags } from './loans.js';
 import { UsageError } from './usage-error.js';
@@ -88,7 +89,7 @@ export const SECONDS_COMMANDS: Command[] = [
         `SELECT symbol, count(*)::int AS count, trim_scale(COALESCE(sum(stake) FILTER (WHERE direction = 'up'), 0))::text AS up,
                 trim_scale(COALESCE(sum(stake) FILTER (WHERE direction = 'down'), 0))::text AS down,
                 trim_scale(sum(stake * payout_ratio))::text AS most, min(expires_at) AS next
-           FROM seconds_contracts WHERE status = 'open' AND mode = $1 GROUP BY symbol ORDER BY symbol`,
+           FROM seconds_contracts WHERE ${STILL_OPEN} AND mode = $1 GROUP BY symbol ORDER BY symbol`,
         [mode],
       );
       let most = new Dec(0);

@@ -30,6 +30,18 @@ export function DirectionBadge({ direction }: { direction: 'up' | 'down' }) {
   return <span className={`${tradeStyles.badge} ${up ? tradeStyles.badgeBuy : tradeStyles.badgeSell}`}>{`${up ? '▲' : '▼'} ${t(up ? 'secondsUp' : 'secondsDown')}`}</span>;
 }
 
+/** Refunded (no price recorded at expiry), worded in full in its title. */
+export function RefundedBadge() {
+  const { t } = useT();
+  return <span className={tradeStyles.badge} data-outcome="refunded" title={t('secondsRefundedNoPrice')}>{t('secondsStatusRefunded')}</span>;
+}
+
+/** The badge of a finished contract: its outcome, or refunded. */
+export function EndBadge({ contract }: { contract: Pick<SecondsContract, 'status' | 'outcome'> }) {
+  if (contract.status === 'refunded') return <RefundedBadge />;
+  return contract.outcome ? <OutcomeBadge outcome={contract.outcome} /> : null;
+}
+
 /** Won, lost or tie, coloured and worded. */
 export function OutcomeBadge({ outcome }: { outcome: 'win' | 'loss' | 'tie' }) {
   const { t } = useT();
@@ -100,7 +112,7 @@ function HistoryRow({ contract, layout }: { contract: SecondsContract; layout: L
   const net = contract.pnl ?? '0';
   return (
     <li className={tradeStyles.row} data-testid="seconds-history-row" data-id={contract.id}>
-      <ContractHead contract={contract} layout={layout}>{contract.outcome ? <OutcomeBadge outcome={contract.outcome} /> : null}</ContractHead>
+      <ContractHead contract={contract} layout={layout}><EndBadge contract={contract} /></ContractHead>
       <RowFacts
         items={[
           ['secondsStake', `${contract.stake} USDT`],

@@ -57,6 +57,7 @@ const contract = (over: Record<string, unknown> = {}) => ({
   outcome: null,
   payout: null,
   pnl: null,
+  refundReason: null,
   ...over,
 });
 const SETTLED = [
@@ -88,7 +89,7 @@ interface Call {
   body: Record<string, unknown>;
 }
 let calls: Call[];
-let detail: typeof DETAIL;
+let detail: Omit<typeof DETAIL, 'closeTick'> & { closeTick: typeof DETAIL.closeTick | null };
 let products: unknown[];
 let openList: unknown[];
 let available: string;
@@ -455,6 +456,18 @@ describe('the seconds contract detail', () => {
     expect(pins.map((p) => p.name)).toEqual([fill(en.secondsMarkOpen, { price: '64000' }), fill(en.secondsMarkClose, { price: closePrice })]);
     // each ends at its dot, reaching back over the earlier candles rather than into the price axis
     for (const pin of pins) expect(pin.label).toMatchObject({ show: true, formatter: '{b}', align: 'right' });
+  });
+
+  it('a refunded contract (no price recorded at expiry) says so in its detail, with the stake back', async () => {
+    const refunded = contract({ id: '38', status: 'refunded', payout: '100', pnl: '0', settledAt: '2026-01-05T09:00:31.000Z', refundReason: 'noPriceAtExpiry' });
+    detail = { ...DETAIL, contract: refunded, closeTick: null, settleReceiptHash: 'c'.repeat(64) };
+    renderSeconds('/pages/trade-margin/seconds-contract/detail?id=38');
+    const facts = await screen.findByTestId('seconds-facts');
+    expect(facts).toHaveTextContent(en.secondsStatusRefunded);
+    expect(facts).toHaveTextContent(en.secondsRefundedNoPrice);
+    expect(facts).toHaveTextContent('100 USDT');
+    expect(screen.getByTestId('seconds-refunded')).toHaveTextContent(en.secondsRefundedNoPrice);
+    expect(screen.queryByTestId('seconds-not-settled')).toBeNull();
   });
 
   it('the desktop grid links its rows to its own detail address, which leads back to the grid', async () => {

@@ -105,13 +105,56 @@ test('a book too thin for the quantity refuses the open, the close and the rever
   assert.equal((await user.get(`contract/detail?positionId=${id}`)).data.position.status, 'open');
 });
 
-test('a stop-loss keeps the top of the book (its trigger rule), however thin the bids behind it', async () => {
+test('a stop-loss walks the bids as a manual close does: the same size closes at the same price whatever triggered it', async () => {
+  const stopped = await h.trader('1000');
+  const manual = await h.trader('1000');
+  await h.tick({ bid: '49999', ask: '50001', last: '50000' });
+  const withStop = await stopped.open({ side: 'long', quantity: '0.07', stopLoss: '49000' });
+  const plain = await manual.open({ side: 'long', quantity: '0.07' });
+  assert.equal(withStop.code, 0, withStop.msg);
+  assert.equal(plain.code, 0, plain.msg);
+  const bids: [string, string][] = [['48990', '0.01'], ['48000', '1']];
+  await h.tick({ bid: '48990', ask: '48992', last: '48991', bids });
+  const detail = (await stopped.get(`contract/detail?positionId=${withStop.data.position.id}`)).data;
+  // 0.01 × 48,990 + 0.06 × 48,000 = 3,369.9 for 0.07 → 48,141.428… → 48,141.42 (down: a sell never gets more than the book);
+  // at the top of the book (48,990) the whole 0.07 would have been paid 59.406 USDT more than the bids held
+  assert.deepEqual([detail.position.closeType, detail.position.closePrice], ['stop_loss', '48141.42']);
+  assert.deepEqual([detail.fills.at(-1).evidence.sideUsed, detail.fills.at(-1).evidence.levels], ['bid', [['48990', '0.01'], ['48000', '0.06']]]);
+  assert.deepEqual((await receiptsOf(withStop.data.position.id)).at(-1)!.evidence.levels, [['48990', '0.01'], ['48000', '0.06']]);
+
+  const closed = await manual.post('contract/closePosition', { positionId: plain.data.position.id, requestId: rid() });
+  assert.equal(closed.code, 0, closed.msg);
+  assert.equal(closed.data.closePrice, '48141.42', 'the manual close of the same size on the same book: the same price');
+  assert.equal(await stopped.available(), await manual.available(), 'and the same money');
+});
+
+test('a take-profit of a short walks the asks, rounded up; a book too thin for it leaves it pending, as a manual close is refused', async () => {
   const user = await h.trader('1000');
   await h.tick({ bid: '49999', ask: '50001', last: '50000' });
-  const opened = await user.open({ side: 'long', quantity: '0.07', stopLoss: '49000' });
+  const opened = await user.open({ side: 'short', quantity: '0.05', takeProfit: '49000' });
   assert.equal(opened.code, 0, opened.msg);
-  await h.tick({ bid: '48990', ask: '48992', last: '48991', bids: [['48990', '0.01'], ['48000', '1']] });
-  const detail = (await user.get(`contract/detail?positionId=${opened.data.position.id}`)).data;
-  assert.deepEqual([detail.position.closeType, detail.position.closePrice], ['stop_loss', '48990']);
-  assert.deepEqual(detail.fills.at(-1).evidence.levels, []);
+  const id = opened.data.position.id;
+  const before = [await user.available(), await user.frozen()];
+  await h.tick({ bid: '48980', ask: '48990', last: '48985', asks: [['48990', '0.01'], ['48995', '0.01']] });
+  assert.equal((await user.get(`contract/detail?positionId=${id}`)).data.position.status, 'open', 'the asks hold 0.02 of 0.05: nothing filled');
+  assert.deepEqual([await user.available(), await user.frozen()], before, 'nothing moved');
+  await h.tick({ bid: '48980', ask: '48990', last: '48985', asks: [['48990', '0.01'], ['48997', '1']] });
+  const detail = (await user.get(`contract/detail?positionId=${id}`)).data;
+  // 0.01 × 48,990 + 0.04 × 48,997 = 2,449.78 for 0.05 → 48,995.6 (a buy never pays less than the book)
+  assert.deepEqual([detail.position.status, detail.position.closeType, detail.position.closePrice], ['closed', 'take_profit', '48995.6']);
+  assert.deepEqual(detail.fills.at(-1).evidence.levels, [['48990', '0.01'], ['48997', '0.04']]);
+});
+
+test('a liquidation closes at the mark (the bankruptcy accounting rests on it) and its evidence lists the levels the size takes', async () => {
+  const user = await h.trader('1000');
+  await h.tick({ bid: '49999', ask: '50001', last: '50000' });
+  const opened = await user.open({ side: 'long', quantity: '0.1', leverage: 100 });
+  assert.equal(opened.code, 0, opened.msg);
+  const id = opened.data.position.id;
+  await h.tick({ bid: '48999', ask: '49001', last: '49000', bids: [['48999', '0.02'], ['48900', '1']] });
+  const detail = (await user.get(`contract/detail?positionId=${id}`)).data;
+  assert.deepEqual([detail.position.closeType, detail.position.closePrice], ['liquidation', '49000']);
+  const fill = detail.fills.at(-1);
+  assert.deepEqual([fill.price, fill.evidence.sideUsed, fill.evidence.levels], ['49000', 'last', [['48999', '0.02'], ['48900', '0.08']]]);
+  assert.deepEqual((await receiptsOf(id)).at(-1)!.evidence.levels, [['48999', '0.02'], ['48900', '0.08']]);
 });

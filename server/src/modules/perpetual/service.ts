@@ -13,6 +13,7 @@ import {
 } from '@meridian/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
+import { AppError } from '../../http/envelope.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type Mode, type Move, type Posting } from '../ledger/ledger.js';
@@ -50,15 +51,16 @@ export interface OpenInput {
   requestId: string;
 }
 
-/** A fill's evidence when it used the mark (liquidation), not a side of the book. */
-function markEvidence(engine: TradingEngine, tick: Tick): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
-  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels: [] };
+/**
+ * A fill's evidence when it used the mark (liquidation), not a side of the book: `levels` are the book levels the
+ * same size takes walking the depth (what the desk closes it against), shown beside the mark the accounting uses.
+ */
+function markEvidence(engine: TradingEngine, tick: Tick, levels: [string, string][] = []): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
+  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels };
 }
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
-/** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
-const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
 /** A market fill: its one price and the levels behind it (the fill's evidence). */
 interface MarketFill {
@@ -92,6 +94,17 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return terms;
   }
 
+  /**
+   * The terms an order copies, read from the database with `q` (in the order's transaction): an operator change
+   * (`trading:instrument-set`, maybe from another process) applies to the next order at once, never after a cache
+   * happens to be refreshed.
+   */
+  async function currentTermsOf(q: Db, symbol: string): Promise<InstrumentTerms> {
+    const terms = await engine.instruments.current(q, symbol);
+    if (!terms.perpetualEnabled) throw refuse('symbolNotTradable', { symbol });
+    return terms;
+  }
+
   /** The depth a market order takes: the asks for a buy, the bids for a sell. */
   function bookOf(symbol: string, side: 'buy' | 'sell') {
     const depth = engine.depth(symbol);
@@ -109,6 +122,11 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const price = walkPrice(walk, side, priceDecimals);
     if (price === null || walk.quantity.lt(quantity)) throw refuse('insufficientDepth');
     return { price, levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
+  }
+
+  /** The levels `quantity` takes walking the depth on `side` (as far as the book goes; the evidence of a liquidation). */
+  function walkedLevels(symbol: string, side: 'buy' | 'sell', quantity: string): [string, string][] {
+    return walkQuantity(bookOf(symbol, side), side, quantity).takes.map((t): [string, string] => [t.price, t.quantity]);
   }
 
   /** TP above and SL below the mark for a long; the other way for a short. */
@@ -236,8 +254,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     } else {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO perp_positions (user_id, mode, symbol, side, status, quantity, entry_price, leverage, margin_mode, margin, peak_margin, fees,
-                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate)
-         VALUES ($1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                                     parent_order_id, taker_fee_rate, price_decimals, maintenance_tiers, terms_version, opened_at, quote_rate,
+                                     funding_rate, funding_interval_hours)
+         SELECT $1, $2, $3, $4, 'open', $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+                -- the funding terms of the version the order was placed under, frozen like its fee and tiers
+                (v.terms->>'fundingRate')::numeric, (v.terms->>'fundingIntervalHours')::integer
+           FROM (SELECT 1) one LEFT JOIN trading_instrument_versions v ON v.symbol = $3 AND v.version = $15
+         RETURNING id`,
         [order.userId, order.mode, order.symbol, order.side, order.quantity, price, order.leverage, order.marginMode, order.margin, order.fee,
           order.id, order.takerFeeRate, order.priceDecimals, JSON.stringify(order.tiers), order.termsVersion, now, order.quoteRate],
       );
@@ -306,7 +329,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
   /** Places an order; a market order fills now, in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
-    const terms = termsOf(input.symbol);
+    const terms = await currentTermsOf(tx, input.symbol);
+    // the leverage was checked against the terms read before the transaction; an operator change in between counts
+    if (kind === 'open' && !terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
     const settings = await settingsOf(tx, user.id, user.mode);
     const tick = tickOf(terms.symbol);
     const limit = input.type === 'limit';
@@ -359,11 +384,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string): Promise<PositionRow> {
     const liquidation = kind === 'liquidation';
     const take = bookSide(pos.side, false);
-    // a close the user asks for (whole, part, reverse) is a market order; a TP/SL trigger fills at the top of the
-    // book and a liquidation at the mark, as their rules say
-    const fill = kind === 'close' || kind === 'reverse' ? marketFill(pos.symbol, take, quantity, pos.priceDecimals) : null;
-    const price = fill?.price ?? (liquidation ? markOf(tick, pos.entryPrice) : priceOn(tick, take));
-    const evidence = liquidation ? markEvidence(engine, tick) : engine.evidenceOf(tick, take, fill?.levels);
+    // every close but a liquidation is a market order walking the depth it takes (a close the user asks for, a
+    // reverse, a TP or SL alike: the same size closes at the same price whatever triggered it; TP/SL at the top of
+    // the book filled a large size better than the book). A liquidation closes at the mark, the rule the bankruptcy
+    // accounting rests on, and its evidence lists the levels the same size takes walking the book.
+    const fill = liquidation ? null : marketFill(pos.symbol, take, quantity, pos.priceDecimals);
+    const price = fill?.price ?? markOf(tick, pos.entryPrice);
+    const evidence = fill ? engine.evidenceOf(tick, take, fill.levels) : markEvidence(engine, tick, walkedLevels(pos.symbol, take, quantity));
     const settlement = settleClose({
       userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
       closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
@@ -424,7 +451,14 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   const positionHandler = (kind: 'take_profit' | 'stop_loss') => async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
     const pos = await lockPosition(tx, trigger.ref);
     if (!pos || pos.status !== 'open') return 'fired';
-    await closeLocked(tx, pos, pos.quantity, kind, tick, now, `perp-${kind}:${trigger.id}`);
+    try {
+      await closeLocked(tx, pos, pos.quantity, kind, tick, now, `perp-${kind}:${trigger.id}`);
+    } catch (error) {
+      // a book too thin for the whole size refuses it as it refuses a manual close: nothing moves, the trigger stays
+      // pending and the next crossing tick (a new book) tries again; liquidation still guards the margin meanwhile
+      if (error instanceof AppError && error.reason === 'insufficientDepth') return 'skip';
+      throw error;
+    }
     return 'fired';
   };
 
@@ -658,7 +692,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     walletChanged,
 
     async open(user: AuthUser, input: OpenInput): Promise<{ order: OrderRow; position: PositionRow | null }> {
-      const terms = termsOf(input.symbol);
+      const terms = await currentTermsOf(db, input.symbol);
       engine.requireOpen(terms.symbol);
       if (!terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
       // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
@@ -785,8 +819,10 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       for (const candidate of rows) {
         const terms = engine.instruments.find(candidate.symbol);
         if (!terms) continue;
-        const interval = terms.fundingIntervalHours * 3_600_000;
-        const next = new Date((Math.floor(now.getTime() / interval) + 1) * interval);
+        const symbolInterval = terms.fundingIntervalHours * 3_600_000;
+        const next = new Date((Math.floor(now.getTime() / symbolInterval) + 1) * symbolInterval);
+        // the position's own funding terms, frozen at opening: an operator's change applies to positions opened after it
+        const interval = (candidate.fundingIntervalHours ?? terms.fundingIntervalHours) * 3_600_000;
         if (!published.has(terms.symbol)) {
           published.add(terms.symbol);
           await store.query(
@@ -797,7 +833,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
         const since = Math.max(candidate.openedAt.getTime(), candidate.lastFunded?.getTime() ?? 0);
         for (let t = (Math.floor(since / interval) + 1) * interval; t <= now.getTime(); t += interval) {
           const at = new Date(t);
-          const rate = await fundingRateAt(store, terms.symbol, at, now);
+          const rate = candidate.fundingRate ?? (await fundingRateAt(store, terms.symbol, at, now));
           // read before the payment's transaction opens (the market's bars are read through `store`)
           const mark = await fundingMark(store, candidate, at, recorded);
           if (await payFunding(store, candidate.id, at, rate, mark, now)) paid += 1;

@@ -87,6 +87,9 @@ export interface PositionRow {
   closePrice: string | null;
   /** USDT per unit of the quote currency: every money figure is quantity × quoteRate per unit of price. */
   quoteRate: string;
+  /** The funding terms frozen at opening (null only for a position whose terms version was not kept). */
+  fundingRate: string | null;
+  fundingIntervalHours: number | null;
   openedAt: Date;
   closedAt: Date | null;
 }
@@ -98,5 +101,5 @@ export const POSITION_COLUMNS = [
   n('liquidation_price', 'liquidationPrice'), 'tp_trigger_id::text AS "tpTriggerId"', 'sl_trigger_id::text AS "slTriggerId"',
   'liq_trigger_id::text AS "liqTriggerId"', 'parent_order_id::text AS "parentOrderId"', n('taker_fee_rate', 'takerFeeRate'),
   'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'close_type AS "closeType"', n('close_price', 'closePrice'), n('quote_rate', 'quoteRate'),
-  'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
+  n('funding_rate', 'fundingRate'), 'funding_interval_hours AS "fundingIntervalHours"', 'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
 ].join(', ');

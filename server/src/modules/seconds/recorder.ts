@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { Tick } from '../market/feed/port.js';
+import { STILL_OPEN } from './state.js';
 
 /** How often the set of symbols to record is read back from the database (contracts settled, other processes). */
 const REFRESH_MS = 10_000;
@@ -46,7 +47,7 @@ export class TickRecorder {
   /** Reads which symbols have open contracts (at start, and every REFRESH_MS after). */
   async load(): Promise<void> {
     const started = Date.now();
-    const { rows } = await this.deps.db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open'`);
+    const { rows } = await this.deps.db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE ${STILL_OPEN}`);
     for (const [symbol, at] of this.watched) if (started - at >= WATCH_GRACE_MS) this.watched.delete(symbol);
     this.active = new Set([...rows.map((r) => r.symbol), ...this.watched.keys()]);
     this.lastRefresh = Date.now();

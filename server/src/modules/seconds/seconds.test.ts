@@ -190,7 +190,7 @@ test('a down contract wins below the open; an equal close is a tie that returns 
   assert.equal(list.list[0].id, win.id, 'newest settlement first');
 });
 
-test('exactly once across a restart, and after downtime longer than the duration: the first tick recorded after expiry settles', async () => {
+test('exactly once across a restart; a contract whose expiry fell in the downtime is refunded, not settled on a later price', async () => {
   const user = await trader('1000');
   await tick('50000');
   const early = (await user.buy({ direction: 'up' })).data;
@@ -221,11 +221,14 @@ test('exactly once across a restart, and after downtime longer than the duration
   const e = (await user.get(`detail?id=${early.id}`)).data;
   const l = (await user.get(`detail?id=${late.id}`)).data;
   assert.deepEqual([e.contract.outcome, e.contract.closePrice], ['win', '50010'], 'closed on the tick recorded before the downtime');
-  assert.deepEqual([l.contract.outcome, l.contract.closePrice], ['win', '49990'], 'closed on the first tick recorded after the downtime');
-  assert.ok(Date.parse(l.closeTick.feedTime) >= Date.parse(l.contract.expiresAt));
+  // no tick was recorded within 2 s of `late`'s expiry (the server was down): its stake comes back, whatever 49990 says
+  assert.deepEqual([l.contract.status, l.contract.refundReason, l.contract.outcome, l.contract.closePrice, l.contract.payout, l.contract.pnl],
+    ['refunded', 'noPriceAtExpiry', null, null, '100', '0']);
+  assert.equal(l.closeTick, null);
+  assert.match(l.settleReceiptHash, /^[0-9a-f]{64}$/, 'the refund is a receipt in the chain');
   const batches = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_batches WHERE idempotency_key IN ($1, $2)`, [`seconds-settle:${early.id}`, `seconds-settle:${late.id}`]);
-  assert.equal(batches.rows[0]!.n, 2, 'one settlement posting each');
-  assert.deepEqual([await user.available(), await user.frozen()], ['1160', '0']);
+  assert.equal(batches.rows[0]!.n, 2, 'one settlement (or refund) posting each');
+  assert.deepEqual([await user.available(), await user.frozen()], ['1080', '0'], '+80 for `early`, the stake of `late` back');
 });
 
 test('terms are frozen at purchase: an operator change applies to later purchases only, and is audited', async () => {
@@ -273,7 +276,7 @@ test('refusals: login, KYC, product, stake limits, balance, a stale price, hours
   assert.equal(german.reason, 'secondsProductUnavailable');
 
   time.advance(11_000); // the feed has been silent for 11 s
-  assert.equal((await user.buy({})).reason, 'priceNotCurrent');
+  assert.equal((await user.buy({})).reason, 'marketDataDelayed');
   await tick('50000');
 
   const requestId = rid();
@@ -354,7 +357,7 @@ test('tick retention deletes old ticks no contract uses, and keeps what an open 
   const kept = await db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT'`);
   const detail = (await user.get(`detail?id=${settledOne.id}`)).data;
   assert.ok(kept.rows.some((r) => r.id === detail.openTick.id) && kept.rows.some((r) => r.id === detail.closeTick.id), 'ticks a contract refers to stay');
-  time.advance(3600_000);
+  time.advance(3600_000 - 35_000); // the hourly contract's expiry
   await tick('50100');
   assert.equal(await settle(), 1);
   assert.equal((await user.get(`detail?id=${hourly.id}`)).data.contract.closePrice, '50100');
@@ -414,4 +417,69 @@ test('hours: a market with hours refuses purchases while closed, and one that wo
   await tick('1.07', 'EURUSD');
   assert.equal(await settle(), 1);
   assert.equal((await user.get(`detail?id=${inTime.data.id}`)).data.contract.outcome, 'loss');
+});
+
+test('a purchase opens only on a current tick (one 1 s feed step, plus half a second of timer lateness); an older one is refused as delayed market data', async () => {
+  const user = await trader('1000');
+  await tick('50000');
+  time.advance(1501); // a client watching a faster source has seen the move; our last tick is from before it
+  const late = await user.buy({});
+  assert.deepEqual([late.reason, late.msg, late.params?.symbol], ['marketDataDelayed', 'Market data is delayed, try again', 'BTCUSDT']);
+  const french = await call(app, 'POST', '/transaction/api/contract/create', {
+    token: user.token, headers: { lang: 'fr' }, body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid() },
+  });
+  assert.equal(french.msg, 'Les données de marché sont retardées, réessayez');
+  assert.deepEqual([await user.available(), await user.frozen()], ['1000', '0'], 'nothing held');
+  await tick('50100');
+  time.advance(1500); // one feed step old, its timer half a second late: still current
+  const ok = await user.buy({});
+  assert.equal(ok.code, 0, ok.msg);
+  assert.equal(ok.data.openPrice, '50100');
+  time.advance(30_000);
+  await tick('50200');
+  assert.equal(await settle(), 1);
+});
+
+test('the close must lie within 2 s of expiry: at 2 s it settles; with none recorded in the window the stake is refunded', async () => {
+  const user = await trader('1000');
+  await tick('50000');
+  const onEdge = (await user.buy({ direction: 'up' })).data;
+  const gap = (await user.buy({ direction: 'down', duration: 60 })).data;
+  time.advance(32_000); // 2 s after onEdge's expiry, the first tick since
+  await tick('50500');
+  assert.equal(await settle(), 1);
+  const e = (await user.get(`detail?id=${onEdge.id}`)).data.contract;
+  assert.deepEqual([e.status, e.outcome, e.closePrice, e.refundReason], ['settled', 'win', '50500', null]);
+
+  time.advance(30_000); // gap expires now; the feed is silent (no tick is recorded) until 2.001 s later
+  assert.equal(await settle(), 0, 'nothing recorded at or after expiry yet: it waits');
+  const refused = (sql: string, params: unknown[] = []) => assert.rejects(db.query(sql, params));
+  const openSeq = await db.query<{ seq: string }>(`SELECT open_receipt_seq::text AS seq FROM seconds_contracts WHERE id = $1`, [gap.id]);
+  await refused(`INSERT INTO seconds_refunds (contract_id, reason, refunded_at, receipt_seq) VALUES ($1, 'noPriceAtExpiry', now(), $2)`, [gap.id, openSeq.rows[0]!.seq]);
+  time.advance(2001);
+  await tick('40000'); // the first price after the window: a win for `down` had it counted
+  const late = await db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT' AND price = 40000 ORDER BY id DESC LIMIT 1`);
+  await refused(
+    `UPDATE seconds_contracts SET status = 'settled', close_tick_id = $2, close_price = 40000, settled_at = now(), settle_receipt_seq = open_receipt_seq WHERE id = $1`,
+    [gap.id, late.rows[0]!.id],
+  );
+  assert.equal(await settle(), 1);
+  assert.equal(await settle(), 0, 'refunded once');
+  const detail = (await user.get(`detail?id=${gap.id}`)).data;
+  assert.deepEqual([detail.contract.status, detail.contract.refundReason, detail.contract.outcome, detail.contract.payout, detail.contract.pnl, detail.closeTick],
+    ['refunded', 'noPriceAtExpiry', null, '100', '0', null]);
+  assert.deepEqual([await user.available(), await user.frozen()], ['1080', '0'], 'onEdge won 80, the refunded stake is back');
+  await refused(`UPDATE seconds_refunds SET reason = 'noPriceAtExpiry' WHERE contract_id = $1`, [gap.id]);
+  await refused(`DELETE FROM seconds_refunds WHERE contract_id = $1`, [gap.id]);
+  await refused(`UPDATE seconds_contracts SET status = 'settled', close_tick_id = $2, close_price = 40000, settled_at = now(), settle_receipt_seq = open_receipt_seq WHERE id = $1`,
+    [gap.id, late.rows[0]!.id]);
+  const receipt = await db.query<{ kind: string; payload: string }>(`SELECT kind, payload FROM receipts WHERE ref = $1 ORDER BY seq DESC LIMIT 1`, [`seconds:${gap.id}`]);
+  assert.equal(receipt.rows[0]!.kind, 'seconds-refund');
+  assert.equal(JSON.parse(receipt.rows[0]!.payload).firstTickAfter.price, '40000');
+
+  const history = (await user.get('getContractList?status=history')).data;
+  assert.deepEqual(history.list.map((c: { id: string; status: string }) => [c.id, c.status]), [[gap.id, 'refunded'], [onEdge.id, 'settled']]);
+  const open = (await user.get('getContractList?status=open')).data;
+  assert.deepEqual([open.total, open.record.open], [0, 0], 'a refunded contract is not open');
+  assert.ok(!(await db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open' AND id = $1 AND NOT EXISTS (SELECT 1 FROM seconds_refunds WHERE contract_id = $1)`, [gap.id])).rows.length);
 });

@@ -10,10 +10,24 @@ import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { refuse } from '../trading/refusal.js';
 import { PRODUCT_COLUMNS, type SecondsProduct } from './products.js';
+import { STILL_OPEN } from './state.js';
 import { recordTick, TickRecorder, TICK_COLUMNS, type RecordedTickRow } from './recorder.js';
 
-/** A tick older than this at acceptance is not "the feed tick current at acceptance": the purchase is refused. */
-export const MAX_TICK_AGE_MS = 10_000;
+/**
+ * A tick older than this at acceptance is not "the feed tick current at acceptance": the purchase is refused
+ * ("Market data is delayed"). At 10 s a client watching a faster source than ours could buy after a move at the
+ * price from before it. One feed step (1 s) is the most a current tick can be behind, plus up to half a second by
+ * which the feed's timer may fire late on a busy process: at exactly 1 s, a purchase in that gap before each tick
+ * of a healthy feed was refused. A stalled feed (or an exchange stream gone quiet) is still refused within 1.5 s.
+ */
+export const MAX_TICK_AGE_MS = 1_500;
+/**
+ * How far after its expiry a recorded tick may still close a contract. The feed ticks every second, so a tick
+ * recorded within 2 s of expiry is the price at expiry; when the first one is later (the server was down, the feed
+ * stalled) no price was recorded at expiry and the stake is refunded. The same 2 s are in the database's guards
+ * (migration 0024).
+ */
+export const SETTLE_TOLERANCE_MS = 2_000;
 /** Contracts settled per job run (one transaction: on PGlite the whole store waits for it). */
 export const SETTLE_BATCH = 200;
 /** Recorded ticks are kept this long (older ones no contract refers to and no open contract needs are deleted). */
@@ -46,6 +60,9 @@ export interface ContractRow {
   openPrice: string;
   openReceiptSeq: string;
   status: 'open' | 'settled';
+  /** Set when the contract was refunded (no price recorded at expiry); its status is then still 'open' in the table. */
+  refundedAt: Date | null;
+  refundReceiptSeq: string | null;
   closeTickId: string | null;
   closePrice: string | null;
   settledAt: Date | null;
@@ -61,10 +78,21 @@ export const CONTRACT_COLUMNS = [
   'open_tick_id::text AS "openTickId"', n('open_price', 'openPrice'), 'open_receipt_seq::text AS "openReceiptSeq"', 'status',
   'close_tick_id::text AS "closeTickId"', n('close_price', 'closePrice'), 'settled_at AS "settledAt"', 'settle_receipt_seq::text AS "settleReceiptSeq"',
   'outcome', n('payout', 'payout'),
+  `(SELECT r.refunded_at FROM seconds_refunds r WHERE r.contract_id = seconds_contracts.id) AS "refundedAt"`,
+  `(SELECT r.receipt_seq::text FROM seconds_refunds r WHERE r.contract_id = seconds_contracts.id) AS "refundReceiptSeq"`,
 ].join(', ');
+
 
 /** The contract as the API shows it (the spec's Seconds contract). */
 export function contractView(row: ContractRow) {
+  if (row.refundedAt) {
+    // no price was recorded at expiry: the stake came back, nothing won or lost
+    return { ...settledView(row), status: 'refunded' as const, settledAt: row.refundedAt, payout: row.stake, pnl: '0', refundReason: 'noPriceAtExpiry' as const };
+  }
+  return settledView(row);
+}
+
+function settledView(row: ContractRow) {
   return {
     id: row.id,
     symbol: row.symbol,
@@ -84,6 +112,7 @@ export function contractView(row: ContractRow) {
     outcome: row.outcome,
     payout: row.payout,
     pnl: row.outcome ? netOf(row.outcome, row.stake, row.payoutRatio) : null,
+    refundReason: null as 'noPriceAtExpiry' | null,
   };
 }
 
@@ -131,7 +160,8 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
 
   async function place(tx: Db, user: AuthUser, symbol: string, product: SecondsProduct, input: OpenInput, requestKey: string, now: Date): Promise<ContractRow> {
     const tick = engine.tick(symbol);
-    if (!tick || now.getTime() - tick.time > MAX_TICK_AGE_MS) throw refuse('priceNotCurrent', { symbol });
+    if (!tick) throw refuse('priceNotCurrent', { symbol });
+    if (now.getTime() - tick.time > MAX_TICK_AGE_MS) throw refuse('marketDataDelayed', { symbol });
     // record from now on, before the contract exists, so no tick after acceptance can be missed
     recorder.watch(symbol);
     const opening = await recordTick(tx, tick, market.source(symbol), now);
@@ -190,6 +220,30 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
     return settled;
   }
 
+  /**
+   * Refunds one locked open contract of which no tick was recorded within SETTLE_TOLERANCE_MS of its expiry: the stake
+   * back from escrow, a receipt naming the first tick recorded after the window. The ledger key is the settlement's,
+   * so a contract is paid out once, by a settlement or by a refund.
+   */
+  async function refundLocked(tx: Db, row: ContractRow, firstAfter: RecordedTickRow, now: Date): Promise<ContractRow> {
+    const acc = accounts(row.userId, row.mode);
+    await post(tx, { key: `seconds-settle:${row.id}`, cause: { type: 'seconds', id: row.id }, moves: [{ from: acc.frozen, to: acc.available, amount: row.stake }] }, now);
+    const open = await tx.query<RecordedTickRow>(`SELECT ${TICK_COLUMNS} FROM seconds_ticks WHERE id = $1`, [row.openTickId]);
+    const receipt = await engine.appendReceipt(tx, {
+      kind: 'seconds-refund',
+      ref: `seconds:${row.id}`,
+      payload: {
+        product: 'seconds', contractId: row.id, userId: row.userId, mode: row.mode, symbol: row.symbol, direction: row.direction, stake: row.stake,
+        expiresAt: row.expiresAt.toISOString(), toleranceMs: SETTLE_TOLERANCE_MS, openTick: tickPayload(open.rows[0]!), firstTickAfter: tickPayload(firstAfter),
+        reason: 'noPriceAtExpiry', refund: row.stake,
+      },
+    });
+    await tx.query(`INSERT INTO seconds_refunds (contract_id, reason, refunded_at, receipt_seq) VALUES ($1, 'noPriceAtExpiry', $2, $3)`, [row.id, now, receipt.seq]);
+    const refunded = (await contractById(tx, row.id))!;
+    push(tx, refunded, 'SECOND_CONTRACT_SETTLE');
+    return refunded;
+  }
+
   const requestKeyOf = (user: AuthUser, requestId: string) => `seconds-open:${user.id}:${user.mode}:${requestId}`;
 
   /** The first result of a request replayed with its requestId (undefined: not seen); another body with the same id is refused. */
@@ -246,13 +300,14 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
 
     /**
      * Settles every open contract whose expiry has passed and whose symbol has a recorded tick at or after it, on
-     * the first such tick, at most `limit` of them (the rest at the next run). Runs in the job's transaction; the
+     * the first such tick when it lies within SETTLE_TOLERANCE_MS of the expiry, else refunds it; at most `limit` of them (the rest at the next run). Runs in the job's transaction; the
      * status condition, the row lock and the ledger key make each settlement happen once.
      */
     async settleDue(tx: Db, now: Date, limit = SETTLE_BATCH): Promise<number> {
       const { rows } = await tx.query<{ id: string }>(
         `SELECT c.id::text AS id FROM seconds_contracts c
           WHERE c.status = 'open' AND c.expires_at <= $1
+            AND NOT EXISTS (SELECT 1 FROM seconds_refunds r WHERE r.contract_id = c.id)
             AND EXISTS (SELECT 1 FROM seconds_ticks t WHERE t.symbol = c.symbol AND t.feed_time >= c.expires_at)
           ORDER BY c.expires_at, c.id LIMIT $2 FOR UPDATE SKIP LOCKED`,
         [now, limit],
@@ -260,12 +315,14 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
       let settled = 0;
       for (const { id } of rows) {
         const row = (await contractById(tx, id, true))!;
-        if (row.status !== 'open') continue;
+        if (row.status !== 'open' || row.refundedAt) continue;
         const { rows: ticks } = await tx.query<RecordedTickRow>(
           `SELECT ${TICK_COLUMNS} FROM seconds_ticks WHERE symbol = $1 AND feed_time >= $2 ORDER BY feed_time, id LIMIT 1`,
           [row.symbol, row.expiresAt],
         );
-        await settleLocked(tx, row, ticks[0]!, now);
+        const first = ticks[0]!;
+        if (first.feedTime.getTime() - row.expiresAt.getTime() <= SETTLE_TOLERANCE_MS) await settleLocked(tx, row, first, now);
+        else await refundLocked(tx, row, first, now);
         settled++;
       }
       return settled;
@@ -282,7 +339,8 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
             WHERE t.feed_time < $1
               AND NOT EXISTS (SELECT 1 FROM seconds_contracts c WHERE c.open_tick_id = t.id)
               AND NOT EXISTS (SELECT 1 FROM seconds_contracts c WHERE c.close_tick_id = t.id)
-              AND NOT EXISTS (SELECT 1 FROM seconds_contracts c WHERE c.status = 'open' AND c.symbol = t.symbol AND c.expires_at <= t.feed_time)
+              AND NOT EXISTS (SELECT 1 FROM seconds_contracts c WHERE c.status = 'open' AND c.symbol = t.symbol AND c.expires_at <= t.feed_time
+                                AND NOT EXISTS (SELECT 1 FROM seconds_refunds r WHERE r.contract_id = c.id))
             LIMIT $2)
          RETURNING id`,
         [new Date(now.getTime() - retentionMs), RETENTION_BATCH],
@@ -292,12 +350,13 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
 
     /** The user's contracts: open ones soonest expiry first, history newest settlement first; and the user's record. */
     async list(userId: string, mode: Mode, options: { status: 'open' | 'history'; symbol?: string | undefined; limit: number; offset: number }) {
-      const status = options.status === 'open' ? 'open' : 'settled';
-      const order = status === 'open' ? 'expires_at, id' : 'settled_at DESC, id DESC';
-      const params = [userId, mode, status, options.symbol ? market.instrument(options.symbol).symbol : null];
-      const where = `user_id = $1 AND mode = $2 AND status = $3 AND ($4::text IS NULL OR symbol = $4)`;
+      const open = options.status === 'open';
+      // history: settled contracts and refunded ones (a refund is the contract's end too), newest end first
+      const order = open ? 'expires_at, id' : `COALESCE(settled_at, (SELECT r.refunded_at FROM seconds_refunds r WHERE r.contract_id = seconds_contracts.id)) DESC, id DESC`;
+      const params = [userId, mode, options.symbol ? market.instrument(options.symbol).symbol : null];
+      const where = `user_id = $1 AND mode = $2 AND ${open ? `(${STILL_OPEN})` : `NOT (${STILL_OPEN})`} AND ($3::text IS NULL OR symbol = $3)`;
       const total = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM seconds_contracts WHERE ${where}`, params);
-      const { rows } = await db.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`, [
+      const { rows } = await db.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
         ...params,
         options.limit,
         options.offset,
@@ -307,7 +366,7 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
                 count(*) FILTER (WHERE outcome = 'loss')::int AS losses, count(*) FILTER (WHERE outcome = 'tie')::int AS ties,
                 trim_scale(COALESCE(sum(stake) FILTER (WHERE status = 'settled'), 0))::text AS staked,
                 trim_scale(COALESCE(sum(payout - stake) FILTER (WHERE status = 'settled'), 0))::text AS net,
-                count(*) FILTER (WHERE status = 'open')::int AS open
+                count(*) FILTER (WHERE ${STILL_OPEN})::int AS open
            FROM seconds_contracts WHERE user_id = $1 AND mode = $2`,
         [userId, mode],
       );
@@ -320,11 +379,14 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
         [row.openTickId, row.closeTickId].filter((id): id is string => id !== null),
       ]);
       const receipts = await db.query<{ seq: string; hash: string }>(`SELECT seq::text AS seq, hash FROM receipt_links WHERE seq = ANY($1::bigint[])`, [
-        [row.openReceiptSeq, row.settleReceiptSeq].filter((s): s is string => s !== null),
+        [row.openReceiptSeq, row.settleReceiptSeq, row.refundReceiptSeq].filter((s): s is string => s !== null),
       ]);
       const tick = (id: string | null) => ticks.rows.find((t) => t.id === id) ?? null;
       const hash = (seq: string | null) => receipts.rows.find((r) => r.seq === seq)?.hash ?? null;
-      return { contract: contractView(row), openTick: tick(row.openTickId)!, closeTick: tick(row.closeTickId), openReceiptHash: hash(row.openReceiptSeq)!, settleReceiptHash: hash(row.settleReceiptSeq) };
+      return {
+        contract: contractView(row), openTick: tick(row.openTickId)!, closeTick: tick(row.closeTickId), openReceiptHash: hash(row.openReceiptSeq)!,
+        settleReceiptHash: hash(row.settleReceiptSeq ?? row.refundReceiptSeq),
+      };
     },
   };
 }

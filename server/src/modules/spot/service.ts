@@ -286,8 +286,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       const earlier = await findOrder(db, { requestKey });
       if (earlier) return (await withFills([earlier]))[0]!;
 
-      await engine.instruments.fresh();
-      const terms = engine.instruments.terms(input.symbol);
+      // the terms as the database has them now: an operator change applies to this order at once, in every process
+      const terms = await engine.instruments.current(db, input.symbol);
       if (!terms.spotEnabled) throw refuse('symbolNotTradable', { symbol: terms.symbol });
       if (route === 'create-ico' && !terms.isIco) throw refuse('notIco', { symbol: terms.symbol });
       engine.requireOpen(terms.symbol);

@@ -260,6 +260,24 @@ export class InstrumentBook {
     else this.checkedAt = Date.now();
   }
 
+  /**
+   * The terms of a symbol as the database has them now, read with `q` (the order's transaction): what an order
+   * copies. One primary-key row per order, so an operator change applies to the next order at once in every process
+   * (the cached copy and its once-a-second stamp check let orders through at old terms for up to the check's age, and
+   * the perpetual path never checked). The copy in memory is refreshed on the way for the reading routes.
+   */
+  async current(q: Db, symbol: string): Promise<InstrumentTerms> {
+    const { rows } = await q.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1', [normalise(symbol)]);
+    if (!rows[0]) throw refuse('symbolNotTradable', { symbol: normalise(symbol) });
+    const terms = fromRow(rows[0]);
+    const cached = this.bySymbol.get(terms.symbol);
+    if (!cached || cached.version !== terms.version) {
+      this.bySymbol.set(terms.symbol, terms);
+      this.checkedAt = 0; // the stamp no longer matches what is held: the next fresh() re-reads it
+    }
+    return terms;
+  }
+
   list(): InstrumentTerms[] {
     return [...this.bySymbol.values()];
   }

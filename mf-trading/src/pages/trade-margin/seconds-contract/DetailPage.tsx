@@ -3,7 +3,7 @@ import { seconds } from '@meridian/contracts';
 import { call, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
 import { ContractChart } from '../../../components/seconds/ContractChart';
 import { useDurationText } from '../../../components/seconds/Disclosure';
-import { DirectionBadge, OutcomeBadge } from '../../../components/seconds/SecondsLists';
+import { DirectionBadge, EndBadge } from '../../../components/seconds/SecondsLists';
 import { percentOf, type SecondsDetail } from '../../../components/seconds/terms';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { formatSigned, formatTime } from '../../../components/trade/texts';
@@ -50,13 +50,13 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
       <section className={styles.section}>
         <h2 className={styles.rowHead}>
           {c.symbol} <DirectionBadge direction={c.direction} /> <span className={styles.badge}>{durationText(c.duration)}</span>
-          {c.outcome ? <OutcomeBadge outcome={c.outcome} /> : null}
+          <EndBadge contract={c} />
         </h2>
         <FactList
           testId="seconds-facts"
           items={[
             ['secondsContractId', c.id],
-            ['colStatus', t(c.status === 'open' ? 'statusOpen' : 'secondsStatusSettled')],
+            ['colStatus', t(c.status === 'open' ? 'statusOpen' : c.status === 'refunded' ? 'secondsStatusRefunded' : 'secondsStatusSettled')],
             ['secondsDirection', t(c.direction === 'up' ? 'secondsUp' : 'secondsDown')],
             ['secondsStake', `${c.stake} ${c.asset}`],
             ['secondsDuration', durationText(c.duration)],
@@ -67,7 +67,7 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
             ['secondsOpenedAt', formatTime(c.openedAt)],
             ['secondsExpiresAt', formatTime(c.expiresAt)],
             ['secondsSettledAt', c.settledAt ? formatTime(c.settledAt) : '—'],
-            ['secondsResult', c.outcome ? t(c.outcome === 'win' ? 'secondsWon' : c.outcome === 'loss' ? 'secondsLost' : 'secondsTie') : '—'],
+            ['secondsResult', c.status === 'refunded' ? t('secondsRefundedNoPrice') : c.outcome ? t(c.outcome === 'win' ? 'secondsWon' : c.outcome === 'loss' ? 'secondsLost' : 'secondsTie') : '—'],
             ['secondsPayout', c.payout !== null ? `${c.payout} ${c.asset}` : '—'],
             ['secondsNet', c.pnl !== null ? <span className={styles[trendOf(c.pnl)]}>{`${formatSigned(c.pnl)} ${c.asset}`}</span> : '—'],
           ]}
@@ -78,6 +78,10 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
         <TickEvidence which="open" tick={detail.openTick} receiptHash={detail.openReceiptHash} />
         {detail.closeTick ? (
           <TickEvidence which="close" tick={detail.closeTick} receiptHash={detail.settleReceiptHash} />
+        ) : c.status === 'refunded' ? (
+          <p className={styles.muted} data-testid="seconds-refunded">
+            {t('secondsRefundedNoPrice')}
+          </p>
         ) : (
           <p className={styles.muted} data-testid="seconds-not-settled">
             {t('secondsNotSettled', { time: formatTime(c.expiresAt) })}

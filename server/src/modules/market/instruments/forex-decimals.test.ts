@@ -58,7 +58,7 @@ test(`${FIX} corrects the forex catalogue rows still at the old default, and not
     [userId, orders[0]!.id],
   );
 
-  assert.deepEqual(await migrate(db), [FIX]);
+  assert.deepEqual(await migrate(db, migrations.filter((m) => m.name <= FIX)), [FIX], 'the fix alone (later migrations are not its subject)');
 
   const afterFix = await loadInstruments(db);
   for (const instrument of afterFix) {
