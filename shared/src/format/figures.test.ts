@@ -49,6 +49,11 @@ describe('displayed figures: one rule per figure type', () => {
     expect(formatFee('-0.0123', { language: 'en' })).toBe('-0.0123');
     expect(formatFee('0', { language: 'en' })).toBe('0.00');
     expect(formatFee('0.00001', { language: 'ge' })).toBe('< 0,0001');
+    // a fee in a coin: its amount decimals (at least 4), the same floor rule
+    expect(formatFee('0.00005', { language: 'en', asset: 'BTC' })).toBe('0.00005');
+    expect(formatFee('0.000001', { language: 'en', asset: 'BTC' })).toBe('< 0.00001');
+    expect(formatFee('1.23456', { language: 'en', asset: 'DOGE' })).toBe('1.2346');
+    expect(formatFee('0.275421', { language: 'en', asset: 'USDT' })).toBe('0.2754');
   });
 
   it('shows rates and pip values at 6 significant digits', () => {

@@ -26,6 +26,9 @@ export interface FigureOptions {
 
 const MINUS = '\u2212';
 
+/** The money units: their fees show cents to 4 decimals; any other asset is a coin. */
+const QUOTE_UNITS = ['USDT', 'USD', 'EUR'];
+
 function figure(value: DecimalInput, shape: Omit<FigureShape, 'locale' | 'grouping'>, options?: FigureOptions): string {
   return figureFormatter({ ...shape, grouping: true, locale: numberLocale(options?.language) }).format(textOf(value));
 }
@@ -55,20 +58,23 @@ export function formatBalance(value: DecimalInput, asset: string, options?: Figu
   return figure(value, { maxDecimals: balanceDecimals(asset), rounding: 'down' }, options);
 }
 
-const FEE_FLOOR = '0.0001';
-
 /**
- * A fee or a funding payment: at least 2 and at most 4 decimals, half up ("1.2754", "0.50"). One that is not zero
- * but would round to zero says so: "< 0.0001" ("> −0.0001" when it is negative); zero itself is "0.00".
+ * A fee or a funding payment. In USDT (or USD, EUR, or no asset given): at least 2 and at most 4 decimals, half up
+ * ("1.2754", "0.50"). In a coin (a spot buy's fee is taken in the coin bought): its amount decimals, at least 4
+ * ("0.00005" BTC). One that is not zero but would round to zero says so: "< 0.0001" ("> −0.0001" when negative);
+ * zero itself is "0.00".
  */
-export function formatFee(value: DecimalInput, options?: FigureOptions): string {
+export function formatFee(value: DecimalInput, options?: FigureOptions & { asset?: string }): string {
+  const coin = options?.asset && !QUOTE_UNITS.includes(options.asset.trim().toUpperCase()) ? balanceDecimals(options.asset) : null;
+  const maxDecimals = coin === null ? 4 : Math.max(4, coin);
+  const minDecimals = coin === null ? 2 : coin;
   const sign = compareExact(value, 0);
   const magnitude = sign < 0 ? textOf(value).replace('-', '') : textOf(value);
-  if (sign !== 0 && compareExact(magnitude, '0.00005') < 0) {
-    const floor = figure(FEE_FLOOR, { minDecimals: 4, maxDecimals: 4, rounding: 'halfUp' }, options);
+  if (sign !== 0 && compareExact(magnitude, `5e-${maxDecimals + 1}`) < 0) {
+    const floor = figure(`1e-${maxDecimals}`, { minDecimals: maxDecimals, maxDecimals, rounding: 'halfUp' }, options);
     return sign > 0 ? `< ${floor}` : `> ${MINUS}${floor}`;
   }
-  return figure(value, { minDecimals: 2, maxDecimals: 4, rounding: 'halfUp' }, options);
+  return figure(value, { minDecimals, maxDecimals, rounding: 'halfUp' }, options);
 }
 
 /** A rate (a forex rate, a conversion rate) or a pip value: 6 significant digits, half up ("1.08524", "0.0000155000"). */

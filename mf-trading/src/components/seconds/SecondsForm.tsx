@@ -6,7 +6,8 @@ import {
   call,
   DecimalField,
   Dialog,
-  formatBalanceOf,
+  formatBalance,
+  formatMoney,
   invalidatePaths,
   newRequestId,
   showToast,
@@ -37,11 +38,11 @@ function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onCo
   const up = quote.direction === 'up';
   const rows: Array<[string, string, string]> = [
     ['direction', t('secondsDirection'), t(up ? 'secondsUp' : 'secondsDown')],
-    ['stake', t('secondsStake'), `${quote.stake} USDT`],
+    ['stake', t('secondsStake'), `${formatMoney(quote.stake)} USDT`],
     ['duration', t('secondsDuration'), durationText(quote.product.duration)],
     ['ratio', t('secondsPayoutRatio'), `${percentOf(quote.product.payoutRatio)} %`],
-    ['payout', t('secondsPayoutIfWon'), `${quote.payoutIfWon} USDT (+${quote.gainIfWon})`],
-    ['loss', t('secondsLossIfLost'), `${quote.lossIfLost} USDT`],
+    ['payout', t('secondsPayoutIfWon'), `${formatMoney(quote.payoutIfWon)} USDT (+${formatMoney(quote.gainIfWon)})`],
+    ['loss', t('secondsLossIfLost'), `${formatMoney(quote.lossIfLost)} USDT`],
     ['break-even', t('secondsBreakEven'), `${percentOf(quote.product.breakEvenWinRate)} %`],
     ['price', t('secondsCurrentPrice'), quote.price ? formatQuotePrice(quote.price, priceDecimals) : '—'],
   ];
@@ -186,7 +187,7 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
       />
       <p className={tradeStyles.available} data-testid="seconds-available">
         <span className={tradeStyles.muted}>{t('secondsAvailable')}</span>
-        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalanceOf(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalance(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
       </p>
       {preview ? (
         <p className={tradeStyles.note} data-testid="seconds-payout-preview">

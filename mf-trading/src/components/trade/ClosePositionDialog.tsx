@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, newRequestId, showToast, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, newRequestId, priceDecimals as coinPriceDecimals, showToast, useQueryClient } from '@meridian/shared';
 import { closePosition, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { invalidateTrading } from './invalidate';
 import { sizeProblem } from './rules';
 import { useTradeAction } from './useTradeAction';
@@ -37,7 +37,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
   const decimals = Math.max(lots ? lots.decimals : (terms?.amountDecimals ?? 0), new Decimal(held).decimalPlaces());
   const problem = sizeProblem({ size, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: held }, null);
   const whole = !problem && new Decimal(size).eq(held);
-  const priceDecimals = lots?.priceDecimals ?? null;
+  const priceDecimals = lots ? lots.priceDecimals : coinPriceDecimals(position.symbol);
 
   const confirm = async () => {
     setTouched(true);
@@ -75,7 +75,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
           setTouched(true);
         }}
         error={touched && problem ? t(problem === 'sizeAboveMax' ? 'closeAboveQuantity' : problem) : null}
-        hint={t('closeQuantityHint', { quantity: lots ? t('forexLotsValue', { lots: lots.lots }) : position.quantity })}
+        hint={t('closeQuantityHint', { quantity: lots ? t('forexLotsValue', { lots: lots.lots }) : formatQuoteAmount(position.quantity, decimals) })}
         data-testid="close-quantity"
       />
       <div className={styles.percents}>

@@ -46,7 +46,7 @@ describe('a forex position on the perpetual detail screen', () => {
     shown = detailOf('BTCUSDT', '0.1', '64000');
     renderTradeApp('/pages/trade-margin/perpetual-contract/position-detail?positionId=41');
     const position = await screen.findByTestId('position-facts');
-    expect(facts(position)).toMatchObject({ Quantity: '0.1' });
+    expect(facts(position)).toMatchObject({ Quantity: '0.10000' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Perpetual position details');
     expect(screen.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/pages/trade-margin/index?tab=perp');
   });
