@@ -103,5 +103,5 @@ export function formatPercent(percent: DecimalInput, options?: FigureOptions & {
 }
 
 function isDecimals(decimals: number | null | undefined): decimals is number {
-  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 20;
+  return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 100;
 }

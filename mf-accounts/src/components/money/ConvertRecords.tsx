@@ -41,7 +41,7 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
                     +{formatExact(record.toAmount)} {record.toAsset}
                   </td>
                   <td>{formatRate(record.rate)}</td>
-                  <td>{formatPercent(record.spread)} %</td>
+                  <td>{formatPercent(record.spread)}</td>
                 </tr>
               ))}
             </tbody>
@@ -60,7 +60,7 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
                 </span>
               </div>
               <span className={styles.muted}>
-                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(record.rate)} {record.toAsset} · {t('spreadLabel')}: {formatPercent(record.spread)} %
+                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(record.rate)} {record.toAsset} · {t('spreadLabel')}: {formatPercent(record.spread)}
               </span>
               <span className={styles.muted}>{formatRecordTime(record.createdAt)}</span>
             </li>
