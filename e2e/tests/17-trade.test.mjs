@@ -53,7 +53,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     // spot: market buy 0.01 BTC after the receipt
     await page.goto('/pages/trade-margin/index?symbol=BTCUSDT');
     const spot = page.getByTestId('order-form-spot');
-    await spot.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await spot.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await snap(page, 'phone-trade-spot');
     await enterOrder(spot, { quantity: '0.01' });
     const receipt = page.getByTestId('trade-receipt');
@@ -61,7 +61,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     assert.match(await receipt.getByTestId('receipt-fee').innerText(), /BTC$/);
     await snap(page, 'phone-spot-receipt');
     await receipt.getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Order filled at [\d.,]+$/).first().waitFor();
     const bought = (await api('/asset/api/contract-spot/history', { token, method: 'GET' })).list[0];
     assert.equal(bought.status, 'completed');
     assert.equal(bought.doneQuantity, '0.01');
@@ -91,14 +91,14 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     // perpetual: a 10× isolated market long of 0.02 BTC, read on its receipt first
     await page.getByTestId('tab-perp').click();
     const perp = page.getByTestId('order-form-perp');
-    await perp.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await perp.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     assert.equal(await perp.getByTestId('order-submit').innerText(), 'Open long 10×');
     await enterOrder(perp, { quantity: '0.02' });
-    await receipt.getByTestId('receipt-liquidation').getByText(/^none → [\d.]+$/).waitFor();
-    assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+(\.\d+)? %$/);
+    await receipt.getByTestId('receipt-liquidation').getByText(/^none → [\d.,]+$/).waitFor();
+    assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+\.\d{2}%$/);
     await snap(page, 'phone-perp-receipt');
     await receipt.getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Order filled at [\d.,]+$/).first().waitFor();
     const row = page.getByTestId('position-row');
     await row.waitFor();
     let [position] = await api('/asset/api/contract/openList', { token, method: 'GET' });
@@ -213,13 +213,13 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     await page.goto('/pages/desktop/trade?symbol=BTCUSDT');
     await page.getByTestId('trade-desktop').waitFor();
     const spot = page.getByTestId('order-form-spot');
-    await spot.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await spot.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await enterOrder(spot, { quantity: '0.01' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
-    await page.getByText(/^Order filled at [\d.]+$/).first().waitFor();
+    await page.getByText(/^Order filled at [\d.,]+$/).first().waitFor();
     await page.getByTestId('tab-perp').click();
     const perp = page.getByTestId('order-form-perp');
-    await perp.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await perp.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await enterOrder(perp, { quantity: '0.02' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByTestId('position-row').waitFor();

@@ -27,7 +27,7 @@ async function openLong(page, shot) {
   const receipt = page.getByTestId('trade-receipt');
   const liquidation = (await receipt.getByTestId('receipt-liquidation').innerText()).match(/^none → (\d\.\d{5})$/);
   assert.ok(liquidation, 'the receipt shows the liquidation price before → after');
-  assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+(\.\d+)? %$/);
+  assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+\.\d{2}%$/);
   assert.equal(await receipt.getByTestId('receipt-quantity').innerText(), '0.01 lots (1000 AUD)');
   await snap(page, shot);
   await receipt.getByTestId('receipt-confirm').click();
@@ -69,7 +69,7 @@ test('phone: transfer, AUDCAD 0.01 lot long at 10× after its receipt, the posit
     await logIn(page, trader);
     await transfer(page, 'contract', '1000');
     await page.goto(FOREX);
-    await page.getByTestId('forex-form').getByTestId('forex-available').getByText('1000.00 USDT').waitFor();
+    await page.getByTestId('forex-form').getByTestId('forex-available').getByText('1,000.00 USDT').waitFor();
     await snap(page, 'phone-forex-form-en');
     const shownLiquidation = await openLong(page, 'phone-forex-receipt-en');
 
