@@ -50,7 +50,7 @@ beforeEach(() => {
   spotOrders = [];
 });
 
-const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string } = {}) => renderTradeApp(url, options);
+const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string; language?: string } = {}) => renderTradeApp(url, options);
 
 /** Sends the book once the screen has subscribed to it: the order form (for the receipt) and the book. */
 async function streamBook(bids: DepthLevel[] = BIDS, asks: DepthLevel[] = ASKS) {
@@ -488,5 +488,29 @@ describe('keyboard', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(posts(trading.spotCreate.path)).toHaveLength(1));
     expect(posts(trading.spotCreate.path)[0]!.body).toMatchObject({ side: 'sell', type: 'limit', price: '64000', quantity: '0.01' });
+  });
+});
+
+describe('figures read as the wallet reads them (shared formatters)', () => {
+  // the wallet's spot card shows the same 6250 USDT as "6,250.00" / "6.250,00" / "6 250,00" (mf-accounts wallet.test.tsx)
+  it.each([
+    ['en', '6,250.00 USDT'],
+    ['ge', '6.250,00 USDT'],
+    ['fr', '6\u202f250,00 USDT'],
+  ])('the spot form’s available USDT in %s: %s', async (language, shown) => {
+    available = { ...available, 'spot:USDT': '6250' };
+    renderTrade(undefined, { language });
+    const form = await screen.findByTestId('order-form-spot');
+    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent(shown, { normalizeWhitespace: false }));
+  });
+
+  it('a position row: prices and TP/SL at the coin’s decimals, margin in cents, P/L signed, grouped', async () => {
+    positions = [{ ...POSITION, margin: '127.54208', takeProfit: '65678', stopLoss: '60000.5', unrealisedPnl: '-0.5695024' }];
+    renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
+    const row = await within(await screen.findByTestId('lists-perp')).findByTestId('position-row');
+    expect(row).toHaveTextContent('127.54 USDT');
+    expect(row).toHaveTextContent('65,678.00');
+    expect(row).toHaveTextContent('60,000.50');
+    expect(row).not.toHaveTextContent('127.54208');
   });
 });
