@@ -264,7 +264,7 @@ export function ForexLists() {
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
   const [closing, setClosing] = useState<ForexPosition | null>(null);
-  const [editing, setEditing] = useState<Position | null>(null);
+  const [editing, setEditing] = useState<ForexPosition | null>(null);
   const list = useApiPaged(forex.getContractList.path, { status: tab }, (page, size, filter) => call(forex.getContractList, { page, size, status: filter.status }), { enabled: loggedIn });
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
   const baseOf = (p: ForexPosition) => p.symbol.slice(0, p.symbol.length - p.quoteCurrency.length);
@@ -287,7 +287,7 @@ export function ForexLists() {
                 size={t('forexLotsUnits', { lots: position.lots, units: position.quantity, base: baseOf(position) })}
                 priceDecimals={position.priceDecimals}
                 onClose={() => setClosing(position)}
-                onTpSl={setEditing}
+                onTpSl={() => setEditing(position)}
               />
             ) : (
               <li key={position.id} className={styles.row} data-testid="forex-history-row">
