@@ -191,7 +191,7 @@ export function SecondsForm({ symbol, products, quote, priceDecimals }: { symbol
       </p>
       {preview ? (
         <p className={tradeStyles.note} data-testid="seconds-payout-preview">
-          {t('secondsPayoutPreview', { payout: preview.payoutIfWon, stake: preview.stake })}
+          {t('secondsPayoutPreview', { payout: formatMoney(preview.payoutIfWon), stake: formatMoney(preview.stake) })}
         </p>
       ) : null}
       <div className={styles.directions}>

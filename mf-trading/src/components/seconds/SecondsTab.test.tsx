@@ -269,7 +269,7 @@ describe('the Seconds tab', () => {
     const { user } = renderSeconds();
     const form = await formReady();
     await user.type(within(form).getByTestId('seconds-stake'), '100');
-    expect(within(form).getByTestId('seconds-payout-preview')).toHaveTextContent(fill(en.secondsPayoutPreview, { stake: '100', payout: '180' }));
+    expect(within(form).getByTestId('seconds-payout-preview')).toHaveTextContent(fill(en.secondsPayoutPreview, { stake: '100.00', payout: '180.00' }));
     await user.click(within(form).getByTestId('seconds-up'));
     const sheet = await screen.findByTestId('seconds-confirm');
     expect(within(sheet).getByTestId('seconds-confirm-direction')).toHaveTextContent(en.secondsUp);
