@@ -35,7 +35,7 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
                 <tr key={record.id} data-testid="convert-record">
                   <td>{formatRecordTime(record.createdAt)}</td>
                   <td className={styles.down}>
-                    -{formatExact(record.fromAmount)} {record.fromAsset}
+                    −{formatExact(record.fromAmount)} {record.fromAsset}
                   </td>
                   <td className={styles.up}>
                     +{formatExact(record.toAmount)} {record.toAsset}
@@ -53,7 +53,7 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
             <li key={record.id} className={styles.record} data-testid="convert-record">
               <div className={styles.recordHead}>
                 <span className={`${styles.num} ${styles.down}`}>
-                  -{formatExact(record.fromAmount)} {record.fromAsset}
+                  −{formatExact(record.fromAmount)} {record.fromAsset}
                 </span>
                 <span className={`${styles.num} ${styles.up}`}>
                   +{formatExact(record.toAmount)} {record.toAsset}

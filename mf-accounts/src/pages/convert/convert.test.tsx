@@ -213,7 +213,7 @@ describe('convert records (/pages/convert/convert-records)', () => {
   it('lists the conversions: paid, received, rate, spread and time', async () => {
     renderAt('/pages/convert/convert-records');
     const record = await screen.findByTestId('convert-record');
-    expect(record).toHaveTextContent('-1,000 USDT');
+    expect(record).toHaveTextContent('−1,000 USDT');
     expect(record).toHaveTextContent('+0.01582 BTC');
     expect(record).toHaveTextContent('1 USDT ≈ 0.0000158200 BTC');
     expect(record).toHaveTextContent('0.32%');
