@@ -136,7 +136,7 @@ describe('the Forex tab', () => {
     // notional 0.9126 × 100,000 × 0.8 = 73,008; margin 730.08; fee 0.003 % = 2.19024; cost 732.27024;
     // liquidation (73,008 − 730.08) / (80,000 × 0.995) ↑ 0.90802, |0.9125 − 0.90802| / 0.9125 ↓ 0.49 %
     expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent(/^0\.91260$/);
-    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('1 lots (100000 AUD)');
+    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('1 lots (100,000 AUD)');
     expect(within(receipt).getByTestId('receipt-quote-rate')).toHaveTextContent('1 CAD = 0.800000 USDT');
     expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('73,008.00 USDT');
     expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('730.08 USDT');
@@ -159,7 +159,7 @@ describe('the Forex tab', () => {
     const row = await within(lists).findByTestId('position-row');
     expect(within(row).getByText('AUDCAD')).toBeInTheDocument();
     // lots with the units beside them, prices in the pair's decimals
-    expect(within(row).getByText('0.01 lots (1000 AUD)')).toBeInTheDocument();
+    expect(within(row).getByText('0.01 lots (1,000 AUD)')).toBeInTheDocument();
     expect(within(row).getByText('0.91260')).toBeInTheDocument();
     expect(within(row).getByText('0.90802')).toBeInTheDocument();
     for (const id of ['close-position', 'reverse-position', 'tpsl-position']) expect(within(row).getByTestId(id)).toBeInTheDocument();

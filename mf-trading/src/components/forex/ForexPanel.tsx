@@ -28,7 +28,7 @@ import { fetchQuotesByType } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
-import { formatSignedMoney, formatTime } from '../trade/texts';
+import { formatSignedMoney, formatTime, formatUnits } from '../trade/texts';
 import { ClosePositionDialog } from '../trade/ClosePositionDialog';
 import { MarginControls } from '../trade/MarginControls';
 import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/ReceiptSheet';
@@ -284,7 +284,7 @@ export function ForexLists() {
               <PositionRow
                 key={position.id}
                 position={position}
-                size={t('forexLotsUnits', { lots: position.lots, units: position.quantity, base: baseOf(position) })}
+                size={t('forexLotsUnits', { lots: position.lots, units: formatUnits(position.quantity), base: baseOf(position) })}
                 priceDecimals={position.priceDecimals}
                 onClose={() => setClosing(position)}
                 onTpSl={() => setEditing(position)}

@@ -2,6 +2,7 @@ import { Button, Dialog, formatFee, formatMoney, formatPercent, formatRate } fro
 import { useT } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { PerpReceipt, SpotReceipt } from './receipt';
+import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
 import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
@@ -118,7 +119,7 @@ export function ReceiptSheet({
             <dt>{t('receiptQuantity')}</dt>
             <dd data-testid="receipt-quantity">
               {forex
-                ? t('forexLotsUnits', { lots: forex.lots, units: forex.units, base: order.base })
+                ? t('forexLotsUnits', { lots: forex.lots, units: formatUnits(forex.units), base: order.base })
                 : `${order.amount && order.kind === 'market' ? '≈ ' : ''}${formatQuoteAmount(order.quantity, amountDecimals)} ${order.base}`}
             </dd>
             {forex ? (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { formatFee, formatPercent, formatSigned } from '@meridian/shared';
+import { formatFee, formatPercent, formatQuantity, formatSigned } from '@meridian/shared';
 import { useT, type Key } from '../../i18n';
 
 /**
@@ -21,6 +21,15 @@ export function formatSignedFee(value: string): string {
     if (text.startsWith('-')) return `\u2212${text.slice(1)}`;
     // zero and "< 0.0001" / "> −0.0001" carry no sign of their own to add
     return /^[<>]/.test(text) || !/[1-9]/.test(text) ? text : `+${text}`;
+  } catch {
+    return value;
+  }
+}
+
+/** A forex position's units beside its lots, every digit kept and grouped ("100,000"); a malformed value as sent. */
+export function formatUnits(value: string): string {
+  try {
+    return formatQuantity(value, value.split('.')[1]?.length ?? 0);
   } catch {
     return value;
   }

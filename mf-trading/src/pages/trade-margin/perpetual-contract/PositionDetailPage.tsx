@@ -4,7 +4,7 @@ import { amountDecimals, formatFee, formatMoney, formatPercent, formatRate, pric
 import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
-import { formatSignedFee, formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from '../../../components/trade/texts';
+import { formatSignedFee, formatSignedMoney, formatSignedPercent, formatTime, formatUnits, useStatusText } from '../../../components/trade/texts';
 import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
 import { useForexTerms } from '../../../components/forex/useForexConfig';
 import { useT, type Key } from '../../../i18n';
@@ -25,7 +25,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
   const fx = useForexTerms(p.symbol);
   const decimals = fx ? fx.priceDecimals : coinPriceDecimals(p.symbol);
   const price = (value: string) => formatQuotePrice(value, decimals);
-  const size = (quantity: string) => (fx ? t('forexLotsUnits', fx.lots(quantity)) : formatQuoteAmount(quantity, amountDecimals(p.symbol)));
+  const size = (quantity: string) => (fx ? t('forexLotsUnits', { ...fx.lots(quantity), units: formatUnits(quantity) }) : formatQuoteAmount(quantity, amountDecimals(p.symbol)));
   return (
     <>
       <section className={styles.section}>
