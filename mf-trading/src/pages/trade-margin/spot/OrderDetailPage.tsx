@@ -52,14 +52,14 @@ export function SpotOrderDetailPage() {
                 <div key={fill.id} className={styles.row}>
                   <FactList
                     items={[
-                      ['colQuantity', fill.quantity],
-                      ['colValue', `${fill.value} ${order.quote}`],
-                      ['colFee', `${fill.fee} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
+                      ['colQuantity', formatQuoteAmount(fill.quantity, amountDecimals(order.symbol))],
+                      ['colValue', `${formatMoney(fill.value)} ${order.quote}`],
+                      ['colFee', `${formatFee(fill.fee, { asset: fill.feeAsset })} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
                       ['colTime', formatTime(fill.time)],
                       ['colLevels', fill.evidence.levels.map(([price, quantity]) => `${quantity} @ ${price}`).join(', ')],
                     ]}
                   />
-                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
+                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={priceDecimals(order.symbol)} />
                 </div>
               ))}
             </section>
