@@ -11,6 +11,8 @@ const h = useHarness({ env: { MOBILE_ONLY: 'false', MARKET_TICK_MS: '500' } });
 
 const CLOSE = '[data-testid="ohlc-close"]';
 const TIME = '[data-testid="ohlc-time"]';
+/** A BTC price as the screens show it: 2 decimals half up, grouped ("64,223.99"), from the exact decimal text. */
+const shownPrice = (value) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand' }).format(String(value));
 
 /** The read-out's "YYYY-MM-DD HH:mm (UTC)" as epoch ms. */
 const utc = (text) => Date.parse(`${text.trim().slice(0, 16).replace(' ', 'T')}:00Z`);
@@ -51,9 +53,9 @@ test('the chart opens with the server’s history and its last candle moves with
     assert.ok(bar && hoveredAt < lastBar.openTime, `hovered ${hoveredAt}`);
     const readout = (await page.locator('[data-testid="ohlc-readout"]').textContent()) ?? '';
     for (const [label, value] of [['Open', bar.open], ['High', bar.high], ['Low', bar.low]]) {
-      assert.ok(readout.includes(`${label} ${Number(value).toFixed(2)}`), `${label} ${value} in "${readout}"`);
+      assert.ok(readout.includes(`${label} ${shownPrice(value)}`), `${label} ${value} in "${readout}"`);
     }
-    assert.equal((await page.locator(CLOSE).textContent())?.trim(), Number(bar.close).toFixed(2));
+    assert.equal((await page.locator(CLOSE).textContent())?.trim(), shownPrice(bar.close));
     await screenshot(page, 'phone-chart-crosshair');
 
     // off the chart, the read-out follows the live last candle
@@ -61,10 +63,10 @@ test('the chart opens with the server’s history and its last candle moves with
     await page.mouse.move(2, 2);
     await nextText(page, TIME, hovered);
     const first = (await page.locator(CLOSE).textContent())?.trim() ?? '';
-    assert.match(first, /^\d+\.\d{2}$/, `BTC closes show 2 decimals, got ${first}`);
+    assert.match(first, /^\d{1,3}(,\d{3})*\.\d{2}$/, `BTC closes show 2 decimals, grouped, got ${first}`);
     const moved = await nextText(page, CLOSE, first);
     assert.notEqual(moved, first);
-    assert.match((await page.locator('[data-testid="chart-last"]').textContent()) ?? '', /^\d+\.\d{2}$/);
+    assert.match((await page.locator('[data-testid="chart-last"]').textContent()) ?? '', /^\d{1,3}(,\d{3})*\.\d{2}$/);
     await visible(page, '[data-testid="depth-bid"]');
     await screenshot(page, 'phone-chart');
 
@@ -90,7 +92,7 @@ test('the order book follows a symbol change and releases the old subscription',
     await page.locator('[data-testid="pick-ETHUSDT"]').click();
     await page.locator('[data-testid="depth-panel"][data-symbol="ETHUSDT"] [data-testid="depth-bid"]').first().waitFor();
     assert.equal(new URL(page.url()).searchParams.get('symbol'), 'ETHUSDT');
-    const bestBid = Number((await page.locator('[data-testid="depth-bid"] td').first().textContent())?.trim());
+    const bestBid = Number((await page.locator('[data-testid="depth-bid"] td').first().textContent())?.trim().replaceAll(',', ''));
     assert.ok(bestBid > 100 && bestBid < 20_000, `an ETH price, got ${bestBid}`);
     await page.waitForFunction(() => document.querySelector('[data-testid="chart-symbol"]')?.textContent?.includes('ETHUSDT'));
     const messages = sent.map((text) => JSON.parse(text));

@@ -86,7 +86,7 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
     await page.getByText('Available: 97,500.00 USDT').waitFor();
     await page.getByLabel('Amount', { exact: true }).fill('1000');
     await page.getByTestId('estimate-receive').waitFor();
-    assert.match(await page.getByTestId('estimate-spread').textContent(), /^\d+\.\d\d %$/);
+    assert.match(await page.getByTestId('estimate-spread').textContent(), /^\d+\.\d\d%$/);
     assert.match(await page.getByTestId('estimate-receive').textContent(), /^≈ 0\.\d+ BTC$/);
     await snap(page, 'phone-convert-estimate');
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
@@ -94,7 +94,7 @@ test('phone: demo wallet, transfer, convert, records, assets and demo reset', { 
     await snap(page, 'phone-convert-confirm');
     await confirmConversion(page);
     await page.waitForURL('**/pages/convert/convert-records');
-    await page.getByTestId('convert-record').first().getByText('-1,000 USDT').waitFor();
+    await page.getByTestId('convert-record').first().getByText('−1,000 USDT').waitFor();
     await snap(page, 'phone-convert-records');
     overview = await api('/asset/api/account/list', { token, mode: 'demo' });
     assert.equal(held(overview, 'platform', 'USDT').available, '96500');
@@ -156,7 +156,7 @@ test('desktop: the asset pages with their wallet sidebar, transfer and convert f
     await page.getByTestId('estimate-receive').waitFor();
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await confirmConversion(page);
-    await page.getByTestId('convert-record').first().getByText('-500 USDT').waitFor();
+    await page.getByTestId('convert-record').first().getByText('−500 USDT').waitFor();
     await snap(page, 'desktop-assets-convert');
 
     await page.getByRole('navigation', { name: 'Wallets' }).getByRole('link', { name: /^Contract wallet/ }).click();

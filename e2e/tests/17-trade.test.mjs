@@ -53,7 +53,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     // spot: market buy 0.01 BTC after the receipt
     await page.goto('/pages/trade-margin/index?symbol=BTCUSDT');
     const spot = page.getByTestId('order-form-spot');
-    await spot.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await spot.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await snap(page, 'phone-trade-spot');
     await enterOrder(spot, { quantity: '0.01' });
     const receipt = page.getByTestId('trade-receipt');
@@ -91,11 +91,11 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     // perpetual: a 10× isolated market long of 0.02 BTC, read on its receipt first
     await page.getByTestId('tab-perp').click();
     const perp = page.getByTestId('order-form-perp');
-    await perp.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await perp.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     assert.equal(await perp.getByTestId('order-submit').innerText(), 'Open long 10×');
     await enterOrder(perp, { quantity: '0.02' });
-    await receipt.getByTestId('receipt-liquidation').getByText(/^none → [\d.]+$/).waitFor();
-    assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+(\.\d+)? %$/);
+    await receipt.getByTestId('receipt-liquidation').getByText(/^none → [\d.,]+$/).waitFor();
+    assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+\.\d{2}%$/);
     await snap(page, 'phone-perp-receipt');
     await receipt.getByTestId('receipt-confirm').click();
     await page.getByText(/^Long 0\.02 BTC opened at [\d.,]+$/).first().waitFor();
@@ -242,13 +242,13 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     await page.goto('/pages/desktop/trade?symbol=BTCUSDT');
     await page.getByTestId('trade-desktop').waitFor();
     const spot = page.getByTestId('order-form-spot');
-    await spot.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await spot.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await enterOrder(spot, { quantity: '0.01' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByText(/^Bought 0\.01 BTC at [\d.,]+$/).first().waitFor();
     await page.getByTestId('tab-perp').click();
     const perp = page.getByTestId('order-form-perp');
-    await perp.getByTestId('order-available').getByText('5000.00 USDT').waitFor();
+    await perp.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     await enterOrder(perp, { quantity: '0.02' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByTestId('position-row').waitFor();

@@ -12,6 +12,8 @@ import { logIn, snap, transfer } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 const api = (path, options) => users.api(h, path, options);
+/** A BTC price as the screens show it: 2 decimals half up, grouped ("64,223.99"), from the exact decimal text. */
+const shownPrice = (text) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand' }).format(String(text));
 const verifiedTrader = (email, usdt) => users.verifiedTrader(h, email, usdt);
 /** Time as the screens write record times: UTC to the millisecond. */
 const utc = (iso) => `${new Date(iso).toISOString().slice(0, 23).replace('T', ' ')} UTC`;
@@ -93,12 +95,12 @@ test('phone: option wallet, disclosure, a 30 s Up contract on BTCUSDT, the count
     await disclosure.getByRole('button', { name: 'I understand' }).click();
 
     const sheet = page.getByTestId('seconds-confirm');
-    assert.equal(await sheet.getByTestId('seconds-confirm-payout').innerText(), '36 USDT (+16)');
-    assert.equal(await sheet.getByTestId('seconds-confirm-loss').innerText(), '20 USDT');
+    assert.equal(await sheet.getByTestId('seconds-confirm-payout').innerText(), '36.00 USDT (+16.00)');
+    assert.equal(await sheet.getByTestId('seconds-confirm-loss').innerText(), '20.00 USDT');
     assert.equal(await sheet.getByTestId('seconds-confirm-break-even').innerText(), '55.56 %');
     await snap(page, 'phone-seconds-confirm');
     await sheet.getByTestId('seconds-confirm-buy').click();
-    await page.getByText(/^Contract opened at [\d.]+ for 30 sec$/).first().waitFor();
+    await page.getByText(/^Contract opened at [\d.,]+ for 30 sec$/).first().waitFor();
 
     const { list: open } = await api('/transaction/api/contract/getContractList', { token, method: 'GET', query: { status: 'open' } });
     assert.equal(open.length, 1);
@@ -114,7 +116,7 @@ test('phone: option wallet, disclosure, a 30 s Up contract on BTCUSDT, the count
     assert.ok(first > 0 && first <= 30, `countdown starts at ${first}`);
     assert.match(await countdown.innerText(), /^00:[0-3]\d$/);
     await page.waitForFunction(({ id, from }) => Number(document.querySelector(`[data-testid="seconds-open-row"][data-id="${id}"] [data-testid="seconds-countdown"]`)?.getAttribute('data-remaining')) < from, { id: bought.id, from: first });
-    assert.equal(await row.getByTestId('seconds-open-price').innerText(), bought.openPrice);
+    assert.equal(await row.getByTestId('seconds-open-price').innerText(), shownPrice(bought.openPrice));
     await snap(page, 'phone-seconds-countdown');
 
     // settlement: the row leaves the open list when the push arrives, and the history shows both prices
@@ -135,7 +137,7 @@ test('phone: option wallet, disclosure, a 30 s Up contract on BTCUSDT, the count
     await lists.getByTestId('seconds-tab-history').click();
     const settled = lists.locator(`[data-testid="seconds-history-row"][data-id="${bought.id}"]`);
     await settled.waitFor();
-    assert.match(await settled.innerText(), new RegExp(`${done.closePrice.replace('.', '\\.')}`));
+    assert.match(await settled.innerText(), new RegExp(shownPrice(done.closePrice).replace('.', '\.')));
     assert.deepEqual([record.count, record.wins + record.losses + record.ties], [1, 1]);
     assert.equal(await lists.getByTestId('seconds-record-count').innerText(), '1');
     assert.equal(await lists.getByTestId('seconds-record-wins').innerText(), String(record.wins));

@@ -27,8 +27,8 @@ async function openLong(page, shot) {
   const receipt = page.getByTestId('trade-receipt');
   const liquidation = (await receipt.getByTestId('receipt-liquidation').innerText()).match(/^none → (\d\.\d{5})$/);
   assert.ok(liquidation, 'the receipt shows the liquidation price before → after');
-  assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+(\.\d+)? %$/);
-  assert.equal(await receipt.getByTestId('receipt-quantity').innerText(), '0.01 lots (1000 AUD)');
+  assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+\.\d{2}%$/);
+  assert.equal(await receipt.getByTestId('receipt-quantity').innerText(), '0.01 lots (1,000 AUD)');
   await snap(page, shot);
   await receipt.getByTestId('receipt-confirm').click();
   await page.getByText(/^AUDCAD position opened at \d\.\d{5}$/).first().waitFor();
@@ -69,12 +69,12 @@ test('phone: transfer, AUDCAD 0.01 lot long at 10× after its receipt, the posit
     await logIn(page, trader);
     await transfer(page, 'contract', '1000');
     await page.goto(FOREX);
-    await page.getByTestId('forex-form').getByTestId('forex-available').getByText('1000.00 USDT').waitFor();
+    await page.getByTestId('forex-form').getByTestId('forex-available').getByText('1,000.00 USDT').waitFor();
     await snap(page, 'phone-forex-form-en');
     const shownLiquidation = await openLong(page, 'phone-forex-receipt-en');
 
     const row = page.getByTestId('lists-forex').getByTestId('position-row');
-    await row.getByText('0.01 lots (1000 AUD)').waitFor();
+    await row.getByText('0.01 lots (1,000 AUD)').waitFor();
     const { list } = await api('/asset/api/forex/contract/getContractList', { token, method: 'GET' });
     assert.deepEqual([list[0].symbol, list[0].side, list[0].lots, list[0].leverage], ['AUDCAD', 'long', '0.01', 10]);
     // the receipt named the liquidation price the engine set (the same entry unless the ask moved in between)
@@ -95,7 +95,7 @@ test('desktop: the same in the grid with the chart; both sizes in English, Germa
     await page.goto('/pages/desktop/trade?tab=forex');
     await page.getByTestId('trade-desktop').locator('canvas').first().waitFor();
     await openLong(page, 'desktop-forex-receipt-en');
-    await page.getByTestId('lists-forex').getByTestId('position-row').getByText('0.01 lots (1000 AUD)').waitFor();
+    await page.getByTestId('lists-forex').getByTestId('position-row').getByText('0.01 lots (1,000 AUD)').waitFor();
     await closeAndReadHistory(page, token, 'desktop-forex-history-detail-en');
   });
 

@@ -64,7 +64,7 @@ export function recordServer(reply: (call: RecordedCall) => unknown) {
 /** The remote's app at `url` for a logged-in user (verified unless told otherwise), with the toaster and the demo confirmation. */
 export function renderTradeApp(
   url: string,
-  { demo = false, kycStatus = 'verified' }: { demo?: boolean; kycStatus?: string } = {},
+  { demo = false, kycStatus = 'verified', language = 'en' }: { demo?: boolean; kycStatus?: string; language?: string } = {},
 ): ReturnType<typeof renderWithPlatform> & { user: ReturnType<typeof userEvent.setup> } {
   const store = createStore();
   store.set(tokenAtom, 'tok-1');
@@ -73,6 +73,7 @@ export function renderTradeApp(
   const view = renderWithPlatform(createElement(Fragment, null, createElement(App), createElement(DemoInvestConfirmation), createElement(Toaster)), {
     url,
     store,
+    language,
     translations: { namespace: NS, texts: translations },
   });
   return { ...view, user: userEvent.setup() };

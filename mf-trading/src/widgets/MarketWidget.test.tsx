@@ -71,12 +71,12 @@ describe('market widget (mf_trading/market-widget)', () => {
     expect(rows()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT']);
     expect(rows()).toHaveLength(WIDGET_MARKETS);
     expect(screen.getByTestId('widget-price-BTCUSDT')).toHaveTextContent(/^100\.00$/);
-    expect(screen.getByTestId('widget-change-ETHUSDT')).toHaveTextContent('-1.50%');
+    expect(screen.getByTestId('widget-change-ETHUSDT')).toHaveTextContent('−1.50%');
     expect(screen.getByTestId('widget-change-ETHUSDT')).toHaveAttribute('data-direction', 'down');
 
     act(() => hub.emitQuotes([{ ...quotes[0]!, price: '101.255', changePercent: '-0.40', time: 2_000 }]));
     await waitFor(() => expect(screen.getByTestId('widget-price-BTCUSDT')).toHaveTextContent(/^101\.26$/));
-    expect(screen.getByTestId('widget-change-BTCUSDT')).toHaveTextContent('-0.40%');
+    expect(screen.getByTestId('widget-change-BTCUSDT')).toHaveTextContent('−0.40%');
     // the choice and order stay while prices and volumes move
     act(() => hub.emitQuotes([{ ...quotes[2]!, volume: '1000000', time: 2_000 }]));
     expect(rows()).toEqual(['BTCUSDT', 'ETHUSDT', 'XRPUSDT', 'DOGEUSDT', 'DOTUSDT', 'LTCUSDT']);

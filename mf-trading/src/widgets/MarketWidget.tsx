@@ -2,7 +2,7 @@ import { market } from '@meridian/contracts';
 import { useId, useMemo } from 'react';
 import { apiKey, compareExact, instrumentPriceDecimals, multiplyExact, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner } from '@meridian/shared';
 import { fetchQuotesByType, type MarketQuote } from '../api/market';
-import { direction, formatPercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
+import { direction, formatChangePercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
 import { TradeGlyph } from '../components/market/TradeGlyph';
 import { useSnapshotWithText } from '../components/market/useSnapshot';
 import { useWidgetT } from '../i18n';
@@ -89,7 +89,7 @@ export function MarketWidget() {
                   {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
                 </span>
                 <span className={`${styles.change} ${styles[trend]}`} data-direction={trend} data-testid={`widget-change-${quote.symbol}`}>
-                  {formatPercent(quote.changePercent)}
+                  {formatChangePercent(quote.changePercent)}
                 </span>
               </AppLink>
               <AppLink

@@ -8,13 +8,18 @@ import type Decimal from 'decimal.js';
  */
 export type DecimalInput = Decimal.Value;
 
-/** half-up: a price (half away from zero, decimal.js's ROUND_HALF_UP); down: a balance (toward zero, ROUND_DOWN). */
-export type Rounding = 'halfUp' | 'down';
+/**
+ * half-up: a price (half away from zero, decimal.js's ROUND_HALF_UP); down: a balance (toward zero, ROUND_DOWN);
+ * up: a cost shown before it is paid (away from zero, ROUND_UP: never shown smaller than it will be).
+ */
+export type Rounding = 'halfUp' | 'down' | 'up';
+
+const ROUNDING_MODES = { halfUp: 'halfExpand', down: 'trunc', up: 'expand' } as const;
 
 const DECIMAL_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** The value's decimal text; like decimal.js, anything that is not a finite decimal is an error, never "NaN". */
-function textOf(value: DecimalInput): `${number}` {
+export function textOf(value: DecimalInput): `${number}` {
   const text = (typeof value === 'string' ? value : String(value)).trim();
   if (!DECIMAL_TEXT.test(text)) throw new RangeError(`not a decimal: ${text}`);
   return text as `${number}`;
@@ -22,21 +27,39 @@ function textOf(value: DecimalInput): `${number}` {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(decimals: number, rounding: Rounding, grouping: boolean, minDecimals = decimals): Intl.NumberFormat {
-  const key = `${decimals}/${minDecimals}/${rounding}/${grouping}`;
+/** What a displayed figure needs: its locale, digits (fraction or significant), rounding and grouping. */
+export interface FigureShape {
+  locale: string;
+  rounding: Rounding;
+  grouping: boolean;
+  minDecimals?: number;
+  maxDecimals?: number;
+  significant?: number;
+}
+
+/** One cached Intl.NumberFormat per shape (creating one costs far more than formatting with it). */
+export function figureFormatter(shape: FigureShape): Intl.NumberFormat {
+  const key = `${shape.locale}/${shape.minDecimals}/${shape.maxDecimals}/${shape.significant}/${shape.rounding}/${shape.grouping}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      useGrouping: grouping,
-      minimumFractionDigits: minDecimals,
-      maximumFractionDigits: decimals,
-      roundingMode: rounding === 'halfUp' ? 'halfExpand' : 'trunc',
+    const digits =
+      shape.significant !== undefined
+        ? { minimumSignificantDigits: shape.significant, maximumSignificantDigits: shape.significant }
+        : { minimumFractionDigits: shape.minDecimals ?? shape.maxDecimals, maximumFractionDigits: shape.maxDecimals };
+    format = new Intl.NumberFormat(shape.locale, {
+      useGrouping: shape.grouping,
+      ...digits,
+      roundingMode: ROUNDING_MODES[shape.rounding],
       // a value that rounds to zero shows "0.00", not decimal.js's "-0.00"
       signDisplay: 'negative',
-    });
+    } as Intl.NumberFormatOptions);
     formatters.set(key, format);
   }
   return format;
+}
+
+function formatter(decimals: number, rounding: Rounding, grouping: boolean, minDecimals = decimals): Intl.NumberFormat {
+  return figureFormatter({ locale: 'en-US', rounding, grouping, minDecimals, maxDecimals: decimals });
 }
 
 /** The value with exactly `decimals` decimals, rounded as asked; grouped with "," when `grouping`. */

@@ -1,6 +1,7 @@
 import { compareExact, multiplyExact } from './exact';
-import { amountDecimals, balanceDecimals, baseCoin, formatBalanceOf, formatAmount, formatByMagnitude, formatInstrumentPrice, instrumentPriceDecimals, formatPrice, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
+import { amountDecimals, balanceDecimals, baseCoin, formatBalanceOf, formatAmount, formatByMagnitude, formatInstrumentPrice, instrumentPriceDecimals, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
 import { formatScreenTime } from './time';
+import { formatPrice } from './figures';
 
 describe('precision by magnitude', () => {
   it.each([
@@ -38,7 +39,7 @@ describe('per-coin decimals', () => {
   });
 
   it('rounds prices half up and amounts down', () => {
-    expect(formatPrice('65432.105', 'BTCUSDT')).toBe('65432.11');
+    expect(formatPrice('65432.105', priceDecimals('BTCUSDT'), { language: 'en' })).toBe('65,432.11');
     expect(formatAmount('0.123459', 'BTCUSDT')).toBe('0.12345');
     expect(formatAmount('99.9', 'DOGEUSDT')).toBe('99');
   });
@@ -120,13 +121,13 @@ describe('balances: one rule per asset', () => {
 
 describe('exact formatting without decimal.js (Intl.NumberFormat on decimal strings)', () => {
   it('keeps every digit a binary float would lose', () => {
-    expect(formatPrice('123456789012345678.125', 'BTCUSDT')).toBe('123456789012345678.13');
+    expect(formatPrice('123456789012345678.125', 2, { language: 'en' })).toBe('123,456,789,012,345,678.13');
     expect(formatBalanceOf('99999999999999999.999999', 'USDT')).toBe('99999999999999999.99');
     expect(formatAmount('0.30000000000000004441', 'SOLUSDT')).toBe('0.30');
   });
 
   it('rounds half away from zero for prices and toward zero for balances, negatives too', () => {
-    expect(formatPrice('-65432.105', 'BTCUSDT')).toBe('-65432.11');
+    expect(formatPrice('-65432.105', 2, { language: 'en' })).toBe('-65,432.11');
     expect(formatBalanceOf('-1.999', 'USDT')).toBe('-1.99');
     expect(formatBalanceOf('-0.001', 'USDT')).toBe('0.00');
   });
@@ -137,8 +138,8 @@ describe('exact formatting without decimal.js (Intl.NumberFormat on decimal stri
     expect(magnitudeDecimals('1.5e2')).toBe(2);
     expect(shortNumber('1.5e9')).toBe('1.5B');
     expect(shortNumber('999999.999')).toBe('999.99k');
-    expect(() => formatPrice('abc', 'BTCUSDT')).toThrow(RangeError);
-    expect(() => formatPrice('0x10', 'BTCUSDT')).toThrow(RangeError);
+    expect(() => formatPrice('abc', 2)).toThrow(RangeError);
+    expect(() => formatPrice('0x10', 2)).toThrow(RangeError);
   });
 });
 

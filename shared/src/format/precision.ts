@@ -85,11 +85,6 @@ export function formatByMagnitude(value: DecimalInput): string {
   return toFixedExact(value, magnitudeDecimals(value), 'halfUp');
 }
 
-/** A price with its coin's decimals. */
-export function formatPrice(value: DecimalInput, symbol: string): string {
-  return toFixedExact(value, priceDecimals(symbol), 'halfUp');
-}
-
 /**
  * An amount with its coin's decimals, rounded down: a balance is never shown as more than there is, and an
  * order amount typed by the user is never rounded up past what they meant.

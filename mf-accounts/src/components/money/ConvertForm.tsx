@@ -269,13 +269,13 @@ function EstimateFacts({ estimate }: { estimate: Estimate }) {
         <span className={styles.nowrap}>1 {estimate.from} ≈</span> <span className={styles.nowrap}>{`${formatRate(estimate.rate)} ${estimate.to}`}</span>
       </dd>
       <dt>{t('spreadLabel')}</dt>
-      <dd data-testid="estimate-spread">{formatPercent(estimate.spread)} %</dd>
+      <dd data-testid="estimate-spread">{formatPercent(estimate.spread)}</dd>
       <dt>{t('receiveLabel')}</dt>
       <dd data-testid="estimate-receive">
         ≈ {formatExact(estimate.receive)} {estimate.to}
       </dd>
       <dt>{t('minReceiveLabel')}</dt>
-      <dd data-testid="estimate-min-receive" title={t('minReceiveHint', { percent: formatPercent(SLIPPAGE) })}>
+      <dd data-testid="estimate-min-receive" title={t('minReceiveHint', { percent: formatPercent(SLIPPAGE).replace('%', '') })}>
         {formatExact(new Decimal(estimate.amount).times(worstRate(estimate)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed())} {estimate.to}
       </dd>
       {estimate.tickTime > 0 ? (

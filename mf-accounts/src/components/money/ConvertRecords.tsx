@@ -35,13 +35,13 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
                 <tr key={record.id} data-testid="convert-record">
                   <td>{formatRecordTime(record.createdAt)}</td>
                   <td className={styles.down}>
-                    -{formatExact(record.fromAmount)} {record.fromAsset}
+                    −{formatExact(record.fromAmount)} {record.fromAsset}
                   </td>
                   <td className={styles.up}>
                     +{formatExact(record.toAmount)} {record.toAsset}
                   </td>
                   <td>{formatRate(record.rate)}</td>
-                  <td>{formatPercent(record.spread)} %</td>
+                  <td>{formatPercent(record.spread)}</td>
                 </tr>
               ))}
             </tbody>
@@ -53,14 +53,14 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
             <li key={record.id} className={styles.record} data-testid="convert-record">
               <div className={styles.recordHead}>
                 <span className={`${styles.num} ${styles.down}`}>
-                  -{formatExact(record.fromAmount)} {record.fromAsset}
+                  −{formatExact(record.fromAmount)} {record.fromAsset}
                 </span>
                 <span className={`${styles.num} ${styles.up}`}>
                   +{formatExact(record.toAmount)} {record.toAsset}
                 </span>
               </div>
               <span className={styles.muted}>
-                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(record.rate)} {record.toAsset} · {t('spreadLabel')}: {formatPercent(record.spread)} %
+                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(record.rate)} {record.toAsset} · {t('spreadLabel')}: {formatPercent(record.spread)}
               </span>
               <span className={styles.muted}>{formatRecordTime(record.createdAt)}</span>
             </li>

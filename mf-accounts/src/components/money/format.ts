@@ -1,13 +1,12 @@
 import Decimal from 'decimal.js';
-import { formatBalanceOf, formatScreenTime } from '@meridian/shared';
-
-/** Thousands separators on the integer part of a plain decimal string ("-1234567.5" → "-1,234,567.5"). */
-export function groupDigits(plain: string): string {
-  const negative = plain.startsWith('-');
-  const [whole = '0', fraction] = (negative ? plain.slice(1) : plain).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
+import {
+  formatBalance as sharedBalance,
+  formatPercent as sharedPercent,
+  formatQuantity,
+  formatRate as sharedRate,
+  formatScreenTime,
+  formatSigned as sharedSigned,
+} from '@meridian/shared';
 
 const decimal = (value: Decimal.Value | null | undefined): Decimal => {
   try {
@@ -17,39 +16,42 @@ const decimal = (value: Decimal.Value | null | undefined): Decimal => {
   }
 };
 
-/** A value in USDT: the USDT balance rule (two decimals, rounded down), grouped. */
+/*
+ * The wallet's figures are the shared formatters' (@meridian/shared figures.ts), so a value reads the same here as on
+ * the trade screen ("3,000.00" in English, "3.000,00" in German): these only add the wallet's tolerance of a
+ * missing or malformed value (read as 0).
+ */
+
+/** A value in USDT: the USDT balance rule (two decimals, rounded down), grouped in the user's language. */
 export function formatUsdt(value: Decimal.Value | null | undefined): string {
   return formatBalance(value, 'USDT');
 }
 
 /** A balance of an asset with the platform's one balance rule for it (shared balanceDecimals), grouped. */
 export function formatBalance(value: Decimal.Value | null | undefined, asset: string): string {
-  return groupDigits(formatBalanceOf(decimal(value), asset));
+  return sharedBalance(decimal(value).toFixed(), asset);
 }
 
 /** An exact amount as the server or the user gave it (a record, a confirmation): no rounding, grouped. */
 export function formatExact(value: Decimal.Value | null | undefined): string {
-  return groupDigits(decimal(value).toFixed());
+  const d = decimal(value);
+  return formatQuantity(d.toFixed(), d.decimalPlaces());
 }
 
-/** A signed ledger amount: "+12.5" or "-3", exact. */
+/** A signed ledger amount, exact: "+12.5" or "−3" (a true minus, as every signed figure). */
 export function formatSigned(value: Decimal.Value | null | undefined): string {
   const d = decimal(value);
-  return `${d.gt(0) ? '+' : ''}${formatExact(d)}`;
+  return sharedSigned(d.toFixed(), d.decimalPlaces());
 }
 
-/** A conversion rate: 8 decimals from 1 up, 8 significant digits below 1, trailing zeros dropped. */
+/** A conversion rate: 6 significant digits (shared formatRate), as every rate. */
 export function formatRate(value: Decimal.Value | null | undefined): string {
-  const d = decimal(value);
-  if (d.isZero()) return '0';
-  // below 1, keep 8 significant digits: 0.0000155 has exponent -5, so 13 places
-  const places = d.abs().gte(1) ? 8 : Math.min(18, 8 - d.abs().e);
-  return groupDigits(d.toDecimalPlaces(places, Decimal.ROUND_DOWN).toFixed());
+  return sharedRate(decimal(value).toFixed());
 }
 
-/** A fraction as a percentage with two decimals, rounded up (the cost is never shown smaller): "0.0031" → "0.31". */
+/** A fraction as a percentage with two decimals and "%", rounded up (a cost is never shown smaller): "0.0031" → "0.31%". */
 export function formatPercent(fraction: Decimal.Value | null | undefined): string {
-  return decimal(fraction).times(100).toFixed(2, Decimal.ROUND_UP);
+  return sharedPercent(decimal(fraction).times(100).toFixed(), { rounding: 'up' });
 }
 
 /** Record times read the same for every user: "YYYY-MM-DD HH:mm:ss UTC". */

@@ -73,7 +73,7 @@ describe('wallet details (/pages/assets/account)', () => {
     expect(screen.getByTestId('detail-balances')).toHaveTextContent(`${en.frozenLabel}250.00`);
     const row = await screen.findByTestId('history-row');
     expect(row).toHaveTextContent(en.causeTransfer);
-    expect(row).toHaveTextContent('-250 USDT');
+    expect(row).toHaveTextContent('−250 USDT');
     expect(row).toHaveTextContent(`${en.counterpartyLabel}: ${en.walletNameSpot}`);
     expect(row).toHaveTextContent('2026-03-01 08:00:00 UTC');
     expect(server.callsTo(wallet.changes.path)[0]!.params).toEqual({ page: 1, size: 20, wallet: 'spot', asset: 'USDT' });
@@ -91,7 +91,7 @@ describe('wallet details (/pages/assets/account)', () => {
     const rows = await screen.findAllByTestId('history-row');
     expect(rows[0]).toHaveTextContent(`${en.causeDemoIssue}+100,000 USDT${en.counterpartyLabel}: ${en.counterpartyDemo}`);
     expect(rows[1]).toHaveTextContent(`${en.causeWithdrawal} · ${en.partFrozen}+25 USDT${en.counterpartyLabel}: ${en.partAvailable}`);
-    expect(rows[2]).toHaveTextContent(`${en.causeOther} (airdrop)-1 USDT${en.counterpartyLabel}: ${en.counterpartyChain}`);
+    expect(rows[2]).toHaveTextContent(`${en.causeOther} (airdrop)−1 USDT${en.counterpartyLabel}: ${en.counterpartyChain}`);
   });
 
   it('pages the history and switches wallet and asset with the pickers', async () => {

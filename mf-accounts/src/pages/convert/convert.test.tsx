@@ -55,10 +55,10 @@ describe('convert (/pages/convert/index)', () => {
     // one estimate for the whole typed amount (debounced), with the platform wallet's available asked first
     expect(server.callsTo(wallet.estimate.path).map((call) => call.params)).toEqual([{ from: 'USDT', to: 'BTC', amount: '1000' }]);
     expect(server.callsTo(wallet.validAsset.path)[0]!.params).toEqual({ accountType: 1, asset: 'USDT' });
-    expect(screen.getByTestId('estimate-rate')).toHaveTextContent('1 USDT ≈ 0.00001582 BTC');
+    expect(screen.getByTestId('estimate-rate')).toHaveTextContent('1 USDT ≈ 0.0000158200 BTC');
     // the rate wraps only between its two halves, never inside the number (identity-obj-proxy class names)
-    expect([...screen.getByTestId('estimate-rate').querySelectorAll('.nowrap')].map((part) => part.textContent)).toEqual(['1 USDT ≈', '0.00001582 BTC']);
-    expect(screen.getByTestId('estimate-spread')).toHaveTextContent('0.32 %');
+    expect([...screen.getByTestId('estimate-rate').querySelectorAll('.nowrap')].map((part) => part.textContent)).toEqual(['1 USDT ≈', '0.0000158200 BTC']);
+    expect(screen.getByTestId('estimate-spread')).toHaveTextContent('0.32%');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.callsTo(wallet.convert.path)).toHaveLength(0);
   });
@@ -93,7 +93,7 @@ describe('convert (/pages/convert/index)', () => {
     await user.click(screen.getByRole('button', { name: en.convertSubmit }));
     const dialog = screen.getByRole('dialog', { name: en.convertConfirmTitle });
     expect(dialog).toHaveTextContent('1,000 USDT');
-    expect(within(dialog).getByTestId('estimate-spread')).toHaveTextContent('0.32 %');
+    expect(within(dialog).getByTestId('estimate-spread')).toHaveTextContent('0.32%');
     expect(within(dialog).getByTestId('estimate-receive')).toHaveTextContent('≈ 0.01582 BTC');
     expect(within(dialog).getByTestId('estimate-min-receive')).toHaveTextContent('0.0157409 BTC');
     await user.click(within(dialog).getByRole('button', { name: en.convertConfirmButton }));
@@ -117,7 +117,7 @@ describe('convert (/pages/convert/index)', () => {
     const asked = await screen.findByRole('dialog', { name: en.rateChangedTitle });
     expect(within(asked).getByTestId('rate-changed')).toHaveTextContent(en.rateChangedBody);
     expect(within(asked).getByTestId('estimate-receive')).toHaveTextContent('≈ 0.0157 BTC');
-    expect(within(asked).getByTestId('estimate-spread')).toHaveTextContent('0.41 %');
+    expect(within(asked).getByTestId('estimate-spread')).toHaveTextContent('0.41%');
     // the refusal is answered by the dialog, not by an error toast
     expect(store.get(toastsAtom).map((toast) => toast.text)).not.toContain(rateMoved.msg);
 
@@ -213,10 +213,10 @@ describe('convert records (/pages/convert/convert-records)', () => {
   it('lists the conversions: paid, received, rate, spread and time', async () => {
     renderAt('/pages/convert/convert-records');
     const record = await screen.findByTestId('convert-record');
-    expect(record).toHaveTextContent('-1,000 USDT');
+    expect(record).toHaveTextContent('−1,000 USDT');
     expect(record).toHaveTextContent('+0.01582 BTC');
-    expect(record).toHaveTextContent('1 USDT ≈ 0.00001582 BTC');
-    expect(record).toHaveTextContent('0.32 %');
+    expect(record).toHaveTextContent('1 USDT ≈ 0.0000158200 BTC');
+    expect(record).toHaveTextContent('0.32%');
     expect(record).toHaveTextContent('2026-03-01 08:00:01 UTC');
   });
 

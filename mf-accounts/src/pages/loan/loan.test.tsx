@@ -103,7 +103,7 @@ describe('loan products and rules (/pages/loan/index)', () => {
     serve();
     renderAt('/pages/loan/index', { loggedIn: false, language: 'ge' });
     const starter = await screen.findByTestId('loan-product-starter-7');
-    expect(starter).toHaveTextContent('Von 20 bis 1,000 USDT');
+    expect(starter).toHaveTextContent('Von 20 bis 1.000 USDT');
     expect(starter).toHaveTextContent('0.1 % pro Tag');
     expect(screen.getByText(translations.ge.loanRulesTitle)).toBeInTheDocument();
   });

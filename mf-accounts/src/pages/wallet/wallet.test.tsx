@@ -39,6 +39,17 @@ describe('wallet (/pages/wallet/index)', () => {
     expect(screen.queryByRole('button', { name: en.resetDemoButton })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['ge', '6.250,00 USDT', '101.250,50'],
+    ['fr', '6\u202f250,00 USDT', '101\u202f250,50'],
+    ['jp', '6,250.00 USDT', '101,250.50'],
+  ])('groups every amount the way %s does, as the trade screen does (its available 6250 USDT reads %s too)', async (language, spot, total) => {
+    renderAt('/pages/wallet/index', { language });
+    // French groups with a narrow no-break space: compared as is, not as a plain space
+    await waitFor(() => expect(screen.getByTestId('wallet-total')).toHaveTextContent(total, { normalizeWhitespace: false }));
+    expect(screen.getByTestId('wallet-card-spot')).toHaveTextContent(spot, { normalizeWhitespace: false });
+  });
+
   it('links the quick actions: deposit, withdraw, transfer, convert, loan and records', async () => {
     renderAt('/pages/wallet/index');
     const actions = within(screen.getByRole('navigation', { name: en.quickActionsLabel }));

@@ -82,7 +82,7 @@ async function ready() {
   await waitFor(() => expect(server.hub.listenerCount('forex')).toBeGreaterThan(0));
   act(() => server.hub.emitForex([{ symbol: 'AUDCAD', bid: '0.9124', ask: '0.9126', price: '0.9125' }]));
   await waitFor(() => expect(screen.getByTestId('forex-bid')).toHaveTextContent('0.91240'));
-  await waitFor(() => expect(within(form).getByTestId('forex-available')).toHaveTextContent('1000.00 USDT'));
+  await waitFor(() => expect(within(form).getByTestId('forex-available')).toHaveTextContent('1,000.00 USDT'));
   return form;
 }
 
@@ -157,15 +157,15 @@ describe('the Forex tab', () => {
     // notional 0.9126 × 100,000 × 0.8 = 73,008; margin 730.08; fee 0.003 % = 2.19024; cost 732.27024;
     // liquidation (73,008 − 730.08) / (80,000 × 0.995) ↑ 0.90802, |0.9125 − 0.90802| / 0.9125 ↓ 0.49 %
     expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent(/^0\.91260$/);
-    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('1 lots (100000 AUD)');
-    expect(within(receipt).getByTestId('receipt-quote-rate')).toHaveTextContent('1 CAD = 0.8 USDT');
-    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('73008.00 USDT');
+    expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('1 lots (100,000 AUD)');
+    expect(within(receipt).getByTestId('receipt-quote-rate')).toHaveTextContent('1 CAD = 0.800000 USDT');
+    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('73,008.00 USDT');
     expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('730.08 USDT');
-    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.19024 USDT');
-    expect(within(receipt).getByTestId('receipt-cost')).toHaveTextContent('732.27024 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.1902 USDT');
+    expect(within(receipt).getByTestId('receipt-cost')).toHaveTextContent('732.28 USDT');
     expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(`${en.noLiquidation} → 0.90802`);
-    expect(within(receipt).getByTestId('receipt-distance')).toHaveTextContent('0.49 %');
-    expect(within(receipt).getByTestId('receipt-pip-value')).toHaveTextContent('8 USDT');
+    expect(within(receipt).getByTestId('receipt-distance')).toHaveTextContent('0.49%');
+    expect(within(receipt).getByTestId('receipt-pip-value')).toHaveTextContent(/^8\.00000 USDT$/);
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST' && c.url === forex.create.path)).toHaveLength(1));
     const sent = server.calls.find((c) => c.url === forex.create.path)?.body;
@@ -187,13 +187,13 @@ describe('the Forex tab', () => {
     const row = await within(lists).findByTestId('position-row');
     expect(within(row).getByText('AUDCAD')).toBeInTheDocument();
     // lots with the units beside them, prices in the pair's decimals
-    expect(within(row).getByText('0.01 lots (1000 AUD)')).toBeInTheDocument();
+    expect(within(row).getByText('0.01 lots (1,000 AUD)')).toBeInTheDocument();
     expect(within(row).getByText('0.91260')).toBeInTheDocument();
     expect(within(row).getByText('0.90802')).toBeInTheDocument();
     for (const id of ['close-position', 'reverse-position', 'tpsl-position']) expect(within(row).getByTestId(id)).toBeInTheDocument();
     await userEvent.setup().click(within(lists).getByRole('tab', { name: new RegExp(`^${en.tabHistory}`) }));
     const closed = await within(lists).findByTestId('forex-history-row');
-    expect(closed).toHaveTextContent('0.5 lots · +200 USDT · 2026-11-20 10:00:00.000 UTC');
+    expect(closed).toHaveTextContent('0.5 lots · +200.00 USDT · 2026-11-20 10:00:00.000 UTC');
     expect(server.calls.some((c) => c.url === forex.getContractList.path && c.params?.status === 'history')).toBe(true);
   });
 

@@ -8,6 +8,8 @@ import {
   call,
   DecimalField,
   ErrorState,
+  formatMoney,
+  formatRate,
   lastForexObjectAtom,
   newRequestId,
   showToast,
@@ -26,7 +28,7 @@ import { fetchQuotesByType } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
-import { formatSigned, formatTime } from '../trade/texts';
+import { formatSignedMoney, formatTime, formatUnits } from '../trade/texts';
 import { ClosePositionDialog } from '../trade/ClosePositionDialog';
 import { MarginControls } from '../trade/MarginControls';
 import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/ReceiptSheet';
@@ -182,7 +184,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
     showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
   };
 
-  const estimate = receipt ? t('forexMarginPreview', { margin: receipt.margin, pip: receipt.pipValue ?? '—' }) : null;
+  const estimate = receipt ? t('forexMarginPreview', { margin: formatMoney(receipt.margin, { rounding: 'up' }), pip: receipt.pipValue ? formatRate(receipt.pipValue) : '—' }) : null;
   return (
     <form className={styles.form} aria-labelledby={`${formId}-title`} data-testid="forex-form" noValidate onSubmit={submit}>
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
@@ -264,7 +266,7 @@ export function ForexLists() {
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
   const [closing, setClosing] = useState<ForexPosition | null>(null);
-  const [editing, setEditing] = useState<Position | null>(null);
+  const [editing, setEditing] = useState<ForexPosition | null>(null);
   // both lists, so each tab says how many rows it holds ("Positions (1)")
   const fetchList = (page: number, size: number, filter: { status: 'open' | 'history' }) => call(forex.getContractList, { page, size, status: filter.status });
   const lists = {
@@ -290,24 +292,24 @@ export function ForexLists() {
               <PositionRow
                 key={position.id}
                 position={position}
-                size={t('forexLotsUnits', { lots: position.lots, units: position.quantity, base: baseOf(position) })}
+                size={t('forexLotsUnits', { lots: position.lots, units: formatUnits(position.quantity), base: baseOf(position) })}
                 priceDecimals={position.priceDecimals}
                 onClose={() => setClosing(position)}
-                onTpSl={setEditing}
+                onTpSl={() => setEditing(position)}
               />
             ) : (
               <li key={position.id} className={styles.row} data-testid="forex-history-row">
                 <Link className={styles.rowTitle} to={`${P.perpetualHistoryDetail}?positionId=${encodeURIComponent(position.id)}`}>
                   {position.symbol}
                 </Link>
-                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('forexLotsValue', { lots: position.lots })} · ${formatSigned(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
+                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('forexLotsValue', { lots: position.lots })} · ${formatSignedMoney(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
               </li>
             )
           }
         </PagedRows>
       </div>
       {closing ? <ForexCloseDialog position={closing} onClose={() => setClosing(null)} /> : null}
-      {editing ? <TpSlDialog position={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? <TpSlDialog position={editing} priceDecimals={editing.priceDecimals} onClose={() => setEditing(null)} /> : null}
     </section>
   );
 }

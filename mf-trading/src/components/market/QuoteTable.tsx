@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { chartUrl, tradeUrl } from '../../paths';
-import { compareDecimal, direction, formatPercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
+import { compareDecimal, direction, formatChangePercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
 import { TradeGlyph } from './TradeGlyph';
 import styles from './market.module.css';
 
@@ -87,7 +87,7 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
       </td>
       <td className={styles.num}>
         <span className={`${styles.change} ${styles[trend]}`} data-direction={trend} data-testid={`quote-change-${symbol}`}>
-          {formatPercent(quote.changePercent)}
+          {formatChangePercent(quote.changePercent)}
         </span>
       </td>
       {dense ? (

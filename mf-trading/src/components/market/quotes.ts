@@ -1,31 +1,29 @@
-import { compareExact, formatByMagnitude, shortNumber, toFixedExact, useQuotes, type DecimalInput } from '@meridian/shared';
+import { compareExact, formatPercent, formatPrice, formatQuantity, shortNumber, useQuotes, type DecimalInput } from '@meridian/shared';
 import { useMemo } from 'react';
 import type { MarketQuote } from '../../api/market';
 
-/** A price with the instrument's own decimals (the quote's priceDecimals), by magnitude when it has none. */
+/** A price with the instrument's own decimals (shared formatPrice: grouped in the user's language), '—' if malformed. */
 export function formatQuotePrice(value: unknown, decimals: unknown): string {
   try {
-    const amount = value as DecimalInput;
-    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? toFixedExact(amount, decimals, 'halfUp') : formatByMagnitude(amount);
+    return formatPrice(value as DecimalInput, typeof decimals === 'number' ? decimals : null);
   } catch {
     return '—';
   }
 }
 
-/** An amount with the instrument's amount decimals, rounded down (never more than is there); by magnitude without. */
+/** An amount with the instrument's amount decimals, rounded down (shared formatQuantity), '—' if malformed. */
 export function formatQuoteAmount(value: unknown, decimals: unknown): string {
   try {
-    const amount = value as DecimalInput;
-    return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 ? toFixedExact(amount, decimals, 'down') : formatByMagnitude(amount);
+    return formatQuantity(value as DecimalInput, typeof decimals === 'number' ? decimals : null);
   } catch {
     return '—';
   }
 }
 
-export function formatPercent(value: unknown): string {
+/** A change in percent, always signed ("+1.23%", "−0.50%"; shared formatPercent), '—' if malformed. */
+export function formatChangePercent(value: unknown): string {
   try {
-    const amount = value as DecimalInput;
-    return `${compareExact(amount, 0) > 0 ? '+' : ''}${toFixedExact(amount, 2, 'halfUp')}%`;
+    return formatPercent(value as DecimalInput, { signed: true });
   } catch {
     return '—';
   }

@@ -6,7 +6,8 @@ import {
   call,
   DecimalField,
   Dialog,
-  formatBalanceOf,
+  formatBalance,
+  formatMoney,
   invalidatePaths,
   newRequestId,
   showToast,
@@ -39,11 +40,11 @@ function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onCo
   const up = quote.direction === 'up';
   const rows: Array<[string, string, string]> = [
     ['direction', t('secondsDirection'), t(up ? 'secondsUp' : 'secondsDown')],
-    ['stake', t('secondsStake'), `${quote.stake} USDT`],
+    ['stake', t('secondsStake'), `${formatMoney(quote.stake)} USDT`],
     ['duration', t('secondsDuration'), durationText(quote.product.duration)],
     ['ratio', t('secondsPayoutRatio'), `${percentOf(quote.product.payoutRatio)} %`],
-    ['payout', t('secondsPayoutIfWon'), `${quote.payoutIfWon} USDT (+${quote.gainIfWon})`],
-    ['loss', t('secondsLossIfLost'), `${quote.lossIfLost} USDT`],
+    ['payout', t('secondsPayoutIfWon'), `${formatMoney(quote.payoutIfWon)} USDT (+${formatMoney(quote.gainIfWon)})`],
+    ['loss', t('secondsLossIfLost'), `${formatMoney(quote.lossIfLost)} USDT`],
     ['break-even', t('secondsBreakEven'), `${percentOf(quote.product.breakEvenWinRate)} %`],
     ['price', t('secondsCurrentPrice'), quote.price ? formatQuotePrice(quote.price, priceDecimals) : '—'],
   ];
@@ -222,12 +223,12 @@ export function SecondsForm({
       />
       <p className={tradeStyles.available} data-testid="seconds-available">
         <span className={tradeStyles.muted}>{t('secondsAvailable')}</span>
-        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalanceOf(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
+        <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatBalance(available.data, 'USDT')} USDT` : available.isError ? t('availableFailed') : '…'}</span>
         <FundAction target="option" asset="USDT" available={available.data ?? null} needed={problem?.key === 'insufficientBalance' ? stake.trim() : null} />
       </p>
       {preview ? (
         <p className={tradeStyles.note} data-testid="seconds-payout-preview">
-          {t('secondsPayoutPreview', { payout: preview.payoutIfWon, stake: preview.stake })}
+          {t('secondsPayoutPreview', { payout: formatMoney(preview.payoutIfWon), stake: formatMoney(preview.stake) })}
         </p>
       ) : null}
       <div className={styles.directions}>

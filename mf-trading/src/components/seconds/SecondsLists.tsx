@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Spinner, useApiPaged, useIsLoggedIn } from '@meridian/shared';
+import { EmptyState, ErrorState, formatMoney, priceDecimals, Spinner, useApiPaged, useApiQuery, useIsLoggedIn } from '@meridian/shared';
 import { outcomeOf, seconds } from '@meridian/contracts';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
 import { direction as trendOf, formatQuotePrice } from '../market/quotes';
 import { useLiveQuote } from '../market/useLiveQuote';
 import { PagedRows } from '../trade/TradeLists';
-import { formatSigned } from '../trade/texts';
+import { formatSignedMoney } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { fetchContracts, useServerNow } from './serverClock';
 import { useOpenContracts } from './useOpenContracts';
@@ -93,9 +93,9 @@ function OpenRow({ contract, now, layout }: { contract: SecondsContract; now: nu
       </ContractHead>
       <RowFacts
         items={[
-          ['secondsStake', `${contract.stake} USDT`],
-          ['secondsOpenPrice', contract.openPrice, 'seconds-open-price'],
-          ['secondsCurrentPrice', price ? formatQuotePrice(price, null) : '—'],
+          ['secondsStake', `${formatMoney(contract.stake)} USDT`],
+          ['secondsOpenPrice', formatQuotePrice(contract.openPrice, priceDecimals(contract.symbol)), 'seconds-open-price'],
+          ['secondsCurrentPrice', price ? formatQuotePrice(price, priceDecimals(contract.symbol)) : '—'],
         ]}
       />
       {standing ? (
@@ -115,11 +115,11 @@ function HistoryRow({ contract, layout }: { contract: SecondsContract; layout: L
       <ContractHead contract={contract} layout={layout}><EndBadge contract={contract} /></ContractHead>
       <RowFacts
         items={[
-          ['secondsStake', `${contract.stake} USDT`],
-          ['secondsOpenPrice', contract.openPrice],
-          ['secondsClosePrice', contract.closePrice ?? '—'],
-          ['secondsPayout', `${contract.payout ?? '—'} USDT`, 'seconds-payout'],
-          ['secondsNet', <span className={tradeStyles[trendOf(net)]}>{`${formatSigned(net)} USDT`}</span>, 'seconds-net'],
+          ['secondsStake', `${formatMoney(contract.stake)} USDT`],
+          ['secondsOpenPrice', formatQuotePrice(contract.openPrice, priceDecimals(contract.symbol))],
+          ['secondsClosePrice', contract.closePrice ? formatQuotePrice(contract.closePrice, priceDecimals(contract.symbol)) : '—'],
+          ['secondsPayout', `${contract.payout ? formatMoney(contract.payout) : '—'} USDT`, 'seconds-payout'],
+          ['secondsNet', <span className={tradeStyles[trendOf(net)]}>{`${formatSignedMoney(net)} USDT`}</span>, 'seconds-net'],
         ]}
       />
     </li>
@@ -135,7 +135,7 @@ function RecordSummary({ record }: { record: { count: number; wins: number; loss
         items={[
           ['secondsRecordContracts', String(record.count), 'seconds-record-count'],
           ['secondsRecordWins', String(record.wins), 'seconds-record-wins'],
-          ['secondsRecordNet', <span className={tradeStyles[trendOf(record.net)]}>{`${formatSigned(record.net)} USDT`}</span>, 'seconds-record-net'],
+          ['secondsRecordNet', <span className={tradeStyles[trendOf(record.net)]}>{`${formatSignedMoney(record.net)} USDT`}</span>, 'seconds-record-net'],
         ]}
       />
       <p className={tradeStyles.note}>{t('secondsRecordDetail', { losses: String(record.losses), ties: String(record.ties) })}</p>

@@ -5,7 +5,7 @@ import { Button, call, Dialog, Spinner, useApiQuery } from '@meridian/shared';
 import { useT } from '../../i18n';
 import type { ChartMark } from '../../pages/trade-chart/chartOption';
 import { formatQuotePrice } from '../market/quotes';
-import { formatSigned } from '../trade/texts';
+import { formatSignedMoney } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { formatRecordedPrice, resultOf, tickTimeOfDay, type SecondsPrefill } from './result';
 import { DirectionBadge, secondsDetailUrl } from './SecondsLists';
@@ -105,8 +105,8 @@ function ResultSheet({ detail, priceDecimals, layout, onTradeAgain, onClose }: {
   let headline: string;
   if (result.kind === 'refunded') headline = t('secondsResultRefunded', { amount: result.amount });
   else if (result.kind === 'unknown') headline = t('secondsResultUnknown', { status: result.status });
-  else if (result.kind === 'win') headline = t('secondsResultWon', { net: formatSigned(result.net) });
-  else if (result.kind === 'loss') headline = t('secondsResultLost', { net: formatSigned(result.net) });
+  else if (result.kind === 'win') headline = t('secondsResultWon', { net: formatSignedMoney(result.net) });
+  else if (result.kind === 'loss') headline = t('secondsResultLost', { net: formatSignedMoney(result.net) });
   else headline = t('secondsResultDraw', { stake: c.stake });
   const tone = result.kind === 'win' ? tradeStyles.up : result.kind === 'loss' ? tradeStyles.down : tradeStyles.flat;
   return (

@@ -161,7 +161,7 @@ function renderSeconds(url = '/pages/trade-margin/index?symbol=BTCUSDT&tab=secon
 
 async function formReady() {
   const form = await screen.findByTestId('seconds-form');
-  await within(form).findByText('1000.00 USDT');
+  await within(form).findByText('1,000.00 USDT');
   return form;
 }
 const creates = () => calls.filter((c) => c.method === 'POST' && c.url === seconds.create.path);
@@ -294,24 +294,24 @@ describe('the Seconds tab', () => {
     const { user } = renderSeconds();
     const form = await formReady();
     await user.type(within(form).getByTestId('seconds-stake'), '100');
-    expect(within(form).getByTestId('seconds-payout-preview')).toHaveTextContent(fill(en.secondsPayoutPreview, { stake: '100', payout: '180' }));
+    expect(within(form).getByTestId('seconds-payout-preview')).toHaveTextContent(fill(en.secondsPayoutPreview, { stake: '100.00', payout: '180.00' }));
     await user.click(within(form).getByTestId('seconds-up'));
     const sheet = await screen.findByTestId('seconds-confirm');
     expect(within(sheet).getByTestId('seconds-confirm-direction')).toHaveTextContent(en.secondsUp);
-    expect(within(sheet).getByTestId('seconds-confirm-stake')).toHaveTextContent('100 USDT');
+    expect(within(sheet).getByTestId('seconds-confirm-stake')).toHaveTextContent('100.00 USDT');
     expect(within(sheet).getByTestId('seconds-confirm-duration')).toHaveTextContent('30 sec');
     expect(within(sheet).getByTestId('seconds-confirm-ratio')).toHaveTextContent('80 %');
-    expect(within(sheet).getByTestId('seconds-confirm-payout')).toHaveTextContent('180 USDT (+80)');
-    expect(within(sheet).getByTestId('seconds-confirm-loss')).toHaveTextContent('100 USDT');
+    expect(within(sheet).getByTestId('seconds-confirm-payout')).toHaveTextContent('180.00 USDT (+80.00)');
+    expect(within(sheet).getByTestId('seconds-confirm-loss')).toHaveTextContent('100.00 USDT');
     expect(within(sheet).getByTestId('seconds-confirm-break-even')).toHaveTextContent('55.56 %');
-    expect(within(sheet).getByTestId('seconds-confirm-price')).toHaveTextContent('64020.00');
+    expect(within(sheet).getByTestId('seconds-confirm-price')).toHaveTextContent('64,020.00');
     expect(screen.queryByTestId('seconds-confirm-demo')).not.toBeInTheDocument();
     expect(within(form).queryByTestId('demo-marker')).not.toBeInTheDocument();
     await user.click(within(sheet).getByTestId('seconds-confirm-buy'));
     await waitFor(() => expect(creates()).toHaveLength(1));
     expect(creates()[0]!.body).toMatchObject({ symbol: 'BTCUSDT', direction: 'up', productId: '1', stake: '100' });
     expect(String(creates()[0]!.body.requestId)).toMatch(/^[0-9a-f]{32}$/);
-    expect(await screen.findByText(fill(en.secondsBoughtToast, { price: '64000.00', duration: '30 sec' }))).toBeInTheDocument();
+    expect(await screen.findByText(fill(en.secondsBoughtToast, { price: '64,000.00', duration: '30 sec' }))).toBeInTheDocument();
   });
 
   it('demo: the marker on the form and the sheet, and the trial confirmation before the purchase', async () => {
@@ -380,14 +380,14 @@ describe('the seconds lists', () => {
     const rows = await within(lists).findAllByTestId('seconds-history-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText(en.secondsWon)).toBeInTheDocument();
-    expect(within(rows[0]!).getByTestId('seconds-payout')).toHaveTextContent('180 USDT');
-    expect(within(rows[0]!).getByTestId('seconds-net')).toHaveTextContent('+80 USDT');
+    expect(within(rows[0]!).getByTestId('seconds-payout')).toHaveTextContent('180.00 USDT');
+    expect(within(rows[0]!).getByTestId('seconds-net')).toHaveTextContent('+80.00 USDT');
     expect(within(rows[1]!).getByText(en.secondsLost)).toBeInTheDocument();
-    expect(within(rows[1]!).getByTestId('seconds-net')).toHaveTextContent('−100 USDT');
+    expect(within(rows[1]!).getByTestId('seconds-net')).toHaveTextContent('−100.00 USDT');
     const record = within(lists).getByTestId('seconds-record');
     expect(within(record).getByTestId('seconds-record-count')).toHaveTextContent('2');
     expect(within(record).getByTestId('seconds-record-wins')).toHaveTextContent('1');
-    expect(within(record).getByTestId('seconds-record-net')).toHaveTextContent('−20 USDT');
+    expect(within(record).getByTestId('seconds-record-net')).toHaveTextContent('−20.00 USDT');
   });
 
   it('a SECOND_CONTRACT push (through the shell’s invalidation table) refreshes the open list', async () => {
@@ -418,8 +418,8 @@ describe('the seconds contract detail', () => {
     const facts = await screen.findByTestId('seconds-facts');
     expect(facts).toHaveTextContent('40');
     expect(facts).toHaveTextContent('80 % (0.8)');
-    expect(facts).toHaveTextContent('180 USDT');
-    expect(facts).toHaveTextContent('+80 USDT');
+    expect(facts).toHaveTextContent('180.00 USDT');
+    expect(facts).toHaveTextContent('+80.00 USDT');
     expect(screen.getByTestId('seconds-open-evidence')).toHaveTextContent(
       fill(en.secondsOpenedAtEvidence, { price: '64000', symbol: 'BTCUSDT', time: '2026-01-05 12:01:10.123 UTC', source: en.feedSimulated }),
     );

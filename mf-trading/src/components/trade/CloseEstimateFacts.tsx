@@ -1,7 +1,8 @@
 import { useT } from '../../i18n';
 import { direction as trendOf, formatQuotePrice } from '../market/quotes';
 import type { CloseEstimate } from './closeEstimate';
-import { formatSigned } from './texts';
+import { formatFee } from '@meridian/shared';
+import { formatSignedMoney } from './texts';
 import styles from './trade.module.css';
 
 /**
@@ -12,9 +13,9 @@ export function CloseEstimateFacts({ estimate, priceDecimals }: { estimate: Clos
   const { t } = useT();
   const rows: Array<[string, string, string | null, string?]> = [
     ['price', t('closeExpectedPrice'), estimate ? formatQuotePrice(estimate.price, priceDecimals) : null],
-    ['pnl', t('closeEstimatedPnl'), estimate ? `${formatSigned(estimate.pnl)} USDT` : null, estimate?.pnl],
-    ['fee', t('closeEstimatedFee'), estimate?.fee ? `${estimate.fee} USDT` : null],
-    ['net', t('closeEstimatedNet'), estimate ? `${formatSigned(estimate.net)} USDT` : null, estimate?.net],
+    ['pnl', t('closeEstimatedPnl'), estimate ? `${formatSignedMoney(estimate.pnl)} USDT` : null, estimate?.pnl],
+    ['fee', t('closeEstimatedFee'), estimate?.fee ? `${formatFee(estimate.fee)} USDT` : null],
+    ['net', t('closeEstimatedNet'), estimate ? `${formatSignedMoney(estimate.net)} USDT` : null, estimate?.net],
   ];
   return (
     <div data-testid="close-estimate">

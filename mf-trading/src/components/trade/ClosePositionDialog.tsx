@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, newRequestId, showToast, useDepth, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, newRequestId, priceDecimals as coinPriceDecimals, showToast, useDepth, useQueryClient } from '@meridian/shared';
 import { closePosition, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { useLiveQuote } from '../market/useLiveQuote';
 import { CloseEstimateFacts } from './CloseEstimateFacts';
 import { closeEstimate } from './closeEstimate';
@@ -40,7 +40,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
   const decimals = Math.max(lots ? lots.decimals : (terms?.amountDecimals ?? 0), new Decimal(held).decimalPlaces());
   const problem = sizeProblem({ size, sizeUnit: 'quantity' }, { priceDecimals: 0, amountDecimals: decimals, maxQuantity: held }, null);
   const whole = !problem && new Decimal(size).eq(held);
-  const priceDecimals = lots?.priceDecimals ?? null;
+  const priceDecimals = lots ? lots.priceDecimals : coinPriceDecimals(position.symbol);
   // the estimate's price at the instrument's decimals (the engine books a walk at them)
   const estimateDecimals = lots?.priceDecimals ?? terms?.priceDecimals ?? null;
   // what the chosen size is expected to come to: the streamed book walked as the open receipt walks it, and the
@@ -96,7 +96,7 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
           setTouched(true);
         }}
         error={touched && problem ? t(problem === 'sizeAboveMax' ? 'closeAboveQuantity' : problem) : null}
-        hint={t('closeQuantityHint', { quantity: lots ? t('forexLotsValue', { lots: lots.lots }) : position.quantity })}
+        hint={t('closeQuantityHint', { quantity: lots ? t('forexLotsValue', { lots: lots.lots }) : formatQuoteAmount(position.quantity, decimals) })}
         data-testid="close-quantity"
       />
       <div className={styles.percents}>

@@ -23,17 +23,24 @@ it('lists the book levels a walked fill took, with the tick it was based on', as
     ['50000', '0.04'],
     ['50002', '0.03'],
   ]);
-  expect(await screen.findByTestId('fill-levels')).toHaveTextContent('Average price of 2 book levels: 0.04 @ 50000.00, 0.03 @ 50002.00');
-  expect(screen.getByTestId('fill-evidence')).toHaveTextContent('Filled at 50000.86 — BTCUSDT ask');
+  expect(await screen.findByTestId('fill-levels')).toHaveTextContent('Average price of 2 book levels: 0.04 @ 50,000.00, 0.03 @ 50,002.00');
+  expect(screen.getByTestId('fill-evidence')).toHaveTextContent('Filled at 50,000.86 — BTCUSDT ask');
 });
 
 it('says nothing more for a fill at one level (limit, trigger, a small market order)', async () => {
   show([['50000', '0.01']]);
-  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('Filled at 50000.86');
+  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('Filled at 50,000.86');
   expect(screen.queryByTestId('fill-levels')).toBeNull();
 });
 
 it('names bid and ask unambiguously in Japanese (ビッド / アスク)', async () => {
   show([], 'jp');
-  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('ビッド 49999.00 · アスク 50000.00');
+  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('ビッド 49,999.00 · アスク 50,000.00');
+});
+
+it('keeps every recorded digit of a walked fill’s average price (evidence is exact, only grouped)', async () => {
+  renderWithPlatform(<FillEvidence price="50000.857142" evidence={{ ...TICK, levels: [] }} receiptHash={'f'.repeat(64)} priceDecimals={2} />, {
+    translations: { namespace: NS, texts: translations },
+  });
+  expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('Filled at 50,000.857142 — BTCUSDT ask');
 });

@@ -20,12 +20,14 @@ export function FillEvidence({
   priceDecimals: number | null;
 }) {
   const { t } = useT();
+  // evidence keeps full precision: every recorded digit (at least the instrument's decimals), only grouped
+  const exact = (value: string) => formatQuotePrice(value, Math.max(priceDecimals ?? 0, value.split('.')[1]?.length ?? 0));
   const side: Record<string, string> = { bid: t('tickBid'), ask: t('tickAsk'), last: t('tickLast') };
   return (
     <div data-testid="fill-evidence">
       <p className={styles.evidence}>
         {t('filledAtEvidence', {
-          price: formatQuotePrice(price, priceDecimals),
+          price: exact(price),
           symbol: evidence.symbol,
           side: side[evidence.sideUsed] ?? evidence.sideUsed,
           time: formatTime(evidence.feedTime),
@@ -33,13 +35,13 @@ export function FillEvidence({
         })}
       </p>
       <p className={styles.note}>
-        {t('tickQuote', { bid: formatQuotePrice(evidence.bid, priceDecimals), ask: formatQuotePrice(evidence.ask, priceDecimals), last: formatQuotePrice(evidence.last, priceDecimals) })}
+        {t('tickQuote', { bid: exact(evidence.bid), ask: exact(evidence.ask), last: exact(evidence.last) })}
       </p>
       {evidence.levels && evidence.levels.length > 1 ? (
         <p className={styles.note} data-testid="fill-levels">
           {t('walkedLevels', {
             count: String(evidence.levels.length),
-            levels: evidence.levels.map(([levelPrice, quantity]) => `${quantity} @ ${formatQuotePrice(levelPrice, priceDecimals)}`).join(', '),
+            levels: evidence.levels.map(([levelPrice, quantity]) => `${quantity} @ ${exact(levelPrice)}`).join(', '),
           })}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { useDepth } from '@meridian/shared';
+import { magnitudeDecimals, toFixedExact, useDepth } from '@meridian/shared';
 import { depthRows, DEPTH_LEVELS } from '../../pages/trade-chart/DepthPanel';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { useT } from '../../i18n';
@@ -22,9 +22,11 @@ function Level({ side, row, priceDecimals, amountDecimals, onPick }: { side: 'bi
       </li>
     );
   const price = formatQuotePrice(row.price, priceDecimals);
+  // the limit field takes the plain decimal (no grouping), at the price decimals the book shows
+  const pick = () => onPick?.(toFixedExact(row.price, priceDecimals ?? magnitudeDecimals(row.price), 'halfUp'));
   return (
     <li className={`${styles.level} ${styles[side]}`} style={{ '--depth': `${row.share}%` } as CSSProperties} data-testid={`book-${side}`}>
-      <button type="button" className={styles.levelButton} onClick={() => onPick?.(price)} aria-label={t('bookPickPrice', { price })} tabIndex={onPick ? 0 : -1}>
+      <button type="button" className={styles.levelButton} onClick={pick} aria-label={t('bookPickPrice', { price })} tabIndex={onPick ? 0 : -1}>
         <span className={styles.levelPrice}>{price}</span>
         <span className={styles.levelAmount}>{formatQuoteAmount(row.amount, amountDecimals)}</span>
       </button>

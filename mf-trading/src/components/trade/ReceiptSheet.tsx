@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
-import { Button, Dialog } from '@meridian/shared';
+import { Button, Dialog, formatFee, formatMoney, formatPercent, formatRate } from '@meridian/shared';
 import { useT } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { PerpReceipt, SpotReceipt } from './receipt';
+import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
 import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
@@ -39,7 +39,7 @@ export interface ForexTerms {
 }
 
 /** USDT figures as the wallet shows them: cents, rounded up for what the user pays (never shown as less). */
-const usdt = (value: Decimal.Value) => new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_UP).toFixed(2);
+const usdt = (value: string) => formatMoney(value, { rounding: 'up' });
 
 /**
  * The pre-trade receipt: what the order will do before any money moves. Spot: expected fill price (the book
@@ -108,9 +108,9 @@ export function ReceiptSheet({
             <dt>{t('receiptValue')}</dt>
             <dd data-testid="receipt-value">{`${usdt(receipt.figures.value)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptFee')}</dt>
-            <dd data-testid="receipt-fee">{`${receipt.figures.fee} ${receipt.figures.feeAsset}`}</dd>
+            <dd data-testid="receipt-fee">{`${formatFee(receipt.figures.fee, { asset: receipt.figures.feeAsset })} ${receipt.figures.feeAsset}`}</dd>
             <dt>{t('receiptReceive')}</dt>
-            <dd className={styles.strong} data-testid="receipt-receive">{`≈ ${receipt.figures.receive} ${receipt.figures.receiveAsset}`}</dd>
+            <dd className={styles.strong} data-testid="receipt-receive">{`≈ ${receipt.figures.receiveAsset === order.base ? formatQuoteAmount(receipt.figures.receive, amountDecimals) : formatMoney(receipt.figures.receive, { rounding: 'down' })} ${receipt.figures.receiveAsset}`}</dd>
           </>
         ) : (
           <>
@@ -119,35 +119,35 @@ export function ReceiptSheet({
             <dt>{t('receiptQuantity')}</dt>
             <dd data-testid="receipt-quantity">
               {forex
-                ? t('forexLotsUnits', { lots: forex.lots, units: forex.units, base: order.base })
+                ? t('forexLotsUnits', { lots: forex.lots, units: formatUnits(forex.units), base: order.base })
                 : `${order.amount && order.kind === 'market' ? '≈ ' : ''}${formatQuoteAmount(order.quantity, amountDecimals)} ${order.base}`}
             </dd>
             {forex ? (
               <>
                 <dt>{t('forexQuoteRate')}</dt>
-                <dd data-testid="receipt-quote-rate">{`1 ${forex.quoteCurrency} = ${forex.quoteRate} ${order.quoteAsset}`}</dd>
+                <dd data-testid="receipt-quote-rate">{`1 ${forex.quoteCurrency} = ${formatRate(forex.quoteRate)} ${order.quoteAsset}`}</dd>
               </>
             ) : null}
             <dt>{t('receiptNotional')}</dt>
             <dd data-testid="receipt-notional">{`${usdt(receipt.figures.notional)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptFee')}</dt>
-            <dd data-testid="receipt-fee">{`${receipt.figures.fee} ${order.quoteAsset}`}</dd>
+            <dd data-testid="receipt-fee">{`${formatFee(receipt.figures.fee)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptMargin')}</dt>
-            <dd data-testid="receipt-margin">{`${receipt.figures.margin} ${order.quoteAsset}`}</dd>
+            <dd data-testid="receipt-margin">{`${usdt(receipt.figures.margin)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptCost')}</dt>
-            <dd className={styles.strong} data-testid="receipt-cost">{`${receipt.figures.cost} ${order.quoteAsset}`}</dd>
+            <dd className={styles.strong} data-testid="receipt-cost">{`${usdt(receipt.figures.cost)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptMark')}</dt>
             <dd data-testid="receipt-mark">{formatQuotePrice(receipt.figures.markPrice, priceDecimals)}</dd>
             <dt>{t('receiptLiquidation')}</dt>
             <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
             <dt>{t('receiptDistance')}</dt>
             <dd className={styles.strong} data-testid="receipt-distance">
-              {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : `${receipt.figures.distanceToLiquidation} %`}
+              {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : formatPercent(receipt.figures.distanceToLiquidation)}
             </dd>
             {forex?.pipValue ? (
               <>
                 <dt>{t('forexPipValue')}</dt>
-                <dd data-testid="receipt-pip-value">{`${forex.pipValue} ${order.quoteAsset}`}</dd>
+                <dd data-testid="receipt-pip-value">{`${formatRate(forex.pipValue)} ${order.quoteAsset}`}</dd>
               </>
             ) : null}
             {order.takeProfit ? (

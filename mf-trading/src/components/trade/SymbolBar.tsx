@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { instrumentPriceDecimals } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import { direction, formatPercent, formatQuotePrice } from '../market/quotes';
+import { direction, formatChangePercent, formatQuotePrice } from '../market/quotes';
 import { useT } from '../../i18n';
 import { chartUrl } from '../../paths';
 import marketStyles from '../market/market.module.css';
@@ -30,7 +30,7 @@ export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; 
             <span className={styles.symbolChangeLine}>
               <span className={`${styles.symbolChange} ${marketStyles[trend]}`} data-testid="trade-change" data-direction={trend}>
                 <span aria-hidden="true">{trend === 'up' ? '▲ ' : trend === 'down' ? '▼ ' : ''}</span>
-                {formatPercent(quote.changePercent)}
+                {formatChangePercent(quote.changePercent)}
               </span>
               {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
             </span>

@@ -1,15 +1,25 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, showToast, useQueryClient } from '@meridian/shared';
+import { Button, DecimalField, Dialog, priceDecimals as coinPriceDecimals, showToast, useQueryClient } from '@meridian/shared';
 import { setTpSl, type Position } from '../../api/trading';
 import { useT } from '../../i18n';
+import { formatQuotePrice } from '../market/quotes';
 import { invalidateTrading } from './invalidate';
 import { tpSlProblems } from './rules';
 import { useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 
 /** Sets, changes or removes (empty) a position's take-profit and stop-loss, checked against the mark price and side. */
-export function TpSlDialog({ position, onClose }: { position: Position; onClose: () => void }) {
+export function TpSlDialog({
+  position,
+  onClose,
+  priceDecimals,
+}: {
+  position: Position;
+  onClose: () => void;
+  /** The instrument's price decimals (a forex pair's); the coin's otherwise. */
+  priceDecimals?: number | null;
+}) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -46,7 +56,7 @@ export function TpSlDialog({ position, onClose }: { position: Position; onClose:
         </>
       }
     >
-      <p className={styles.muted}>{t('tpSlMark', { mark: position.markPrice })}</p>
+      <p className={styles.muted}>{t('tpSlMark', { mark: formatQuotePrice(position.markPrice, priceDecimals ?? coinPriceDecimals(position.symbol)) })}</p>
       <DecimalField label={t('takeProfitLabel')} value={takeProfit} onChange={setTakeProfit} error={touched && problems.takeProfit ? t(problems.takeProfit) : null} data-testid="tpsl-tp" />
       <DecimalField label={t('stopLossLabel')} value={stopLoss} onChange={setStopLoss} error={touched && problems.stopLoss ? t(problems.stopLoss) : null} data-testid="tpsl-sl" />
       <p className={styles.note}>{t('tpSlEmptyRemoves')}</p>

@@ -2,7 +2,24 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { perpetual, trading } from '@meridian/contracts';
-import { Button, EmptyState, QueryState, Spinner, ErrorState, newRequestId, showToast, useApiPaged, useApiQuery, useIsLoggedIn, useQueryClient } from '@meridian/shared';
+import {
+  amountDecimals,
+  Button,
+  EmptyState,
+  QueryState,
+  Spinner,
+  ErrorState,
+  formatFee,
+  formatMoney,
+  formatPercent,
+  newRequestId,
+  priceDecimals as coinPriceDecimals,
+  showToast,
+  useApiPaged,
+  useApiQuery,
+  useIsLoggedIn,
+  useQueryClient,
+} from '@meridian/shared';
 import {
   cancelPerpOrder,
   cancelSpotOrder,
@@ -26,7 +43,7 @@ import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { useLivePosition } from './useLivePosition';
 import { useTradeAction } from './useTradeAction';
-import { formatSigned, formatTime, useStatusText } from './texts';
+import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from './texts';
 import styles from './trade.module.css';
 
 type SpotTab = 'open' | 'history' | 'holdings';
@@ -86,7 +103,7 @@ function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
   const trend = direction(value);
   return (
     <span className={styles[trend]}>
-      {formatSigned(value)}
+      {formatSignedMoney(value)}
       {suffix}
     </span>
   );
@@ -97,6 +114,8 @@ function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
 function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNode }) {
   const { t } = useT();
   const status = useStatusText();
+  const prices = coinPriceDecimals(order.symbol);
+  const amounts = amountDecimals(order.symbol);
   return (
     <li className={styles.row} data-testid="spot-order-row" data-status={order.status}>
       <div className={styles.rowHead}>
@@ -109,10 +128,10 @@ function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNod
       </div>
       <Facts
         items={[
-          ['colPrice', order.price ? formatQuotePrice(order.price, null) : t('orderMarket')],
-          ['colQuantity', order.quantity ?? `${order.amount ?? '—'} ${order.quote}`],
-          ['colDone', `${order.doneQuantity}${order.averagePrice ? ` @ ${formatQuotePrice(order.averagePrice, null)}` : ''}`],
-          ['colFee', `${order.fee} ${order.feeAsset}`],
+          ['colPrice', order.price ? formatQuotePrice(order.price, prices) : t('orderMarket')],
+          ['colQuantity', order.quantity ? formatQuoteAmount(order.quantity, amounts) : `${order.amount ? formatMoney(order.amount) : '—'} ${order.quote}`],
+          ['colDone', `${formatQuoteAmount(order.doneQuantity, amounts)}${order.averagePrice ? ` @ ${formatQuotePrice(order.averagePrice, prices)}` : ''}`],
+          ['colFee', `${formatFee(order.fee, { asset: order.feeAsset })} ${order.feeAsset}`],
           ['colTime', formatTime(order.createdAt)],
         ]}
       />
@@ -163,14 +182,14 @@ function HoldingRow({ holding }: { holding: SpotHolding }) {
         <Link className={styles.rowTitle} to={detailUrl(P.spotPositionDetail, 'asset', holding.asset)}>
           {holding.asset}
         </Link>
-        <Signed value={holding.unrealisedPnl} suffix={holding.unrealisedPnlPercent ? ` (${formatSigned(holding.unrealisedPnlPercent)} %)` : ''} />
+        <Signed value={holding.unrealisedPnl} suffix={holding.unrealisedPnlPercent ? ` (${formatSignedPercent(holding.unrealisedPnlPercent)})` : ''} />
       </div>
       <Facts
         items={[
           ['colQuantity', formatQuoteAmount(holding.quantity, holding.amountDecimals)],
           ['colAverageCost', holding.averageCost ? formatQuotePrice(holding.averageCost, holding.priceDecimals) : '—'],
           ['colPrice', formatQuotePrice(holding.price, holding.priceDecimals)],
-          ['colMarketValue', `${formatQuotePrice(holding.marketValue, 2)} USDT`],
+          ['colMarketValue', `${formatMoney(holding.marketValue)} USDT`],
           ['colFrozen', formatQuoteAmount(holding.frozen, holding.amountDecimals)],
         ]}
       />
@@ -217,11 +236,12 @@ export function PositionRow({
   const client = useQueryClient();
   const { busy, run } = useTradeAction();
   const live = useLivePosition(position);
+  const prices = priceDecimals ?? coinPriceDecimals(position.symbol);
   const reverse = async () => {
     const done = await run(() => reversePosition(position.id, newRequestId()));
     if (!done) return;
     invalidateTrading(client);
-    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, null) }), 'success');
+    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, prices) }), 'success');
   };
   return (
     <li className={styles.row} data-testid="position-row" data-side={position.side}>
@@ -231,18 +251,18 @@ export function PositionRow({
         </Link>
         <SideBadge side={position.side} />
         <span className={styles.badge}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
-        <Signed value={live.unrealisedPnl} suffix={` (${formatSigned(live.pnlPercent)} %)`} />
+        <Signed value={live.unrealisedPnl} suffix={` (${formatSignedPercent(live.pnlPercent)})`} />
       </div>
       <Facts
         items={[
-          ['colQuantity', size ?? position.quantity],
-          ['colEntry', formatQuotePrice(position.entryPrice, priceDecimals)],
-          ['colMark', formatQuotePrice(live.markPrice, priceDecimals)],
-          ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, priceDecimals) : t('noLiquidation')],
-          ['colMargin', position.margin],
-          ['colMarginRatio', `${position.marginRatio} %`],
-          ['colTp', position.takeProfit ?? '—'],
-          ['colSl', position.stopLoss ?? '—'],
+          ['colQuantity', size ?? formatQuoteAmount(position.quantity, amountDecimals(position.symbol))],
+          ['colEntry', formatQuotePrice(position.entryPrice, prices)],
+          ['colMark', formatQuotePrice(live.markPrice, prices)],
+          ['colLiquidation', position.liquidationPrice ? formatQuotePrice(position.liquidationPrice, prices) : t('noLiquidation')],
+          ['colMargin', `${formatMoney(position.margin)} USDT`],
+          ['colMarginRatio', formatPercent(position.marginRatio)],
+          ['colTp', position.takeProfit ? formatQuotePrice(position.takeProfit, prices) : '—'],
+          ['colSl', position.stopLoss ? formatQuotePrice(position.stopLoss, prices) : '—'],
         ]}
       />
       <div className={styles.rowActions}>
@@ -311,11 +331,11 @@ function PerpOrders({ symbol }: { symbol?: string }) {
               </div>
               <Facts
                 items={[
-                  ['colPrice', order.price ? formatQuotePrice(order.price, null) : '—'],
-                  ['colQuantity', order.quantity],
-                  ['colMargin', order.margin],
-                  ['colTp', order.takeProfit ?? '—'],
-                  ['colSl', order.stopLoss ?? '—'],
+                  ['colPrice', order.price ? formatQuotePrice(order.price, coinPriceDecimals(order.symbol)) : '—'],
+                  ['colQuantity', formatQuoteAmount(order.quantity, amountDecimals(order.symbol))],
+                  ['colMargin', `${formatMoney(order.margin)} USDT`],
+                  ['colTp', order.takeProfit ? formatQuotePrice(order.takeProfit, coinPriceDecimals(order.symbol)) : '—'],
+                  ['colSl', order.stopLoss ? formatQuotePrice(order.stopLoss, coinPriceDecimals(order.symbol)) : '—'],
                   ['colTime', formatTime(order.createdAt)],
                 ]}
               />
@@ -345,15 +365,15 @@ function PerpHistory({ symbol }: { symbol?: string }) {
               {position.symbol}
             </Link>
             <SideBadge side={position.side} />
-            <Signed value={position.realisedPnl} suffix={` (${formatSigned(position.pnlPercent)} %)`} />
+            <Signed value={position.realisedPnl} suffix={` (${formatSignedPercent(position.pnlPercent)})`} />
           </div>
           <Facts
             items={[
               ['colCloseType', position.closeType ? closeType(position.closeType) : '—'],
               ['colCloseTime', position.closeTime ? formatTime(position.closeTime) : '—'],
-              ['colQuantity', position.quantity],
-              ['colEntry', formatQuotePrice(position.entryPrice, null)],
-              ['colClosePrice', position.closePrice ? formatQuotePrice(position.closePrice, null) : '—'],
+              ['colQuantity', formatQuoteAmount(position.quantity, amountDecimals(position.symbol))],
+              ['colEntry', formatQuotePrice(position.entryPrice, coinPriceDecimals(position.symbol))],
+              ['colClosePrice', position.closePrice ? formatQuotePrice(position.closePrice, coinPriceDecimals(position.symbol)) : '—'],
             ]}
           />
           <p className={styles.note}>{t('historyDetailHint')}</p>

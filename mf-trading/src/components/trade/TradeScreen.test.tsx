@@ -56,7 +56,7 @@ beforeEach(() => {
   serverUser = undefined;
 });
 
-const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string } = {}) => renderTradeApp(url, options);
+const renderTrade = (url = '/pages/trade-margin/index?symbol=BTCUSDT', options: { demo?: boolean; kycStatus?: string; language?: string } = {}) => renderTradeApp(url, options);
 
 /** Sends the book once the screen has subscribed to it: the order form (for the receipt) and the book. */
 async function streamBook(bids: DepthLevel[] = BIDS, asks: DepthLevel[] = ASKS) {
@@ -186,9 +186,9 @@ describe('the pre-trade receipt', () => {
     await enterOrder(user, form, { size: '0.1' });
     const receipt = await screen.findByTestId('trade-receipt');
     // 0.05 @ 64,000 + 0.05 @ 64,100 = 6,405 for 0.1 → 64,050; taker fee 0.1 × 0.0005 = 0.00005 BTC
-    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('64050.00');
+    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('64,050.00');
     expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('0.10000 BTC');
-    expect(within(receipt).getByTestId('receipt-value')).toHaveTextContent('6405.00 USDT');
+    expect(within(receipt).getByTestId('receipt-value')).toHaveTextContent('6,405.00 USDT');
     expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('0.00005 BTC');
     expect(within(receipt).getByTestId('receipt-receive')).toHaveTextContent('≈ 0.09995 BTC');
     expect(tradePosts()).toEqual([]);
@@ -199,7 +199,7 @@ describe('the pre-trade receipt', () => {
     expect(order).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.1' });
     expect(requestId).toMatch(UUID);
     // the toast says what happened, from the server's answer (its fill)
-    expect(await screen.findByText('Bought 0.1 BTC at 64050.00')).toBeInTheDocument();
+    expect(await screen.findByText('Bought 0.1 BTC at 64,050.00')).toBeInTheDocument();
     expect(screen.queryByTestId('trade-receipt')).not.toBeInTheDocument();
   });
 
@@ -208,7 +208,7 @@ describe('the pre-trade receipt', () => {
     const form = await formReady('Buy BTC');
     await enterOrder(user, form, { price: '60000', size: '0.01' });
     const receipt = await screen.findByTestId('trade-receipt');
-    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('60000.00');
+    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('60,000.00');
     await user.click(within(receipt).getByRole('button', { name: en.cancelButton }));
     expect(screen.queryByTestId('trade-receipt')).not.toBeInTheDocument();
     expect(tradePosts()).toEqual([]);
@@ -222,14 +222,14 @@ describe('the pre-trade receipt', () => {
     const receipt = await screen.findByTestId('trade-receipt');
     // notional 6,405 at the walked 64,050; fee × 0.0005 = 3.2025; margin / 10 = 640.5;
     // liquidation (6,405 − 640.5) / (0.1 × 0.995) = 57,934.68 (up); distance from the mark 64,020: 9.50 % (down)
-    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('64050.00');
-    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('6405.00 USDT');
+    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('64,050.00');
+    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('6,405.00 USDT');
     expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('3.2025 USDT');
-    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('640.5 USDT');
-    expect(within(receipt).getByTestId('receipt-cost')).toHaveTextContent('643.7025 USDT');
-    expect(within(receipt).getByTestId('receipt-mark')).toHaveTextContent('64020.00');
-    expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(`${en.noLiquidation} → 57934.68`);
-    expect(within(receipt).getByTestId('receipt-distance')).toHaveTextContent('9.5 %');
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('640.50 USDT');
+    expect(within(receipt).getByTestId('receipt-cost')).toHaveTextContent('643.71 USDT');
+    expect(within(receipt).getByTestId('receipt-mark')).toHaveTextContent('64,020.00');
+    expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(`${en.noLiquidation} → 57,934.68`);
+    expect(within(receipt).getByTestId('receipt-distance')).toHaveTextContent('9.50%');
     expect(posts(perpetual.openPosition.path)).toEqual([]);
 
     await user.click(within(receipt).getByTestId('receipt-confirm'));
@@ -254,9 +254,9 @@ describe('the pre-trade receipt', () => {
     // rounded up to 64,035.97 (never better than the book); notional 4,999.9285376, fee (× 0.0005) and margin (/ 10)
     // rounded up at the 6th decimal to 2.499965 and 499.992854
     expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent('≈ 0.07808 BTC');
-    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('4999.93 USDT');
-    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.499965 USDT');
-    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('499.992854 USDT');
+    expect(within(receipt).getByTestId('receipt-notional')).toHaveTextContent('4,999.93 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent(/^2\.50 USDT$/);
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent(/^500\.00 USDT$/);
     expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(/→ \d/);
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));
@@ -275,8 +275,8 @@ describe('the pre-trade receipt', () => {
     const receipt = await screen.findByTestId('trade-receipt');
     // 1,000 / 65,000 = 0.0153846… → 0.01538; notional 999.7, maker 0.0002 → 0.19994, margin 99.97
     expect(within(receipt).getByTestId('receipt-quantity')).toHaveTextContent(/^0\.01538 BTC$/);
-    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('0.19994 USDT');
-    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('99.97 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent(/^0\.1999 USDT$/);
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent(/^99\.97 USDT$/);
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));
     const { requestId: _id, ...order } = posts(perpetual.openPosition.path)[0]!.body;
@@ -295,8 +295,8 @@ describe('the pre-trade receipt', () => {
     await user.click(within(form).getByTestId('order-submit'));
     const receipt = await screen.findByTestId('trade-receipt');
     // 0.05 × 65,000 = 3,250; maker 0.0002 → 0.65; margin at 5× 650
-    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('0.65 USDT');
-    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('650 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent(/^0\.65 USDT$/);
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent(/^650\.00 USDT$/);
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     await waitFor(() => expect(posts(perpetual.openPosition.path)).toHaveLength(1));
     const { requestId, ...order } = posts(perpetual.openPosition.path)[0]!.body;
@@ -335,13 +335,13 @@ describe('the order book', () => {
     const bids = within(within(book).getByRole('list', { name: en.depthBids })).getAllByTestId('book-bid');
     expect(asks).toHaveLength(10);
     expect(bids).toHaveLength(10);
-    expect(asks[0]).toHaveTextContent('64090.00');
-    expect(asks[9]).toHaveTextContent('64000.00');
-    expect(bids[0]).toHaveTextContent('63990.00');
-    expect(bids[9]).toHaveTextContent('63900.00');
+    expect(asks[0]).toHaveTextContent('64,090.00');
+    expect(asks[9]).toHaveTextContent('64,000.00');
+    expect(bids[0]).toHaveTextContent('63,990.00');
+    expect(bids[9]).toHaveTextContent('63,900.00');
     // 10 over a mid of 63,995: 0.0156… %
     expect(within(book).getByTestId('book-spread')).toHaveTextContent('Spread 0.016 %');
-    expect(within(book).getByTestId('book-spread')).toHaveTextContent('64020.00');
+    expect(within(book).getByTestId('book-spread')).toHaveTextContent('64,020.00');
   });
 
   it('the spread stays on one line: no wrap, and a text short enough for the phone book column in every language', async () => {
@@ -375,7 +375,7 @@ describe('the order book', () => {
     const askList = within(book).getByRole('list', { name: en.depthAsks });
     expect(within(askList).getAllByTestId('book-ask')).toHaveLength(2);
     expect(askList.querySelectorAll('li')).toHaveLength(10);
-    await user.click(within(book).getByRole('button', { name: 'Use price 64100.00' }));
+    await user.click(within(book).getByRole('button', { name: 'Use price 64,100.00' }));
     expect(within(form).getByLabelText('Price (USDT)')).toHaveValue('64100.00');
   });
 });
@@ -475,20 +475,20 @@ describe('list row actions call their contract', () => {
     const { row } = await perpList(user);
     act(() => server.hub.emitQuotes([{ ...QUOTE, price: '64500', time: 2_000 }]));
     // long 0.1 from 64,000: +50 on 640 margin = +7.81 %
-    await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64500.00'));
-    expect(screen.getByTestId('position-row')).toHaveTextContent('+50 (+7.81 %)');
+    await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64,500.00'));
+    expect(screen.getByTestId('position-row')).toHaveTextContent('+50.00 (+7.81%)');
     act(() => server.hub.emitQuotes([{ ...QUOTE, price: '63800', time: 3_000 }]));
-    await waitFor(() => expect(row).toHaveTextContent('−20 (−3.13 %)'));
+    await waitFor(() => expect(row).toHaveTextContent('−20.00 (−3.13%)'));
   });
 
   it('a position push refreshes the row in place (no polling)', async () => {
     positions = [POSITION];
     const { user, queryClient } = renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
     const { row } = await perpList(user);
-    expect(row).toHaveTextContent('64020.00');
+    expect(row).toHaveTextContent('64,020.00');
     positions = [{ ...POSITION, markPrice: '64500', unrealisedPnl: '50' }];
     act(() => void invalidateForPush(queryClient, { action: 'POSITION_UPDATE', mode: 'real', symbol: 'BTCUSDT', positionId: '41' }, 'real'));
-    await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64500.00'));
+    await waitFor(() => expect(screen.getByTestId('position-row')).toHaveTextContent('64,500.00'));
     expect(screen.getByTestId('position-row')).toHaveTextContent('+50');
   });
 });
@@ -533,5 +533,29 @@ describe('keyboard', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(posts(trading.spotCreate.path)).toHaveLength(1));
     expect(posts(trading.spotCreate.path)[0]!.body).toMatchObject({ side: 'sell', type: 'limit', price: '64000', quantity: '0.01' });
+  });
+});
+
+describe('figures read as the wallet reads them (shared formatters)', () => {
+  // the wallet's spot card shows the same 6250 USDT as "6,250.00" / "6.250,00" / "6 250,00" (mf-accounts wallet.test.tsx)
+  it.each([
+    ['en', '6,250.00 USDT'],
+    ['ge', '6.250,00 USDT'],
+    ['fr', '6\u202f250,00 USDT'],
+  ])('the spot form’s available USDT in %s: %s', async (language, shown) => {
+    available = { ...available, 'spot:USDT': '6250' };
+    renderTrade(undefined, { language });
+    const form = await screen.findByTestId('order-form-spot');
+    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent(shown, { normalizeWhitespace: false }));
+  });
+
+  it('a position row: prices and TP/SL at the coin’s decimals, margin in cents, P/L signed, grouped', async () => {
+    positions = [{ ...POSITION, margin: '127.54208', takeProfit: '65678', stopLoss: '60000.5', unrealisedPnl: '-0.5695024' }];
+    renderTrade('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
+    const row = await within(await screen.findByTestId('lists-perp')).findByTestId('position-row');
+    expect(row).toHaveTextContent('127.54 USDT');
+    expect(row).toHaveTextContent('65,678.00');
+    expect(row).toHaveTextContent('60,000.50');
+    expect(row).not.toHaveTextContent('127.54208');
   });
 });

@@ -1,12 +1,44 @@
 import { useCallback } from 'react';
-import Decimal from 'decimal.js';
+import { formatFee, formatPercent, formatQuantity, formatSigned } from '@meridian/shared';
 import { useT, type Key } from '../../i18n';
 
-/** A signed figure with its sign always written (+12.50, −3.10): the sign says what colour alone cannot. */
-export function formatSigned(value: string): string {
+/**
+ * A signed USDT figure (a P/L) with its sign always written, in cents and grouped (shared formatSigned: "+1,234.50",
+ * "−3.10"): the sign says what colour alone cannot. A malformed value is shown as sent.
+ */
+export function formatSignedMoney(value: string): string {
   try {
-    const amount = new Decimal(value);
-    return `${amount.gt(0) ? '+' : amount.lt(0) ? '−' : ''}${amount.abs().toFixed()}`;
+    return formatSigned(value, 2);
+  } catch {
+    return value;
+  }
+}
+
+/** A signed fee or funding payment, up to 4 decimals ("+0.0123", "−1.2754", "< 0.0001"); a malformed value as sent. */
+export function formatSignedFee(value: string): string {
+  try {
+    const text = formatFee(value);
+    if (text.startsWith('-')) return `\u2212${text.slice(1)}`;
+    // zero and "< 0.0001" / "> −0.0001" carry no sign of their own to add
+    return /^[<>]/.test(text) || !/[1-9]/.test(text) ? text : `+${text}`;
+  } catch {
+    return value;
+  }
+}
+
+/** A forex position's units beside its lots, every digit kept and grouped ("100,000"); a malformed value as sent. */
+export function formatUnits(value: string): string {
+  try {
+    return formatQuantity(value, value.split('.')[1]?.length ?? 0);
+  } catch {
+    return value;
+  }
+}
+
+/** A signed percentage ("+12.34%", "−0.50%"; shared formatPercent); a malformed value as sent. */
+export function formatSignedPercent(value: string): string {
+  try {
+    return formatPercent(value, { signed: true });
   } catch {
     return value;
   }

@@ -128,12 +128,12 @@ describe('/pages/quote/index', () => {
   it('lists the category from REST with each instrument’s decimals and coloured change', async () => {
     renderAt('/pages/quote/index');
     expect(await screen.findByTestId('quote-row-BTCUSDT')).toBeInTheDocument();
-    expect(price('BTCUSDT')).toHaveTextContent(/^64250\.50$/);
+    expect(price('BTCUSDT')).toHaveTextContent(/^64,250\.50$/);
     expect(price('DOGEUSDT')).toHaveTextContent(/^0\.12340$/);
     expect(within(row('BTCUSDT')).getByText('Bitcoin')).toBeInTheDocument();
     expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveTextContent('+1.25%');
     expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveAttribute('data-direction', 'up');
-    expect(screen.getByTestId('quote-change-DOGEUSDT')).toHaveTextContent('-3.40%');
+    expect(screen.getByTestId('quote-change-DOGEUSDT')).toHaveTextContent('−3.40%');
     expect(screen.getByTestId('quote-change-DOGEUSDT')).toHaveClass('down');
     expect(callsTo(market.byType.path).map((call) => call.params?.type)).toEqual(['CRYPTO']);
     expect(screen.getByRole('tab', { name: en.tabCrypto })).toHaveAttribute('aria-selected', 'true');
@@ -144,9 +144,9 @@ describe('/pages/quote/index', () => {
     await screen.findByTestId('quote-row-BTCUSDT');
     expect(hub.listenerCount('quotes')).toBeGreaterThan(0);
     act(() => hub.emitQuotes([{ ...BTC, price: '63000.1', changePercent: '-0.80', time: 2_000 }]));
-    await waitFor(() => expect(price('BTCUSDT')).toHaveTextContent(/^63000\.10$/));
+    await waitFor(() => expect(price('BTCUSDT')).toHaveTextContent(/^63,000\.10$/));
     expect(price('BTCUSDT')).toHaveAttribute('data-flash', 'down');
-    expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveTextContent('-0.80%');
+    expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveTextContent('−0.80%');
     expect(screen.getByTestId('quote-change-BTCUSDT')).toHaveClass('down');
     // a symbol of another category is not added to this list, and the other rows keep their prices
     act(() => hub.emitQuotes([{ ...AAPL, price: '200', time: 2_000 }]));
@@ -161,7 +161,7 @@ describe('/pages/quote/index', () => {
     const formatted = jest.mocked(formatQuotePrice);
     formatted.mockClear();
     act(() => hub.emitQuotes([{ ...BTC, price: '64300', time: 2_000 }]));
-    await waitFor(() => expect(price('BTCUSDT')).toHaveTextContent(/^64300\.00$/));
+    await waitFor(() => expect(price('BTCUSDT')).toHaveTextContent(/^64,300\.00$/));
     expect(formatted).toHaveBeenCalled();
     expect(formatted.mock.calls.every(([value]) => value === '64300')).toBe(true);
   });
@@ -295,7 +295,7 @@ describe('/pages/desktop/market', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers).toEqual([en.colSymbol, en.colName, en.colLast, en.colChange, en.colHigh, en.colLow, en.colVolume, en.tradeMarginTitle]);
     const cells = within(row('BTCUSDT')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['Bitcoin', '64250.50', '+1.25%', '65000.00', '63000.13', '1.23M', en.tradeMarginTitle]);
+    expect(cells).toEqual(['Bitcoin', '64,250.50', '+1.25%', '65,000.00', '63,000.13', '1.23M', en.tradeMarginTitle]);
     expect(screen.getByTestId('quote-volume-DOGEUSDT')).toHaveTextContent('98.76M');
   });
 

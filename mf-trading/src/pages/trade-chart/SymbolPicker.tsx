@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { apiKey, instrumentPriceDecimals, Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
 import { fetchAllQuotes } from '../../api/market';
 import { filterQuotes } from '../../components/market/filter';
-import { direction, formatPercent, formatQuotePrice } from '../../components/market/quotes';
+import { direction, formatChangePercent, formatQuotePrice } from '../../components/market/quotes';
 import { useSnapshot } from '../../components/market/useSnapshot';
 import { useT } from '../../i18n';
 import styles from './chart.module.css';
@@ -39,7 +39,7 @@ export function SymbolPicker({ current, onChoose, onClose }: { current: string; 
               </span>
               <span className={styles.pickerPrice}>
                 {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
-                <span className={marketStyles[direction(quote.changePercent)]}>{formatPercent(quote.changePercent)}</span>
+                <span className={marketStyles[direction(quote.changePercent)]}>{formatChangePercent(quote.changePercent)}</span>
               </span>
             </button>
           </li>

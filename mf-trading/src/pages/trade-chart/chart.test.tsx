@@ -127,17 +127,17 @@ describe('/pages/trade-chart/index', () => {
     await waitFor(() => expect(lastCandle()).toEqual([64250, 64250.5, 64249.5, 64251.5]));
     expect(Object.keys(drawnSeries())).toEqual(['candles', 'volume', 'ma5', 'ma10', 'ma30']);
     expect(drawnSeries().volume).toHaveLength(3);
-    expect(screen.getByTestId('ohlc-close')).toHaveTextContent(/^64250\.50$/);
-    expect(screen.getByTestId('chart-last')).toHaveTextContent(/^64250\.50$/);
-    expect(screen.getByTestId('stat-high')).toHaveTextContent('65000.00');
-    expect(screen.getByTestId('stat-low')).toHaveTextContent('62500.13');
+    expect(screen.getByTestId('ohlc-close')).toHaveTextContent(/^64,250\.50$/);
+    expect(screen.getByTestId('chart-last')).toHaveTextContent(/^64,250\.50$/);
+    expect(screen.getByTestId('stat-high')).toHaveTextContent('65,000.00');
+    expect(screen.getByTestId('stat-low')).toHaveTextContent('62,500.13');
     expect(screen.getByTestId('stat-volume')).toHaveTextContent('1.23M');
 
     const lastOpen = bucketOpen('15m', Date.now());
     act(() => hub.emitQuotes([{ ...QUOTES.BTCUSDT!, price: '64260.25', changePercent: '2.00', time: lastOpen + 1_000 }]));
     await waitFor(() => expect(lastCandle()).toEqual([64250, 64260.25, 64249.5, 64260.25]));
-    expect(screen.getByTestId('ohlc-close')).toHaveTextContent(/^64260\.25$/);
-    expect(screen.getByTestId('chart-last')).toHaveTextContent(/^64260\.25$/);
+    expect(screen.getByTestId('ohlc-close')).toHaveTextContent(/^64,260\.25$/);
+    expect(screen.getByTestId('chart-last')).toHaveTextContent(/^64,260\.25$/);
     expect(screen.getByTestId('chart-change')).toHaveTextContent('+2.00%');
     act(() => hub.emitQuotes([{ ...QUOTES.BTCUSDT!, price: '64255', time: lastOpen + 2_000 }]));
     await waitFor(() => expect(lastCandle()).toEqual([64250, 64255, 64249.5, 64260.25]));
@@ -160,18 +160,18 @@ describe('/pages/trade-chart/index', () => {
     await waitFor(() => expect(charts).toHaveLength(1));
     act(() => charts[0]!.emit('updateAxisPointer', { axesInfo: [{ axisDim: 'x', value: 0 }] }));
     const readout = screen.getByTestId('ohlc-readout');
-    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64248\.50$/);
-    expect(readout).toHaveTextContent('Open 64248.00');
-    expect(readout).toHaveTextContent('High 64249.50');
-    expect(readout).toHaveTextContent('Low 64247.50');
+    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64,248\.50$/);
+    expect(readout).toHaveTextContent('Open 64,248.00');
+    expect(readout).toHaveTextContent('High 64,249.50');
+    expect(readout).toHaveTextContent('Low 64,247.50');
     expect(readout).toHaveTextContent('Vol 10.5');
     act(() => charts[0]!.emit('globalout'));
-    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64250\.50$/);
+    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64,250\.50$/);
     expect(charts[0]!.actions).toEqual([{ type: 'hideTip' }]);
     act(() => charts[0]!.emit('updateAxisPointer', { axesInfo: [{ axisDim: 'x', value: 1 }] }));
-    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64249\.50$/);
+    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64,249\.50$/);
     fireEvent.mouseLeave(screen.getByTestId('kline-chart'));
-    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64250\.50$/);
+    expect(within(readout).getByTestId('ohlc-close')).toHaveTextContent(/^64,250\.50$/);
   });
 
   it('a theme switch repaints the chart in the new colours and keeps the zoom', async () => {
@@ -228,8 +228,8 @@ describe('/pages/trade-chart/index', () => {
     const bids = await screen.findAllByTestId('depth-bid');
     expect(bids).toHaveLength(10);
     expect(screen.getAllByTestId('depth-ask')).toHaveLength(10);
-    expect(within(bids[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['64250.00', '0.10000']);
-    expect(within(screen.getAllByTestId('depth-ask')[9]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['64255.50', '0.10000']);
+    expect(within(bids[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['64,250.00', '0.10000']);
+    expect(within(screen.getAllByTestId('depth-ask')[9]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['64,255.50', '0.10000']);
     expect(screen.getByTestId('depth-panel')).toHaveAttribute('data-symbol', 'BTCUSDT');
 
     await user.click(screen.getByRole('button', { name: 'Change market (now BTCUSDT)' }));
@@ -242,7 +242,7 @@ describe('/pages/trade-chart/index', () => {
     expect(screen.queryAllByTestId('depth-bid')).toHaveLength(0);
     act(() => hub.emitDepth({ symbol: 'ETHUSDT', bids: [['3099.5', '2.5']], asks: [['3100.5', '1.25']], raw: {} }));
     await waitFor(() => expect(screen.getByTestId('depth-panel')).toHaveAttribute('data-symbol', 'ETHUSDT'));
-    expect(within(screen.getByTestId('depth-bid')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3099.50', '2.500']);
+    expect(within(screen.getByTestId('depth-bid')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3,099.50', '2.500']);
     expect(klineCalls().map((params) => params?.symbol)).toEqual(['BTCUSDT', 'ETHUSDT']);
   });
 

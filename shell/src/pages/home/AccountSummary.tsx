@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { wallet, type DataOf } from '@meridian/contracts';
-import { AppLink, Button, balanceDecimals, call, toFixedExact, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
+import { AppLink, Button, call, formatBalance, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
 import styles from './account-summary.module.css';
 
 /** Pages of mf_accounts the summary links to (navigation through single-spa). */
@@ -17,10 +17,10 @@ export const SUMMARY_LINKS = {
 /** The call behind the summary (contracts/src/wallet): every wallet's total in USDT. */
 type AssetData = DataOf<typeof wallet.userAssetData>;
 
-/** USDT with the platform's balance rule (shared balanceDecimals), grouped: never more than there is. */
+/** USDT with the platform's balance rule (shared formatBalance), grouped as the wallet groups it: never more than there is. */
 export function formatTotal(value: string): string {
   try {
-    return toFixedExact(value, balanceDecimals('USDT'), 'down', true);
+    return formatBalance(value, 'USDT');
   } catch {
     return '0.00';
   }

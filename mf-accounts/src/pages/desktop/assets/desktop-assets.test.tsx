@@ -66,7 +66,7 @@ describe('desktop assets (/pages/desktop/assets)', () => {
     expect(within(btc).getByRole('link', { name: en.transferTitle })).toHaveAttribute('href', '/pages/desktop/assets/transfer?from=platform&asset=BTC');
     expect(sidebar().getByRole('link', { name: /Platform wallet/ })).toHaveAttribute('aria-current', 'page');
     await user.click(within(within(table).getByTestId('asset-row-USDT')).getByRole('link', { name: en.historyLink }));
-    expect(await screen.findByTestId('history-table')).toHaveTextContent('-250 USDT');
+    expect(await screen.findByTestId('history-table')).toHaveTextContent('−250 USDT');
     expect(server.callsTo(wallet.changes.path)[0]!.params).toMatchObject({ wallet: 'platform', asset: 'USDT' });
   });
 

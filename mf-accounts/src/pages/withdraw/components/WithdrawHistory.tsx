@@ -60,7 +60,7 @@ export function WithdrawHistory() {
             <li key={w.id} className={styles.record} data-testid="withdraw-record">
               <div className={styles.recordHead}>
                 <span className={styles.num}>
-                  -{formatExact(w.amount)} {w.asset}
+                  −{formatExact(w.amount)} {w.asset}
                 </span>
                 <span className={`${own.status} ${STATUS_CLASS[w.status] ?? ''}`} data-testid="withdraw-status">
                   {status(w.status)}

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { baseCoin, instrumentPriceDecimals, ErrorState, Page, Spinner, lastCurrencyObjectAtom, requireLogin } from '@meridian/shared';
 import { KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
 import { useLiveQuote, useRememberViewed } from '../../../components/market/useLiveQuote';
-import { direction, formatPercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
+import { direction, formatChangePercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
 import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
 import { useT, type Key } from '../../../i18n';
 import { tradeUrl } from '../../../paths';
@@ -47,7 +47,7 @@ function Stats({ quote }: { quote: MarketQuote }) {
           {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
         </span>
         <span className={`${marketStyles.change} ${marketStyles[trend]}`} data-testid="chart-change" data-direction={trend}>
-          {formatPercent(quote.changePercent)}
+          {formatChangePercent(quote.changePercent)}
         </span>
         {quote.marketOpen === false ? <span className={marketStyles.closed}>{t('marketClosed')}</span> : null}
       </div>

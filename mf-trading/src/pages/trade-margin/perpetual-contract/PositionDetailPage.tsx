@@ -1,20 +1,21 @@
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { perpetual } from '@meridian/contracts';
-import { formatBalanceOf, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
+import { amountDecimals, formatFee, formatMoney, formatPercent, formatRate, NotFoundState, priceDecimals as coinPriceDecimals, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
 import { realisedParts } from '../../../components/trade/closedPosition';
-import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
-import { formatQuotePrice } from '../../../components/market/quotes';
+import { formatSignedFee, formatSignedMoney, formatSignedPercent, formatTime, formatUnits, useStatusText } from '../../../components/trade/texts';
+import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
 import { useForexTerms } from '../../../components/forex/useForexConfig';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
 
-function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
-  return <span className={styles[value.startsWith('-') ? 'down' : value === '0' ? 'flat' : 'up']}>{`${formatSigned(value)}${suffix}`}</span>;
+/** A signed figure in its colour: a P/L (cents) by default, a percentage or a funding payment (up to 4 decimals). */
+function Signed({ value, suffix = '', as = formatSignedMoney }: { value: string; suffix?: string; as?: (value: string) => string }) {
+  return <span className={styles[value.startsWith('-') ? 'down' : value === '0' ? 'flat' : 'up']}>{`${as(value)}${suffix}`}</span>;
 }
 
 /**
@@ -48,7 +49,7 @@ function ClosedFacts({ detail, price, size }: { detail: PositionDetail; price: (
         testId="position-realised"
         items={[
           ['colRealised', <strong><Signed value={p.realisedPnl} suffix=" USDT" /></strong>],
-          ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
+          ['colPnlPercent', <Signed value={p.pnlPercent} as={formatSignedPercent} />],
           ['realisedTrading', <Signed value={parts.trading} suffix=" USDT" />],
           ['realisedOpenFee', paid(parts.openFee)],
           ['realisedCloseFee', paid(parts.closeFee)],
@@ -67,9 +68,9 @@ function PositionView({ detail }: { detail: PositionDetail }) {
   const p = detail.position;
   // a forex position reads as on the forex tab: lots (units beside them) and the pair's decimals
   const fx = useForexTerms(p.symbol);
-  const decimals = fx?.priceDecimals ?? null;
+  const decimals = fx ? fx.priceDecimals : coinPriceDecimals(p.symbol);
   const price = (value: string) => formatQuotePrice(value, decimals);
-  const size = (quantity: string) => (fx ? t('forexLotsUnits', fx.lots(quantity)) : quantity);
+  const size = (quantity: string) => (fx ? t('forexLotsUnits', { ...fx.lots(quantity), units: formatUnits(quantity) }) : formatQuoteAmount(quantity, amountDecimals(p.symbol)));
   return (
     <>
       <section className={styles.section}>
@@ -85,16 +86,16 @@ function PositionView({ detail }: { detail: PositionDetail }) {
               ['colMark', price(p.markPrice)],
               ['colIndex', price(p.indexPrice)],
               ['colLiquidation', p.liquidationPrice ? price(p.liquidationPrice) : t('noLiquidation')],
-              ['colMargin', `${p.margin} USDT`],
-              ['colMarginRatio', `${p.marginRatio} %`],
-              ['colMaintenance', `${p.maintenanceMargin} USDT`],
+              ['colMargin', `${formatMoney(p.margin)} USDT`],
+              ['colMarginRatio', formatPercent(p.marginRatio)],
+              ['colMaintenance', `${formatMoney(p.maintenanceMargin)} USDT`],
               // a valuation at the mark (exact on the wire, e.g. a forex pair's units × mark × conversion rate): cents
-              ['colTotalValue', `${formatBalanceOf(p.totalValue, 'USDT')} USDT`],
+              ['colTotalValue', `${formatMoney(p.totalValue)} USDT`],
               ['colUnrealised', <Signed value={p.unrealisedPnl} suffix=" USDT" />],
               ['colRealised', <Signed value={p.realisedPnl} suffix=" USDT" />],
-              ['colPnlPercent', <Signed value={p.pnlPercent} suffix=" %" />],
-              ['colTp', p.takeProfit ?? '—'],
-              ['colSl', p.stopLoss ?? '—'],
+              ['colPnlPercent', <Signed value={p.pnlPercent} as={formatSignedPercent} />],
+              ['colTp', p.takeProfit ? price(p.takeProfit) : '—'],
+              ['colSl', p.stopLoss ? price(p.stopLoss) : '—'],
               ['colParentOrder', p.parentOrderId],
               ['colOpened', formatTime(p.openedAt)],
               ['colCloseType', p.closeType ? words(p.closeType) : '—'],
@@ -116,7 +117,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
                 // a closing fill (the whole or a part) says how and when it closed; an opening one what it was
                 fill.closeType ? ['colCloseType', words(fill.closeType)] : ['colFillKind', words(fill.kind)],
                 ['colQuantity', size(fill.quantity)],
-                ['colFee', `${fill.fee} USDT`],
+                ['colFee', `${formatFee(fill.fee)} USDT`],
                 ['colRealised', <Signed value={fill.realisedPnl} suffix=" USDT" />],
                 [fill.closeType ? 'colCloseTime' : 'colTime', formatTime(fill.createdAt)],
               ]}
@@ -131,7 +132,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
         <ul className={styles.rows}>
           {detail.funding.map((payment) => (
             <li key={payment.id} className={styles.note}>
-              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: payment.rate, mark: price(payment.markPrice), quantity: size(payment.quantity) })} <Signed value={payment.amount} suffix=" USDT" />
+              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: formatRate(payment.rate), mark: price(payment.markPrice), quantity: size(payment.quantity) })} <Signed value={payment.amount} suffix=" USDT" as={formatSignedFee} />
               <br />
               <span className={styles.hash}>{payment.receiptHash}</span>
             </li>
@@ -144,8 +145,8 @@ function PositionView({ detail }: { detail: PositionDetail }) {
           <FactList
             items={[
               ['colMark', price(detail.liquidation.markPrice)],
-              ['colToInsurance', `${detail.liquidation.toInsurance} USDT`],
-              ['colShortfall', `${detail.liquidation.shortfall} USDT`],
+              ['colToInsurance', `${formatMoney(detail.liquidation.toInsurance)} USDT`],
+              ['colShortfall', `${formatMoney(detail.liquidation.shortfall)} USDT`],
               ['colTime', formatTime(detail.liquidation.at)],
               ['receiptHashLabel', <span className={styles.hash}>{detail.liquidation.receiptHash}</span>],
             ]}

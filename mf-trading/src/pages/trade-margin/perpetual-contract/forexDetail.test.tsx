@@ -33,10 +33,10 @@ describe('a forex position on the perpetual detail screen', () => {
     shown = detailOf('AUDCAD', '25000', '0.9126012345');
     renderTradeApp('/pages/trade-margin/perpetual-contract/position-detail?positionId=41');
     const position = await screen.findByTestId('position-facts');
-    await within(position).findByText('0.25 lots (25000 AUD)');
+    await within(position).findByText('0.25 lots (25,000 AUD)');
     // the total value (units × mark × conversion rate, exact on the wire) in cents, as every USDT figure
-    expect(facts(position)).toMatchObject({ Quantity: '0.25 lots (25000 AUD)', 'Entry price': '0.91260', 'Total value': '668.49 USDT' });
-    expect(facts(screen.getByTestId('position-fill'))).toMatchObject({ Quantity: '0.25 lots (25000 AUD)' });
+    expect(facts(position)).toMatchObject({ Quantity: '0.25 lots (25,000 AUD)', 'Entry price': '0.91260', 'Total value': '668.49 USDT' });
+    expect(facts(screen.getByTestId('position-fill'))).toMatchObject({ Quantity: '0.25 lots (25,000 AUD)' });
     // named as what it is, and the way back leads to the forex tab
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forex position details');
     expect(screen.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/pages/trade-margin/index?tab=forex');
@@ -46,7 +46,7 @@ describe('a forex position on the perpetual detail screen', () => {
     shown = detailOf('BTCUSDT', '0.1', '64000');
     renderTradeApp('/pages/trade-margin/perpetual-contract/position-detail?positionId=41');
     const position = await screen.findByTestId('position-facts');
-    expect(facts(position)).toMatchObject({ Quantity: '0.1' });
+    expect(facts(position)).toMatchObject({ Quantity: '0.10000' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Perpetual position details');
     expect(screen.getByRole('link', { name: /Back to/ })).toHaveAttribute('href', '/pages/trade-margin/index?tab=perp');
   });

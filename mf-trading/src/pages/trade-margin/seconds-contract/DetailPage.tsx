@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
-import { call, NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
+import { call, formatMoney, NotFoundState, priceDecimals, QueryState, useApiQuery } from '@meridian/shared';
 import { ContractChart } from '../../../components/seconds/ContractChart';
 import { useDurationText } from '../../../components/seconds/Disclosure';
 import { DirectionBadge, EndBadge } from '../../../components/seconds/SecondsLists';
 import { percentOf, type SecondsDetail } from '../../../components/seconds/terms';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
-import { formatSigned, formatTime } from '../../../components/trade/texts';
-import { direction as trendOf } from '../../../components/market/quotes';
+import { formatSignedMoney, formatTime } from '../../../components/trade/texts';
+import { formatQuotePrice, direction as trendOf } from '../../../components/market/quotes';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -58,18 +58,18 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
             ['secondsContractId', c.id],
             ['colStatus', t(c.status === 'open' ? 'statusOpen' : c.status === 'refunded' ? 'secondsStatusRefunded' : 'secondsStatusSettled')],
             ['secondsDirection', t(c.direction === 'up' ? 'secondsUp' : 'secondsDown')],
-            ['secondsStake', `${c.stake} ${c.asset}`],
+            ['secondsStake', `${formatMoney(c.stake)} ${c.asset}`],
             ['secondsDuration', durationText(c.duration)],
             ['secondsPayoutRatio', `${percentOf(c.payoutRatio)} % (${c.payoutRatio})`],
             ['secondsTermsVersion', t('secondsTermsVersionValue', { product: c.productId, version: String(c.productVersion) })],
-            ['secondsOpenPrice', c.openPrice],
-            ['secondsClosePrice', c.closePrice ?? '—'],
+            ['secondsOpenPrice', formatQuotePrice(c.openPrice, priceDecimals(c.symbol))],
+            ['secondsClosePrice', c.closePrice ? formatQuotePrice(c.closePrice, priceDecimals(c.symbol)) : '—'],
             ['secondsOpenedAt', formatTime(c.openedAt)],
             ['secondsExpiresAt', formatTime(c.expiresAt)],
             ['secondsSettledAt', c.settledAt ? formatTime(c.settledAt) : '—'],
             ['secondsResult', c.status === 'refunded' ? t('secondsRefundedNoPrice') : c.outcome ? t(c.outcome === 'win' ? 'secondsWon' : c.outcome === 'loss' ? 'secondsLost' : 'secondsTie') : '—'],
-            ['secondsPayout', c.payout !== null ? `${c.payout} ${c.asset}` : '—'],
-            ['secondsNet', c.pnl !== null ? <span className={styles[trendOf(c.pnl)]}>{`${formatSigned(c.pnl)} ${c.asset}`}</span> : '—'],
+            ['secondsPayout', c.payout !== null ? `${formatMoney(c.payout)} ${c.asset}` : '—'],
+            ['secondsNet', c.pnl !== null ? <span className={styles[trendOf(c.pnl)]}>{`${formatSignedMoney(c.pnl)} ${c.asset}`}</span> : '—'],
           ]}
         />
       </section>

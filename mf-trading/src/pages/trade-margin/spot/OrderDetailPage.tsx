@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { NotFoundState, QueryState, useApiQuery } from '@meridian/shared';
+import { amountDecimals, formatBalance, formatFee, formatMoney, NotFoundState, priceDecimals, QueryState, useApiQuery } from '@meridian/shared';
 import { fetchSpotDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
 import { formatTime, useStatusText } from '../../../components/trade/texts';
-import { formatQuotePrice } from '../../../components/market/quotes';
+import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -30,16 +30,16 @@ export function SpotOrderDetailPage() {
                 items={[
                   ['colOrderId', order.id],
                   ['colStatus', status(order.status)],
-                  ['colQuantity', order.quantity ?? '—'],
-                  ['colAmount', order.amount ? `${order.amount} ${order.quote}` : '—'],
-                  ['colPrice', order.price ? formatQuotePrice(order.price, null) : t('orderMarket')],
-                  ['colDone', order.doneQuantity],
-                  ['colDonePrice', order.donePrice ? formatQuotePrice(order.donePrice, null) : '—'],
-                  ['colAveragePrice', order.averagePrice ? formatQuotePrice(order.averagePrice, null) : '—'],
-                  ['colMarketValue', `${order.marketValue} ${order.quote}`],
-                  ['colFee', `${order.fee} ${order.feeAsset}`],
+                  ['colQuantity', order.quantity ? formatQuoteAmount(order.quantity, amountDecimals(order.symbol)) : '—'],
+                  ['colAmount', order.amount ? `${formatMoney(order.amount)} ${order.quote}` : '—'],
+                  ['colPrice', order.price ? formatQuotePrice(order.price, priceDecimals(order.symbol)) : t('orderMarket')],
+                  ['colDone', formatQuoteAmount(order.doneQuantity, amountDecimals(order.symbol))],
+                  ['colDonePrice', order.donePrice ? formatQuotePrice(order.donePrice, priceDecimals(order.symbol)) : '—'],
+                  ['colAveragePrice', order.averagePrice ? formatQuotePrice(order.averagePrice, priceDecimals(order.symbol)) : '—'],
+                  ['colMarketValue', `${formatMoney(order.marketValue)} ${order.quote}`],
+                  ['colFee', `${formatFee(order.fee, { asset: order.feeAsset })} ${order.feeAsset}`],
                   ['colFeeRates', t('feeRates', { maker: order.makerFeeRate, taker: order.takerFeeRate })],
-                  ['colFrozen', `${order.frozen} ${order.frozenAsset}`],
+                  ['colFrozen', `${formatBalance(order.frozen, order.frozenAsset)} ${order.frozenAsset}`],
                   ['colTime', formatTime(order.createdAt)],
                   ['colFinished', order.finishedAt ? formatTime(order.finishedAt) : '—'],
                   ['colRequestId', <span className={styles.hash}>{order.requestId}</span>],
@@ -53,14 +53,14 @@ export function SpotOrderDetailPage() {
                 <div key={fill.id} className={styles.row}>
                   <FactList
                     items={[
-                      ['colQuantity', fill.quantity],
-                      ['colValue', `${fill.value} ${order.quote}`],
-                      ['colFee', `${fill.fee} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
+                      ['colQuantity', formatQuoteAmount(fill.quantity, amountDecimals(order.symbol))],
+                      ['colValue', `${formatMoney(fill.value)} ${order.quote}`],
+                      ['colFee', `${formatFee(fill.fee, { asset: fill.feeAsset })} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
                       ['colTime', formatTime(fill.time)],
                       ['colLevels', fill.evidence.levels.map(([price, quantity]) => `${quantity} @ ${price}`).join(', ')],
                     ]}
                   />
-                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={null} />
+                  <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={priceDecimals(order.symbol)} />
                 </div>
               ))}
             </section>

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { NotFoundState, QueryState, useApiPaged, useApiQuery } from '@meridian/shared';
+import { formatMoney, NotFoundState, QueryState, useApiPaged, useApiQuery } from '@meridian/shared';
 import { fetchSpotHistory, fetchSpotHoldings, type SpotOrder } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
-import { formatSigned, formatTime, useStatusText } from '../../../components/trade/texts';
+import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from '../../../components/trade/texts';
 import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
@@ -37,10 +37,10 @@ export function SpotPositionDetailPage({ back = `${P.tradeMargin}?tab=spot` }: {
                     ['availableLabel', formatQuoteAmount(holding.available, holding.amountDecimals)],
                     ['colFrozen', formatQuoteAmount(holding.frozen, holding.amountDecimals)],
                     ['colAverageCost', holding.averageCost ? formatQuotePrice(holding.averageCost, holding.priceDecimals) : '—'],
-                    ['colCostValue', `${holding.costValue} USDT`],
+                    ['colCostValue', `${formatMoney(holding.costValue)} USDT`],
                     ['colPrice', formatQuotePrice(holding.price, holding.priceDecimals)],
-                    ['colMarketValue', `${holding.marketValue} USDT`],
-                    ['colPnl', <span className={styles[holding.unrealisedPnl.startsWith('-') ? 'down' : 'up']}>{`${formatSigned(holding.unrealisedPnl)} USDT${holding.unrealisedPnlPercent ? ` (${formatSigned(holding.unrealisedPnlPercent)} %)` : ''}`}</span>],
+                    ['colMarketValue', `${formatMoney(holding.marketValue)} USDT`],
+                    ['colPnl', <span className={styles[holding.unrealisedPnl.startsWith('-') ? 'down' : 'up']}>{`${formatSignedMoney(holding.unrealisedPnl)} USDT${holding.unrealisedPnlPercent ? ` (${formatSignedPercent(holding.unrealisedPnlPercent)})` : ''}`}</span>],
                   ]}
                 />
                 <p className={styles.note}>{t('holdingValuedAtBid')}</p>
@@ -51,7 +51,7 @@ export function SpotPositionDetailPage({ back = `${P.tradeMargin}?tab=spot` }: {
                 <ul className={styles.rows}>
                   {history.items.map((order: SpotOrder) => (
                     <li key={order.id} className={styles.note}>
-                      <a href={`${P.spotOrderDetail}?orderId=${order.id}`}>{`${formatTime(order.createdAt)} · ${t(order.side === 'buy' ? 'sideBuy' : 'sideSell')} ${order.doneQuantity} @ ${order.averagePrice ?? '—'} · ${status(order.status)}`}</a>
+                      <a href={`${P.spotOrderDetail}?orderId=${order.id}`}>{`${formatTime(order.createdAt)} · ${t(order.side === 'buy' ? 'sideBuy' : 'sideSell')} ${formatQuoteAmount(order.doneQuantity, holding.amountDecimals)} @ ${order.averagePrice ? formatQuotePrice(order.averagePrice, holding.priceDecimals) : '—'} · ${status(order.status)}`}</a>
                     </li>
                   ))}
                 </ul>
