@@ -86,7 +86,7 @@ describe('funding a trade form from the wallet that holds the money', () => {
     expect(requestId).toMatch(UUID);
     // back on the form, its balance refetched
     await waitFor(() => expect(screen.queryByTestId('fund-transfer-sheet')).not.toBeInTheDocument());
-    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent('5000.00 USDT'));
+    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent('5,000.00 USDT'));
     expect(await screen.findByText('5000.00 USDT moved to the Spot wallet')).toBeInTheDocument();
   });
 
@@ -113,7 +113,7 @@ describe('funding a trade form from the wallet that holds the money', () => {
     await user.click(within(sheet).getByRole('button', { name: en.fundTransferConfirm }));
     await waitFor(() => expect(transfers()).toHaveLength(1));
     expect(transfers()[0]!.body).toMatchObject({ fromWallet: 'platform', toWallet: 'contract', asset: 'USDT', amount: '5000' });
-    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent('5000.00 USDT'));
+    await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent('5,000.00 USDT'));
   });
 
   it('an empty account: the action is Deposit, to the deposit page and back to this market', async () => {

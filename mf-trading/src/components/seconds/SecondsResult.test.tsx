@@ -99,7 +99,7 @@ async function runToExpiry({ buy = true } = {}) {
   const view = renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT&tab=seconds');
   if (buy) {
     const form = await screen.findByTestId('seconds-form');
-    await within(form).findByText('1000.00 USDT');
+    await within(form).findByText('1,000.00 USDT');
     await view.user.click(within(form).getByTestId('seconds-duration-60'));
     await view.user.type(within(form).getByTestId('seconds-stake'), '100');
     await view.user.click(within(form).getByTestId('seconds-down'));
@@ -121,19 +121,19 @@ describe('the Seconds tab’s live chart', () => {
   ])('%s: the K-line with the open contract’s entry line, and its countdown', async (_layout, url) => {
     renderTradeApp(url);
     const row = await screen.findByTestId('seconds-live-row');
-    expect(within(row).getByTestId('seconds-live-entry')).toHaveTextContent(fill(en.secondsMarkEntry, { price: '64012.50' }));
+    expect(within(row).getByTestId('seconds-live-entry')).toHaveTextContent(fill(en.secondsMarkEntry, { price: '64,012.50' }));
     expect(within(row).getByTestId('seconds-live-countdown')).toHaveTextContent('00:30');
     await waitFor(() => expect(charts.some((chart) => chart.options.some((o) => Array.isArray(o.series)))).toBe(true));
     const data = charts.at(-1)!.options.filter((o) => Array.isArray(o.series)).at(-1)!;
     const candles = (data.series as Array<Record<string, unknown>>).find((s) => s.id === 'candles')!;
-    expect((candles.markLine as { data: Array<{ yAxis: number; name: string }> }).data).toEqual([expect.objectContaining({ yAxis: 64012.5, name: fill(en.secondsMarkEntry, { price: '64012.50' }) })]);
+    expect((candles.markLine as { data: Array<{ yAxis: number; name: string }> }).data).toEqual([expect.objectContaining({ yAxis: 64012.5, name: fill(en.secondsMarkEntry, { price: '64,012.50' }) })]);
   });
 });
 
 describe('the result sheet at expiry', () => {
   it('won: the net, the close price and the recorded close tick the server returned', async () => {
     const sheet = (await runToExpiry()).sheet!;
-    expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultWon, { net: '+82' }));
+    expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultWon, { net: '+82.00' }));
     expect(within(sheet).getByTestId('seconds-result-tick')).toHaveTextContent(fill(en.secondsResultClosedAt, { price: '63,990.15', time: '12:04:00.007 UTC' }));
     expect(within(sheet).getByTestId('seconds-result-body')).toHaveAttribute('data-result', 'win');
     expect(server.calls.some((c) => c.url === seconds.detail.path && c.params?.id === '41')).toBe(true);
@@ -142,7 +142,7 @@ describe('the result sheet at expiry', () => {
   it('lost: the net loss with the recorded tick', async () => {
     detail = settled({ closePrice: '64020.25', outcome: 'loss', payout: '0', pnl: '-100' }, tick('906', Date.UTC(2026, 0, 5, 12, 4, 0, 120), '64020.25'));
     const sheet = (await runToExpiry()).sheet!;
-    expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultLost, { net: '−100' }));
+    expect(within(sheet).getByTestId('seconds-result-headline')).toHaveTextContent(fill(en.secondsResultLost, { net: '−100.00' }));
     expect(within(sheet).getByTestId('seconds-result-tick')).toHaveTextContent(fill(en.secondsResultClosedAt, { price: '64,020.25', time: '12:04:00.120 UTC' }));
   });
 
@@ -177,7 +177,7 @@ describe('the result sheet at expiry', () => {
     expect(within(form).getByTestId('seconds-duration-60')).toHaveAttribute('aria-checked', 'true');
     const confirm = await screen.findByTestId('seconds-confirm');
     expect(within(confirm).getByTestId('seconds-confirm-direction')).toHaveTextContent(en.secondsDown);
-    expect(within(confirm).getByTestId('seconds-confirm-stake')).toHaveTextContent('100 USDT');
+    expect(within(confirm).getByTestId('seconds-confirm-stake')).toHaveTextContent('100.00 USDT');
     expect(within(confirm).getByTestId('seconds-confirm-duration')).toHaveTextContent('60 sec');
     // nothing more is bought before the user confirms
     expect(creates()).toHaveLength(1);

@@ -465,7 +465,7 @@ describe('the seconds contract detail', () => {
     const facts = await screen.findByTestId('seconds-facts');
     expect(facts).toHaveTextContent(en.secondsStatusRefunded);
     expect(facts).toHaveTextContent(en.secondsRefundedNoPrice);
-    expect(facts).toHaveTextContent('100 USDT');
+    expect(facts).toHaveTextContent('100.00 USDT');
     expect(screen.getByTestId('seconds-refunded')).toHaveTextContent(en.secondsRefundedNoPrice);
     expect(screen.queryByTestId('seconds-not-settled')).toBeNull();
   });

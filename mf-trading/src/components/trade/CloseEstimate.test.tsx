@@ -52,11 +52,11 @@ describe('the close sheet’s estimate', () => {
     const { user, dialog } = await openCloseSheet();
     await user.click(within(dialog).getByTestId('close-50'));
     // 0.03 × 63990 + 0.02 × 63900 = 3197.7 for 0.05 → 63954 (rounded down for a sell at 2 decimals: exact here)
-    await waitFor(() => expect(shown(dialog, 'price')).toBe('63954.00'));
+    await waitFor(() => expect(shown(dialog, 'price')).toBe('63,954.00'));
     // (63954 − 64000) × 0.05 = −2.3; fee 3197.7 × 0.0006 = 1.91862 (rounded up at 6 decimals: exact); net −4.21862
-    expect(shown(dialog, 'pnl')).toBe('−2.3 USDT');
-    expect(shown(dialog, 'fee')).toBe('1.91862 USDT');
-    expect(shown(dialog, 'net')).toBe('−4.21862 USDT');
+    expect(shown(dialog, 'pnl')).toBe('−2.30 USDT');
+    expect(shown(dialog, 'fee')).toBe('1.9186 USDT');
+    expect(shown(dialog, 'net')).toBe('−4.22 USDT');
     expect(within(dialog).getByText(en.closeExpectedPrice)).toBeInTheDocument();
     expect(within(dialog).getByText(en.closeEstimatedNet)).toBeInTheDocument();
   });
@@ -64,13 +64,13 @@ describe('the close sheet’s estimate', () => {
   it('follows the size: all of it walks deeper into the bids', async () => {
     const { user, dialog } = await openCloseSheet();
     await user.click(within(dialog).getByTestId('close-50'));
-    await waitFor(() => expect(shown(dialog, 'price')).toBe('63954.00'));
+    await waitFor(() => expect(shown(dialog, 'price')).toBe('63,954.00'));
     await user.click(within(dialog).getByTestId('close-100'));
     // 0.03 × 63990 + 0.07 × 63900 = 6392.7 for 0.1 → 63927; P/L −7.3; fee 6392.7 × 0.0006 = 3.83562; net −11.13562
-    await waitFor(() => expect(shown(dialog, 'price')).toBe('63927.00'));
-    expect(shown(dialog, 'pnl')).toBe('−7.3 USDT');
-    expect(shown(dialog, 'fee')).toBe('3.83562 USDT');
-    expect(shown(dialog, 'net')).toBe('−11.13562 USDT');
+    await waitFor(() => expect(shown(dialog, 'price')).toBe('63,927.00'));
+    expect(shown(dialog, 'pnl')).toBe('−7.30 USDT');
+    expect(shown(dialog, 'fee')).toBe('3.8356 USDT');
+    expect(shown(dialog, 'net')).toBe('−11.14 USDT');
   });
 
   it('a size that is not valid shows no estimate', async () => {

@@ -73,7 +73,7 @@ describe('the phone trade screen', () => {
     // 6,400 USDT at 64,000: 0.1 BTC at most
     await waitFor(() => expect(within(form).getByTestId('order-max')).toHaveTextContent(`${en.maxBuyLabel}0.10000 BTC`));
     await user.type(within(form).getByLabelText('Quantity (BTC)'), '0.05');
-    expect(within(form).getByTestId('order-cost')).toHaveTextContent(`${en.orderCostLabel}3200.00 USDT`);
+    expect(within(form).getByTestId('order-cost')).toHaveTextContent(`${en.orderCostLabel}3,200.00 USDT`);
     expect(within(form).getByTestId('order-percent')).toHaveValue('50');
     await user.clear(within(form).getByLabelText('Quantity (BTC)'));
     await user.type(within(form).getByLabelText('Quantity (BTC)'), '0.025');
@@ -104,7 +104,7 @@ describe('the phone trade screen', () => {
     expect(confirm.className).toMatch(/confirmBuy/);
     expect(confirm.className).not.toMatch(/confirmSell/);
     await user.click(confirm);
-    expect(await screen.findByText('Long 0.02 BTC opened at 63771.04')).toBeInTheDocument();
+    expect(await screen.findByText('Long 0.02 BTC opened at 63,771.04')).toBeInTheDocument();
   });
 
   it('a sell’s confirm button is red; a resting limit order’s toast names its price', async () => {
@@ -116,6 +116,6 @@ describe('the phone trade screen', () => {
     const confirm = within(await screen.findByTestId('trade-receipt')).getByTestId('receipt-confirm');
     expect(confirm.className).toMatch(/confirmSell/);
     await user.click(confirm);
-    expect(await screen.findByText('Sell order placed: 0.01 BTC at 70000.00')).toBeInTheDocument();
+    expect(await screen.findByText('Sell order placed: 0.01 BTC at 70,000.00')).toBeInTheDocument();
   });
 });

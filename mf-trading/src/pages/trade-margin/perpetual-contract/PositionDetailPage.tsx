@@ -27,7 +27,8 @@ function ClosedFacts({ detail, price, size }: { detail: PositionDetail; price: (
   const words = useStatusText();
   const p = detail.position;
   const parts = realisedParts(detail);
-  const paid = (fee: string) => <Signed value={new Decimal(fee).negated().toFixed()} suffix=" USDT" />;
+  // fees and funding keep up to 4 decimals (the figure rule), so the parts read as what was charged
+  const paid = (fee: string) => <Signed value={new Decimal(fee).negated().toFixed()} suffix=" USDT" as={formatSignedFee} />;
   return (
     <>
       <FactList
@@ -53,7 +54,7 @@ function ClosedFacts({ detail, price, size }: { detail: PositionDetail; price: (
           ['realisedTrading', <Signed value={parts.trading} suffix=" USDT" />],
           ['realisedOpenFee', paid(parts.openFee)],
           ['realisedCloseFee', paid(parts.closeFee)],
-          ['realisedFunding', <Signed value={parts.funding} suffix=" USDT" />],
+          ['realisedFunding', <Signed value={parts.funding} suffix=" USDT" as={formatSignedFee} />],
         ]}
       />
       <p className={styles.note}>{t('realisedNote')}</p>

@@ -57,16 +57,16 @@ describe('a closed position’s page', () => {
   it('shows entry and exit, open and close times, the realised P/L with the open fee, close fee and funding inside it', async () => {
     renderTradeApp('/pages/trade-margin/perpetual-contract/history-detail?positionId=41');
     const position = facts(await screen.findByTestId('position-facts'));
-    expect(position).toContainEqual([en.colEntry, '64000.00']);
-    expect(position).toContainEqual([en.colExitPrice, '64500.00']);
+    expect(position).toContainEqual([en.colEntry, '64,000.00']);
+    expect(position).toContainEqual([en.colExitPrice, '64,500.00']);
     expect(position).toContainEqual([en.colOpened, '2025-01-01 00:00:00.000 UTC']);
     expect(position).toContainEqual([en.colCloseTime, '2025-01-02 03:04:05.678 UTC']);
     const realised = facts(screen.getByTestId('position-realised'));
     expect(realised).toEqual([
-      [en.colRealised, '+42.935 USDT'],
-      [en.colPnlPercent, '+6.7 %'],
-      [en.realisedTrading, '+50 USDT'],
-      [en.realisedOpenFee, '−3.2 USDT'],
+      [en.colRealised, '+42.94 USDT'],
+      [en.colPnlPercent, '+6.70%'],
+      [en.realisedTrading, '+50.00 USDT'],
+      [en.realisedOpenFee, '−3.20 USDT'],
       [en.realisedCloseFee, '−3.225 USDT'],
       [en.realisedFunding, '−0.64 USDT'],
     ]);
