@@ -20,9 +20,13 @@ const server = recordServer(({ url, params }) => {
   return undefined;
 });
 
-const originalWidth = window.innerWidth;
-const setWidth = (width: number) => Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
-afterEach(() => setWidth(originalWidth));
+/** The shell's layout decision (it sets <body data-layout> by its width rule). */
+const setWidth = (width: number) => {
+  document.body.dataset.layout = width > 1000 ? 'desktop' : 'mobile';
+};
+afterEach(() => {
+  delete document.body.dataset.layout;
+});
 
 const CSS = fs.readFileSync(path.join(__dirname, '../../components/market/market.module.css'), 'utf8');
 /** The declarations of every rule whose selector names `className` exactly (not .symbolCell for .symbol). */

@@ -9,21 +9,21 @@ import { filterQuotes } from '../../../components/market/filter';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../components/market/recent';
 import { useFavorites } from '../../../components/market/useFavorites';
 import { useSnapshot } from '../../../components/market/useSnapshot';
-import { useWideScreen } from '../../../components/market/useWideScreen';
+import { useDesktopLayout } from '../../../components/market/useDesktopLayout';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/market/market.module.css';
 
 /**
  * /pages/search/index — find any market by symbol or name, star it, and come back to recent searches; Cancel returns
- * to the markets. ?q= starts with a query (the desktop top bar's and market page's search land here). On a desktop-wide
- * window the results are the desktop market's dense table (its trade entries open the desktop grid) and Cancel
+ * to the markets. ?q= starts with a query (the desktop top bar's and market page's search land here). In the shell's desktop
+ * layout the results are the desktop market's dense table (its trade entries open the desktop grid) and Cancel
  * returns to the desktop market.
  */
 export function SearchIndexPage() {
   const { t, tc } = useT();
   const [params] = useSearchParams();
-  const desktop = useWideScreen();
+  const desktop = useDesktopLayout();
   const inputId = useId();
   const favorites = useFavorites();
   const snapshot = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
