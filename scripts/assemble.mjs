@@ -3,6 +3,7 @@
 //   build/public/                         the shell's dist (index.html, its chunks, its mf-manifest.json)
 //   build/public/remotes/<name>/<ver>/    each remote's dist, in an immutable, versioned folder
 //   build/public/mf-config.json           which version of each remote is live, and the routes it owns
+//   build/public/coins/<ver>/<coin>.svg   coin icons from cryptocurrency-icons (scripts/coin-icons.mjs), cached for good
 //   name.br, name.gz beside each text file  precompressed copies (scripts/precompress.mjs) the server sends
 //
 // Promoting or rolling back a remote is an edit of mf-config.json (its "version" and "manifest"), nothing else.
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, REMOTES, readJson, isMain } from './lib.mjs';
 import { precompress } from './precompress.mjs';
+import { copyCoinIcons } from './coin-icons.mjs';
 
 export function assemble({ out = path.join(ROOT, 'build/public'), log = console.log } = {}) {
   const shellDist = path.join(ROOT, 'shell/dist');
@@ -48,6 +50,7 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
   }
 
   fs.writeFileSync(path.join(out, 'mf-config.json'), `${JSON.stringify({ remotes }, null, 2)}\n`);
+  copyCoinIcons(out, { log });
   log(`assembled ${path.relative(ROOT, out) || out}: shell at /, ${remotes.length} remotes, mf-config.json`);
   precompress(out, { log });
   return { out, remotes };

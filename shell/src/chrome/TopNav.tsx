@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink, ThemeSwitch, useIsLoggedIn } from '@meridian/shared';
 import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
 import { NOTIFICATION_PAGES, NotificationBell } from './NotificationBell';
+import { TopNavSearch } from './TopNavSearch';
 import styles from './chrome.module.css';
 
 export function TopNav({ pathname }: { pathname: string }) {
@@ -29,6 +30,7 @@ export function TopNav({ pathname }: { pathname: string }) {
           ))}
         </ul>
       </nav>
+      <TopNavSearch />
       <NotificationBell href={NOTIFICATION_PAGES.desktop} pathname={pathname} />
       <ThemeSwitch />
       {loggedIn ? (

@@ -33,6 +33,12 @@ describe('startup redirect', () => {
     expect(startupRedirect('/pages/profile/helper-center', 1280, false)).toBeNull();
   });
 
+  it('keeps a wide window on the market search (the desktop top bar’s search lands there), at start and on relaunch', () => {
+    expect(startupRedirect('/pages/search/index', 1280, false)).toBeNull();
+    expect(relaunchRedirect('/pages/search/index', 1280, false)).toBeNull();
+    expect(startupRedirect('/pages/search/index', 1280, true)).toBe(MOBILE_ONLY_NOTICE);
+  });
+
   it('assumes 375 when the width cannot be read', () => {
     expect(readWidth({ innerWidth: 0 })).toBe(FALLBACK_WIDTH);
     expect(readWidth({ innerWidth: Number.NaN })).toBe(FALLBACK_WIDTH);

@@ -14,7 +14,6 @@ export function isDesktopPage(pathname: string): boolean {
  */
 export const DESKTOP_COUNTERPARTS: Readonly<Record<string, string>> = {
   '/pages/quote/index': DESKTOP_HOME,
-  '/pages/search/index': DESKTOP_HOME,
   '/pages/wallet/index': '/pages/desktop/assets',
   '/pages/assets/index': '/pages/desktop/assets',
   '/pages/notification/index': '/pages/desktop/notification',
@@ -23,11 +22,13 @@ export const DESKTOP_COUNTERPARTS: Readonly<Record<string, string>> = {
 
 /**
  * Pages outside /pages/desktop/ that the desktop layout shows itself, in its frame (its navigation links to them):
- * the chart, the home page with its widgets, the stocks area, help and policies, and the withdrawal address form.
+ * the chart, the market search (the top bar's search lands there), the home page with its widgets, the stocks area,
+ * help and policies, and the withdrawal address form.
  * Every other page is a mobile page, which a wide window leaves for the desktop market.
  */
 const SHOWN_ON_DESKTOP = [
   '/pages/trade-chart/',
+  '/pages/search/',
   '/pages/home/',
   '/pages/stock/',
   '/pages/profile/helper-center',

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CoinIcon } from '@meridian/shared';
 import type { AssetRow, WalletName } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { formatBalance, formatUsdt } from './format';
@@ -18,7 +19,8 @@ export function AssetRows({ wallet, assets, detailBase }: { wallet: WalletName; 
         <li key={row.asset}>
           <Link className={styles.assetRow} to={accountUrl(detailBase, wallet, row.asset)} data-testid={`asset-row-${row.asset}`}>
             <div className={styles.assetHead}>
-              <span>
+              <span className={styles.assetTitle}>
+                <CoinIcon coin={row.asset} size={22} />
                 <span className={styles.assetName}>{row.asset}</span> <span className={styles.muted}>{row.name}</span>
               </span>
               <span className={styles.num}>
@@ -77,7 +79,10 @@ export function AssetTable({
           {assets.map((row) => (
             <tr key={row.asset} data-testid={`asset-row-${row.asset}`}>
               <td>
-                <strong>{row.asset}</strong> <span className={styles.muted}>{row.name}</span>
+                <span className={styles.assetTitle}>
+                  <CoinIcon coin={row.asset} size={20} />
+                  <strong>{row.asset}</strong> <span className={styles.muted}>{row.name}</span>
+                </span>
               </td>
               <td>{mask(formatBalance(row.balance, row.asset))}</td>
               <td>{mask(formatBalance(row.available, row.asset))}</td>

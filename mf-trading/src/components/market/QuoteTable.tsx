@@ -1,11 +1,12 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { instrumentPriceDecimals } from '@meridian/shared';
+import { CoinIcon, instrumentPriceDecimals } from '@meridian/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { chartUrl, tradeUrl } from '../../paths';
 import { compareDecimal, direction, formatChangePercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
 import { TradeGlyph } from './TradeGlyph';
+import { coinOf } from './coin';
 import styles from './market.module.css';
 
 export type SortKey = 'name' | 'price' | 'change';
@@ -46,6 +47,7 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
   const { symbol } = quote;
   const price = formatQuotePrice(quote.price, instrumentPriceDecimals(quote));
   const trend = direction(quote.changePercent);
+  const coin = coinOf(quote);
 
   // a brief flash when the price moves (state adjusted during render, not in an effect)
   const [seen, setSeen] = useState(quote.price);
@@ -64,15 +66,21 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
   return (
     <tr className={styles.row} data-testid={`quote-row-${symbol}`} onClick={open}>
       <th scope="row" className={styles.symbolCell}>
-        <Link to={chartUrl(symbol)} className={styles.symbol} onClick={() => onChoose(symbol)}>
-          {symbol}
-        </Link>
-        {!dense ? <span className={styles.name}>{quote.name}</span> : null}
-        {quote.marketOpen === false ? (
-          <span className={styles.closed} data-testid={`quote-closed-${symbol}`}>
-            {t('marketClosed')}
+        {/* the icon and the symbol never shrink or clip: the name ends in an ellipsis, the number columns give way */}
+        <span className={styles.symbolLine}>
+          <CoinIcon coin={coin.coin} icon={coin.icon} size={dense ? 18 : 22} />
+          <span className={styles.symbolBlock}>
+            <Link to={chartUrl(symbol)} className={styles.symbol} onClick={() => onChoose(symbol)} data-testid={`quote-symbol-${symbol}`}>
+              {symbol}
+            </Link>
+            {!dense ? <span className={styles.name}>{quote.name}</span> : null}
+            {quote.marketOpen === false ? (
+              <span className={styles.closed} data-testid={`quote-closed-${symbol}`}>
+                {t('marketClosed')}
+              </span>
+            ) : null}
           </span>
-        ) : null}
+        </span>
       </th>
       {dense ? <td className={styles.nameCell}>{quote.name}</td> : null}
       <td className={styles.num}>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { instrumentPriceDecimals } from '@meridian/shared';
+import { CoinIcon, instrumentPriceDecimals } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { direction, formatChangePercent, formatQuotePrice } from '../market/quotes';
+import { coinOf } from '../market/coin';
 import { useT } from '../../i18n';
 import { chartUrl } from '../../paths';
 import marketStyles from '../market/market.module.css';
@@ -15,9 +16,12 @@ import styles from './trade.module.css';
 export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; quote: MarketQuote | null | undefined; loading: boolean; onPick: () => void }) {
   const { t } = useT();
   const trend = direction(quote?.changePercent);
+  // before the quote names its category and unit, a …USDT symbol is taken for a crypto pair (the icon's box is fixed either way)
+  const coin = coinOf(quote ?? { symbol, unit: 'USDT', category: symbol.endsWith('USDT') ? 'CRYPTO' : 'FOREX' });
   return (
     <div className={styles.symbolBar} data-testid="symbol-bar">
       <button type="button" className={styles.symbolButton} onClick={onPick} aria-label={t('changeMarket', { symbol })} data-testid="trade-symbol">
+        <CoinIcon coin={coin.coin} icon={coin.icon} size={24} />
         <span className={styles.symbolText}>{symbol}</span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -10,6 +10,7 @@ import { SymbolPicker } from '../../pages/trade-chart/SymbolPicker';
 import { useT } from '../../i18n';
 import { OrderBook } from './OrderBook';
 import { OrderForm, type PickedPrice, type TradeMarket } from './OrderForm';
+import { PerpStats } from './PerpStats';
 import { RecentTrades } from './RecentTrades';
 import { SymbolBar } from './SymbolBar';
 import { TradeLists } from './TradeLists';
@@ -61,6 +62,8 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   };
 
   const bar = <SymbolBar symbol={symbol} quote={quote} loading={live.loading} onPick={() => setPicking(true)} />;
+  // under the tabs, so switching tabs never moves the tabs themselves
+  const perpStats = market === 'perp' ? <PerpStats quote={quote} terms={terms} /> : null;
   const tabs = (
     <div className={styles.tabs} role="tablist" aria-label={t('marketTabsLabel')}>
       {(['spot', 'perp', 'forex', 'seconds'] as const).map((item) => (
@@ -148,6 +151,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
         <div className={styles.desktopBar}>
           {bar}
           {tabs}
+          {perpStats}
         </div>
         <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
           <Suspense fallback={<Spinner />}>
@@ -170,6 +174,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
     <div className={styles.screen} data-testid="trade-phone">
       {bar}
       {tabs}
+      {perpStats}
       <div className={styles.formAndBook}>
         {form}
         {book}

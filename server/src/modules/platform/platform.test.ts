@@ -35,6 +35,7 @@ const FILES: Record<string, string> = {
   'remotes/mf_trading/0.1.0/remoteEntry.js': 'var mf_trading;',
   'remotes/mf_trading/0.1.0/mf-stats.json': '{}',
   'remotes/mf_trading/0.1.0/__federation_expose_app.9f8e7d6c.js': 'export {}',
+  'coins/0.18.1/btc.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
 };
 
 // Big enough to be worth compressing; the build writes name.br and name.gz beside such files (precompress.mjs).
@@ -190,6 +191,13 @@ describe('static hosting', () => {
       assert.equal(response.headers['cache-control'], 'no-cache', name);
     }
     assert.equal((await get('/favicon.ico')).headers['cache-control'], 'no-cache');
+  });
+
+  test('coin icons in their versioned folder (scripts/coin-icons.mjs) are immutable SVG files', async () => {
+    const response = await get('/coins/0.18.1/btc.svg');
+    assert.equal(response.statusCode, 200);
+    assert.match(String(response.headers['content-type']), /image\/svg\+xml/);
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
   test('a no-cache file revalidates by its ETag alone (no Last-Modified)', async () => {

@@ -20,13 +20,16 @@ export function isAppRoute(pathname: string): boolean {
 /**
  * Files from PUBLIC_DIR: the shell at /, remotes at /remotes/<name>/<version>/. A file named with a content
  * hash never changes, so it is cached for good; everything else (index.html, mf-manifest.json, remoteEntry.js,
- * mf-stats.json) is revalidated on every use, because those names are stable while their content is not.
+ * mf-stats.json) is revalidated on every use, because those names are stable while their content is not. The coin
+ * icons sit in a folder named by their package's version (/coins/<version>/, scripts/coin-icons.mjs), so they never
+ * change either and are cached for good too.
  * Text files come precompressed from the build (scripts/precompress.mjs writes name.br and name.gz beside them):
  * the variant the request accepts is sent as it is, with Vary: Accept-Encoding. Register this before the
  * compression plugin, so that its routes never get compressed a second time on the fly.
  */
 export async function registerStatic(app: FastifyInstance, publicDir: string): Promise<void> {
   const remotesDir = path.join(publicDir, 'remotes') + path.sep;
+  const coinsDir = path.join(publicDir, 'coins') + path.sep;
   await app.register(fastifyStatic, {
     root: publicDir,
     dotfiles: 'ignore',
@@ -39,7 +42,8 @@ export async function registerStatic(app: FastifyInstance, publicDir: string): P
     index: false,
     allowedPath: (pathName) => pathName !== '/' && pathName !== '/index.html',
     setHeaders(reply, filePath) {
-      reply.header('cache-control', CONTENT_HASH.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache');
+      const versioned = CONTENT_HASH.test(path.basename(filePath)) || filePath.startsWith(coinsDir);
+      reply.header('cache-control', versioned ? IMMUTABLE : 'no-cache');
       // A staging shell on another origin loads remotes from here.
       if (filePath.startsWith(remotesDir)) {
         reply.header('access-control-allow-origin', '*');

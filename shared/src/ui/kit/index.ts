@@ -20,3 +20,5 @@ export {
 export { PullToRefresh, PULL_THRESHOLD, type PullToRefreshProps } from './PullToRefresh';
 export { useValidationText } from './useValidationText';
 export { KIT_NAMESPACE, type KitTextKey } from './texts';
+export { CoinIcon, type CoinIconProps } from './CoinIcon';
+export { coinIconUrl, COIN_ICONS_VERSION } from './coin-icon-path';

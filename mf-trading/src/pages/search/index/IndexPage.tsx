@@ -1,6 +1,6 @@
 import * as contracts from '@meridian/contracts';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { apiKey, EmptyState, ErrorState, Page, Spinner } from '@meridian/shared';
 import { fetchAllQuotes } from '../../../api/market';
 import { QuoteTable } from '../../../components/market/QuoteTable';
@@ -9,18 +9,26 @@ import { filterQuotes } from '../../../components/market/filter';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../components/market/recent';
 import { useFavorites } from '../../../components/market/useFavorites';
 import { useSnapshot } from '../../../components/market/useSnapshot';
+import { useDesktopLayout } from '../../../components/market/useDesktopLayout';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/market/market.module.css';
 
-/** /pages/search/index — find any market by symbol or name, star it, and come back to recent searches; Cancel returns to the markets. */
+/**
+ * /pages/search/index — find any market by symbol or name, star it, and come back to recent searches; Cancel returns
+ * to the markets. ?q= starts with a query (the desktop top bar's and market page's search land here). In the shell's desktop
+ * layout the results are the desktop market's dense table (its trade entries open the desktop grid) and Cancel
+ * returns to the desktop market.
+ */
 export function SearchIndexPage() {
   const { t, tc } = useT();
+  const [params] = useSearchParams();
+  const desktop = useDesktopLayout();
   const inputId = useId();
   const favorites = useFavorites();
   const snapshot = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
   const live = useLiveQuotes(snapshot.data);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [recent, setRecent] = useState(readRecentSearches);
   const results = useMemo(() => filterQuotes(live, query), [live, query]);
 
@@ -39,6 +47,7 @@ export function SearchIndexPage() {
     body = (
       <QuoteTable
         quotes={results}
+        dense={desktop}
         label={t('searchResultsLabel')}
         favorites={favorites.enabled ? favorites.symbols : null}
         onToggleFavorite={favorites.toggle}
@@ -48,7 +57,7 @@ export function SearchIndexPage() {
 
   return (
     <Page title={t('searchTitle')} subtitle={t('searchDescription')}>
-      <div className={styles.search}>
+      <div className={desktop ? `${styles.search} ${styles.searchDesktop}` : styles.search} data-layout={desktop ? 'desktop' : 'phone'} data-testid="search-page">
         <form role="search" onSubmit={submit} className={styles.searchBar}>
           <label htmlFor={inputId} className={styles.visuallyHidden}>
             {t('searchLabel')}
@@ -63,7 +72,7 @@ export function SearchIndexPage() {
             data-testid="search-input"
             onChange={(event) => setQuery(event.target.value)}
           />
-          <Link to={P.quote} className={styles.searchCancel}>
+          <Link to={desktop ? P.desktopMarket : P.quote} className={styles.searchCancel} data-testid="search-cancel">
             {tc('cancel')}
           </Link>
         </form>
