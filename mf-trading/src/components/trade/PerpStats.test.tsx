@@ -29,11 +29,11 @@ describe('the perpetual header (mark, index, funding with its countdown, 24 h hi
     const stats = await screen.findByTestId('perp-stats');
     for (const label of [en.perpMarkPrice, en.perpIndexPrice, en.perpFundingRate, en.perpNextFunding, en.perpHigh24h, en.perpLow24h, en.perpVolume24h])
       expect(within(stats).getByText(label)).toBeInTheDocument();
-    await waitFor(() => expect(within(stats).getByTestId('perp-mark')).toHaveTextContent('64020.00'));
+    await waitFor(() => expect(within(stats).getByTestId('perp-mark')).toHaveTextContent('64,020.00'));
     // the middle of bid 63,990 and ask 64,000
-    expect(within(stats).getByTestId('perp-index')).toHaveTextContent('63995.00');
-    expect(within(stats).getByTestId('perp-high')).toHaveTextContent('65000.00');
-    expect(within(stats).getByTestId('perp-low')).toHaveTextContent('62500.00');
+    expect(within(stats).getByTestId('perp-index')).toHaveTextContent('63,995.00');
+    expect(within(stats).getByTestId('perp-high')).toHaveTextContent('65,000.00');
+    expect(within(stats).getByTestId('perp-low')).toHaveTextContent('62,500.00');
     expect(within(stats).getByTestId('perp-volume')).toHaveTextContent('1.23k');
     await waitFor(() => expect(within(stats).getByTestId('perp-funding')).toHaveTextContent('-0.0125%'));
     const countdown = within(stats).getByTestId('perp-countdown');
