@@ -137,7 +137,7 @@ test('phone: option wallet, disclosure, a 30 s Up contract on BTCUSDT, the count
     await lists.getByTestId('seconds-tab-history').click();
     const settled = lists.locator(`[data-testid="seconds-history-row"][data-id="${bought.id}"]`);
     await settled.waitFor();
-    assert.match(await settled.innerText(), new RegExp(shownPrice(done.closePrice).replace('.', '\.')));
+    assert.match(await settled.innerText(), new RegExp(shownPrice(done.closePrice).replace('.', '\\.')));
     assert.deepEqual([record.count, record.wins + record.losses + record.ties], [1, 1]);
     assert.equal(await lists.getByTestId('seconds-record-count').innerText(), '1');
     assert.equal(await lists.getByTestId('seconds-record-wins').innerText(), String(record.wins));

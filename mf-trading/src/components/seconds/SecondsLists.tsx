@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, formatMoney, priceDecimals, Spinner, useApiPaged, useApiQuery, useIsLoggedIn } from '@meridian/shared';
+import { EmptyState, ErrorState, formatMoney, priceDecimals, Spinner, useApiPaged, useIsLoggedIn } from '@meridian/shared';
 import { outcomeOf, seconds } from '@meridian/contracts';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
