@@ -87,7 +87,7 @@ describe('funding a trade form from the wallet that holds the money', () => {
     // back on the form, its balance refetched
     await waitFor(() => expect(screen.queryByTestId('fund-transfer-sheet')).not.toBeInTheDocument());
     await waitFor(() => expect(within(form).getByTestId('order-available')).toHaveTextContent('5,000.00 USDT'));
-    expect(await screen.findByText('5000.00 USDT moved to the Spot wallet')).toBeInTheDocument();
+    expect(await screen.findByText('5,000.00 USDT moved to the Spot wallet')).toBeInTheDocument();
   });
 
   it('an order above the balance: the sheet is prefilled with the shortfall', async () => {

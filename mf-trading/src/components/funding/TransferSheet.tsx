@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, formatBalanceOf, invalidatePaths, newRequestId, showToast, useQueryClient, useTypeUser } from '@meridian/shared';
+import { Button, DecimalField, Dialog, formatBalance, invalidatePaths, newRequestId, showToast, useQueryClient, useTypeUser } from '@meridian/shared';
 import { useT, type Key } from '../../i18n';
 import { useTradeAction } from '../trade/useTradeAction';
 import { DemoMarker } from '../trade/useTradeGate';
@@ -83,7 +83,7 @@ export function TransferSheet({
     attempt.current = null;
     // closed at once (a second tap can never send a second transfer); the form's "Available" refetches behind it
     onClose();
-    showToast(store, t('fundTransferDone', { amount: formatBalanceOf(done.amount, asset), asset, wallet: walletName(to) }), 'success');
+    showToast(store, t('fundTransferDone', { amount: formatBalance(done.amount, asset), asset, wallet: walletName(to) }), 'success');
     void invalidatePaths(client, BALANCE_PATHS);
   };
 
@@ -114,7 +114,7 @@ export function TransferSheet({
           {walletName(to)}
         </dd>
         <dt>{t('fundSourceAvailable')}</dt>
-        <dd data-testid="fund-source-available">{`${formatBalanceOf(sourceAvailable, asset)} ${asset}`}</dd>
+        <dd data-testid="fund-source-available">{`${formatBalance(sourceAvailable, asset)} ${asset}`}</dd>
       </dl>
       <DecimalField
         label={t('fundAmountLabel', { asset })}
