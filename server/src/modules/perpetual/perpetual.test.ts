@@ -80,11 +80,13 @@ test('a limit open fires exactly once when the ask crosses, also across a restar
   await tick({ bid: '48980', ask: '48985', last: '48982' });
   const positions = (await user.get('contract/openList')).data;
   assert.equal(positions.length, 1);
-  assert.deepEqual([positions[0].entryPrice, positions[0].margin, positions[0].parentOrderId], ['49000', '490', placed.data.order.id]);
+  // the tick gapped through the limit: the fill takes the better ask (48,995), the margin stays the one held at 49,000
+  assert.deepEqual([positions[0].entryPrice, positions[0].margin, positions[0].parentOrderId], ['48995', '490', placed.data.order.id]);
   const fills = await h.db.query('SELECT id FROM perp_fills WHERE order_id = $1', [placed.data.order.id]);
   assert.equal(fills.rows.length, 1);
-  // the maker fee (3.92) was charged from what the order held; margin stays frozen as the position's
-  assert.deepEqual([await user.available(), await user.frozen()], ['506.08', '490']);
+  // the maker fee on the fill (0.08 % of 4,899.5 = 3.9196, held 3.92 at the limit) was charged from what the order
+  // held and the 0.0004 saved went back; margin stays frozen as the position's
+  assert.deepEqual([await user.available(), await user.frozen()], ['506.0804', '490']);
 });
 
 test('take-profit and stop-loss: checked against the mark and side; TP fires once and closes with its type', async () => {
