@@ -58,11 +58,11 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
 test('a limit order holds margin and maker fee; cancelling releases all of it', async () => {
   const user = await trader('1000');
   await tick({ bid: '49999', ask: '50001', last: '50000' });
-  const placed = await user.open({ side: 'long', type: 'limit', price: '40000', quantity: '0.1' });
+  const placed = await user.open({ side: 'long', type: 'limit', price: '46000', quantity: '0.1' });
   assert.equal(placed.code, 0, placed.msg);
   assert.deepEqual([placed.data.order.status, placed.data.position], ['pending', null]);
-  // margin 400 + maker fee 0.08 % of 4000 = 3.2
-  assert.equal(await user.frozen(), '403.2');
+  // margin 460 + maker fee 0.08 % of 4600 = 3.68
+  assert.equal(await user.frozen(), '463.68');
   assert.equal((await user.get('contract/limitList')).data.length, 1);
   const canceled = await user.post('contract/cancelPosition', { orderId: placed.data.order.id });
   assert.equal(canceled.data.status, 'canceled');

@@ -134,6 +134,16 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     }
   }
 
+  /**
+   * A stop-loss past the liquidation price (at or below it on a long, at or above it on a short) could never fire:
+   * the position is liquidated first. Refused, naming the liquidation price (none: nothing to check).
+   */
+  function checkStopLossBeforeLiquidation(side: PerpSide, stopLoss: string | null | undefined, liquidation: string | null): void {
+    if (stopLoss == null || liquidation === null) return;
+    if (side === 'long' && new Dec(stopLoss).lte(liquidation)) throw refuse('stopLossAboveLiquidation', { liquidation });
+    if (side === 'short' && new Dec(stopLoss).gte(liquidation)) throw refuse('stopLossBelowLiquidation', { liquidation });
+  }
+
   const push = (tx: Db, userId: string, mode: Mode, action: PerpetualPushAction, fields: { symbol: string; positionId?: string; orderId?: string }) =>
     pushToUser(tx, userId, { action, mode, ...fields });
 
@@ -364,6 +374,14 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     if (part && now$) {
       if (new Dec(part.fee).gt(0)) await chargeAtCommit(tx, { key: `${requestKey}:fee`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: part.fee }] }, now);
       position = await fillOrder(tx, order, now$.price, engine.evidenceOf(tick, take, now$.levels), now, kind, part);
+      // the liquidation price is known once filled; a refusal rolls the whole placement back
+      checkStopLossBeforeLiquidation(input.side, input.stopLoss, position.liquidationPrice);
+    } else if (rest && settings.marginMode === 'isolated') {
+      // nothing filled yet: an isolated position's liquidation price follows from the order alone (a cross one's
+      // depends on the account when it fills)
+      checkStopLossBeforeLiquidation(input.side, input.stopLoss, isolatedLiquidationPrice({
+        side: input.side, quantity: rest.quantity, quoteRate: conversion.rate, entryPrice: input.price!, margin: rest.margin, tiers: terms.maintenanceTiers, priceDecimals: terms.priceDecimals,
+      }));
     }
     if (rest) {
       // a long buys when the ask comes down to its price, a short sells when the bid comes up to it
@@ -721,7 +739,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
       if ((input.quantity === undefined) === (input.amount === undefined)) throw refuse('invalidSize');
       if (input.quantity !== undefined) engine.checkQuantity(terms, input.quantity);
-      if (input.type === 'limit') engine.checkPrice(terms, input.price);
+      if (input.type === 'limit') engine.checkPriceBand(terms, engine.checkPrice(terms, input.price), engine.tick(terms.symbol)?.price);
       for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
       checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
       const { requestId, ...body } = input;
@@ -793,6 +811,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
         const terms = termsOf(pos.symbol);
         for (const p of [input.takeProfit, input.stopLoss]) if (p !== null) engine.checkPrice(terms, p);
         checkTriggers(pos.side, markOf(tickOf(pos.symbol), pos.entryPrice), input.takeProfit, input.stopLoss);
+        checkStopLossBeforeLiquidation(pos.side, input.stopLoss, pos.liquidationPrice);
         await setTrigger(tx, pos, 'tp', input.takeProfit);
         await setTrigger(tx, (await lockPosition(tx, pos.id))!, 'sl', input.stopLoss);
         await tx.query('UPDATE perp_positions SET take_profit = $2, stop_loss = $3 WHERE id = $1', [pos.id, input.takeProfit, input.stopLoss]);

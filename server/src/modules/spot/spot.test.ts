@@ -238,10 +238,11 @@ test('orders racing for the same funds never overspend', async () => {
   const market = await Promise.all([1, 2, 3].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.6' })));
   assert.deepEqual(market.map((r) => r.code === 0).filter(Boolean).length, 1, market.map((r) => r.msg).join(' | '));
   assert.ok(market.filter((r) => r.code !== 0).every((r) => r.reason === 'insufficientBalance'));
-  const limits = await Promise.all([1, 2].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50', quantity: '0.6' })));
+  const limits = await Promise.all([1, 2].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '95', quantity: '0.4' })));
   assert.deepEqual(limits.map((r) => r.code === 0).filter(Boolean).length, 1);
-  assert.equal(await user.balance('USDT'), '10');
-  assert.equal(await user.balance('USDT', 'frozen'), '30');
+  // 40 left after the market buy; each limit freezes 0.4 × 95 = 38 (a price within the band around the mark)
+  assert.equal(await user.balance('USDT'), '2');
+  assert.equal(await user.balance('USDT', 'frozen'), '38');
 });
 
 test('a retry with the same request id answers the same order; another body under it is refused', async () => {
