@@ -136,6 +136,12 @@ test('a book too thin, a size off the instrument’s decimals or limits, a bad p
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: 'abc' })).reason, 'invalidSize');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '1', price: '99.123' })).reason, 'invalidPrice');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '1' })).reason, 'invalidPrice');
+  // the price band: a limit more than 10 % from the mark (a fat finger) is refused naming the allowed range
+  for (const [side, price] of [['buy', '80'], ['sell', '120']]) {
+    const banded = await user.order({ symbol: 'BTCUSDT', side, type: 'limit', quantity: '1', price });
+    assert.equal(banded.reason, 'limitPriceOutOfBand', `${side} at ${price}`);
+    assert.match(banded.msg, /between [\d.]+ and [\d.]+/);
+  }
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '999999' })).reason, 'quantityAboveMaximum');
   assert.equal((await user.order({ symbol: 'XXXUSDT', side: 'buy', type: 'market', quantity: '1' })).reason, 'symbolNotTradable');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '1' })).reason, 'insufficientBalance');
