@@ -114,6 +114,9 @@ export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: Book 
 
 /** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
 export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
+  const marketable = input.kind === 'limit' && input.price ? marketableLimit(input.side, input.quantity, input.price, input.book, input.terms.priceDecimals) : null;
+  // a limit the book fills whole at once is a market order within its limit: the same walk, taker fee
+  if (marketable && new Decimal(marketable.rest).isZero()) return { ...perpReceipt({ ...input, kind: 'market', price: null }), marketable };
   const side = input.side === 'buy' ? 'long' : 'short';
   // the terms' tiers are margin.ts's own shape
   const tiers = input.terms.maintenanceTiers;
@@ -141,7 +144,8 @@ export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
     existing: existing ? { quantity: exposure(existing.quantity, existing.quoteRate ?? 1), entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
     otherCross,
   });
-  const marketable = input.kind === 'limit' && input.price ? marketableLimit(input.side, input.quantity, input.price, input.book, input.terms.priceDecimals) : null;
+  // a limit filled in part at once: its figures stay those at the limit and maker rate (an upper bound on the
+  // margin of a long, a lower one on the fee); the note says which part fills now
   return { ...figures, bookCovers: input.kind === 'limit' || bookCovers(input.side, input.quantity, input.book), marketable };
 }
 

@@ -146,7 +146,10 @@ describe('pre-trade receipt (hand-computed)', () => {
     // a long at 64,050 takes the 0.05 at 64,000 (64,100 is past its limit) and rests 0.03
     expect(perpReceipt({ ...base, side: 'buy', price: '64050', quantity: '0.08' }).marketable).toEqual({ quantity: '0.05', price: '64000', rest: '0.03' });
     // at 64,100 both levels: 0.05 × 64,000 + 0.02 × 64,100 = 4,482 for 0.07 → 64,028.58 (walkPrice, up), nothing rests
-    expect(perpReceipt({ ...base, side: 'buy', price: '64100', quantity: '0.07' }).marketable).toEqual({ quantity: '0.07', price: '64028.58', rest: '0' });
+    const whole = perpReceipt({ ...base, side: 'buy', price: '64100', quantity: '0.07' });
+    expect(whole.marketable).toEqual({ quantity: '0.07', price: '64028.58', rest: '0' });
+    // filled whole at once, it is priced as the engine fills it: the walked price and the taker fee (as a market order)
+    expect([whole.expectedPrice, whole.notional, whole.fee, whole.margin]).toEqual(['64028.58', '4482.0006', '2.241001', '448.20006']);
     // a short at 63,950 takes the 0.2 bid at 63,990 (63,900 is below its limit) and rests 0.1
     expect(perpReceipt({ ...base, side: 'sell', price: '63950', quantity: '0.3' }).marketable).toEqual({ quantity: '0.2', price: '63990', rest: '0.1' });
     // below the ask: it all rests
