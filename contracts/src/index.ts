@@ -12,6 +12,7 @@ export { notifications } from './notifications/calls.js';
 export { news } from './news/calls.js';
 export { trading } from './trading/calls.js';
 export type { SpotOrderPushMessage, SpotOrderView, InstrumentTermsView } from './trading/schemas.js';
+export * from './trading/band.js';
 export * from './trading/walk.js';
 export { perpetual, PERPETUAL_PUSH_ACTIONS, type PerpetualPushAction } from './perpetual/calls.js';
 export * from './perpetual/margin.js';

@@ -74,7 +74,7 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     await checkEvidence(page, (await api('/asset/api/contract-spot/detail', { token, method: 'GET', query: { orderId: bought.id } })).fills);
     await snap(page, 'phone-spot-order-detail');
 
-    // a limit buy far below the market rests, then is cancelled
+    // a limit buy 5 % below the market rests (within the 10 % price band the engine allows), then is cancelled
     await page.goto('/pages/trade-margin/index?symbol=BTCUSDT');
     await spot.getByTestId('order-available').getByText(/USDT$/).waitFor();
     await enterOrder(spot, { price: (Math.floor((await lastPrice()) * 0.95 * 100) / 100).toFixed(2), quantity: '0.01' });
@@ -252,7 +252,8 @@ test('desktop: the trading grid — spot buy, 10× long, the lists below — and
     await enterOrder(perp, { quantity: '0.02' });
     await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
     await page.getByTestId('position-row').waitFor();
-    // a limit long sized by USDT amount, 5 % below the market (inside the price band) so it rests: amount / price rounded down to 5 decimals
+    // a limit long sized by USDT amount, 5 % below the market so it rests (inside the 10 % price band): amount /
+    // price rounded down to 5 decimals
     const limit = (Math.floor((await lastPrice()) * 0.95 * 100) / 100).toFixed(2);
     await perp.getByTestId('kind-limit').click();
     await perp.getByLabel('Price (USDT)').fill(limit);

@@ -167,6 +167,18 @@ export function ReceiptSheet({
       </dl>
       {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
       {order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note} data-testid="receipt-beyond-book">{t('receiptBeyondBook')}</p> : null}
+      {receipt.kind === 'perp' && receipt.figures.marketable && order.price ? (
+        // the book already crosses the limit: that part fills at once as taker, the rest rests (engine's rule)
+        <p className={styles.note} data-testid="receipt-marketable">
+          {t(new Decimal(receipt.figures.marketable.rest).gt(0) ? 'receiptMarketableLimit' : 'receiptMarketableLimitWhole', {
+            limit: formatQuotePrice(order.price, priceDecimals),
+            quantity: formatQuoteAmount(receipt.figures.marketable.quantity, amountDecimals),
+            price: formatQuotePrice(receipt.figures.marketable.price, priceDecimals),
+            rest: formatQuoteAmount(receipt.figures.marketable.rest, amountDecimals),
+            coin: order.base,
+          })}
+        </p>
+      ) : null}
       <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>
     </Dialog>
   );

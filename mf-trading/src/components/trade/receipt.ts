@@ -80,8 +80,32 @@ export interface PerpReceiptInput {
   quoteRate?: string;
 }
 
-/** The perpetual receipt, and whether the streamed book covers a market order (otherwise it fills deeper). */
-export type PerpReceipt = PreTradeReceipt & { bookCovers: boolean };
+/** The part of a limit order the book already crosses: it fills at once (taker) at `price`; `rest` rests. */
+export interface MarketablePart {
+  quantity: string;
+  price: string;
+  rest: string;
+}
+
+/**
+ * What a limit order takes at once from the streamed book, as the engine fills it: the levels at or better than
+ * its limit (contracts' walkQuantity with the limit), at their walkPrice average with `priceDecimals` (perpetual and
+ * forex: one fill) or their exact average without (spot: a fill per level). Null when the book does not cross it.
+ */
+export function marketableLimit(side: OrderSide, quantity: Decimal.Value, limit: string, book: Book | null, priceDecimals?: number): MarketablePart | null {
+  if (!book || !(new Decimal(limit).gt(0))) return null;
+  const walk = walkQuantity(levelsTaken(book, side), side, quantity, limit);
+  if (walk.quantity.lte(0)) return null;
+  const price = priceDecimals === undefined ? averagePriceOf(walk)?.toFixed() : walkPrice(walk, side, priceDecimals);
+  if (!price) return null;
+  return { quantity: walk.quantity.toFixed(), price, rest: new Decimal(quantity).minus(walk.quantity.toFixed()).toFixed() };
+}
+
+/**
+ * The perpetual receipt, whether the streamed book covers a market order (otherwise it fills deeper), and the part
+ * of a limit order that fills at once (null: it all rests).
+ */
+export type PerpReceipt = PreTradeReceipt & { bookCovers: boolean; marketable: MarketablePart | null };
 
 /** Whether the streamed book holds `quantity` on the side a market order takes (asks for a buy, bids for a sell). */
 export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: Book | null): boolean {
@@ -90,6 +114,9 @@ export function bookCovers(side: OrderSide, quantity: Decimal.Value, book: Book 
 
 /** The perpetual receipt: expected fill price from the book, fee, margin, liquidation before → after, distance. */
 export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
+  const marketable = input.kind === 'limit' && input.price ? marketableLimit(input.side, input.quantity, input.price, input.book, input.terms.priceDecimals) : null;
+  // a limit the book fills whole at once is a market order within its limit: the same walk, taker fee
+  if (marketable && new Decimal(marketable.rest).isZero()) return { ...perpReceipt({ ...input, kind: 'market', price: null }), marketable };
   const side = input.side === 'buy' ? 'long' : 'short';
   // the terms' tiers are margin.ts's own shape
   const tiers = input.terms.maintenanceTiers;
@@ -117,7 +144,9 @@ export function perpReceipt(input: PerpReceiptInput): PerpReceipt {
     existing: existing ? { quantity: exposure(existing.quantity, existing.quoteRate ?? 1), entryPrice: existing.entryPrice, margin: existing.margin } : undefined,
     otherCross,
   });
-  return { ...figures, bookCovers: input.kind === 'limit' || bookCovers(input.side, input.quantity, input.book) };
+  // a limit filled in part at once: its figures stay those at the limit and maker rate (an upper bound on the
+  // margin of a long, a lower one on the fee); the note says which part fills now
+  return { ...figures, bookCovers: input.kind === 'limit' || bookCovers(input.side, input.quantity, input.book), marketable };
 }
 
 export interface SpotReceipt {

@@ -1,5 +1,5 @@
 import { spreadOf } from './book';
-import { expectedMarketPrice, perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
+import { expectedMarketPrice, marketableLimit, perpAmountQuantity, perpReceipt, spotReceipt } from './receipt';
 import { fundsProblem, priceProblem, sizeProblem, tpSlProblems } from './rules';
 import { addPrint } from './RecentTrades';
 import { ASKS, BIDS, TERMS } from '../../testing/trade-fixtures';
@@ -139,6 +139,22 @@ describe('pre-trade receipt (hand-computed)', () => {
     expect(perpReceipt({ ...base, kind: 'market', side: 'buy', quantity: '1' }).bookCovers).toBe(false);
     expect(perpReceipt({ ...base, kind: 'market', side: 'buy', quantity: '0.01', book: null }).bookCovers).toBe(false);
     expect(perpReceipt({ ...base, kind: 'limit', price: '64000', side: 'buy', quantity: '1' }).bookCovers).toBe(true);
+  });
+
+  it('a limit order the book already crosses says what fills at once (taker, the levels up to its limit) and what rests', () => {
+    const base = { kind: 'limit', leverage: 10, quote: { bid: '63990', ask: '64000', last: '64020' }, book: { bids: BIDS, asks: ASKS }, terms: TERMS, settings: { marginMode: 'isolated', positionMode: 'merge' }, available: '1000000', positions: [], symbol: 'BTCUSDT' } as const;
+    // a long at 64,050 takes the 0.05 at 64,000 (64,100 is past its limit) and rests 0.03
+    expect(perpReceipt({ ...base, side: 'buy', price: '64050', quantity: '0.08' }).marketable).toEqual({ quantity: '0.05', price: '64000', rest: '0.03' });
+    // at 64,100 both levels: 0.05 × 64,000 + 0.02 × 64,100 = 4,482 for 0.07 → 64,028.58 (walkPrice, up), nothing rests
+    const whole = perpReceipt({ ...base, side: 'buy', price: '64100', quantity: '0.07' });
+    expect(whole.marketable).toEqual({ quantity: '0.07', price: '64028.58', rest: '0' });
+    // filled whole at once, it is priced as the engine fills it: the walked price and the taker fee (as a market order)
+    expect([whole.expectedPrice, whole.notional, whole.fee, whole.margin]).toEqual(['64028.58', '4482.0006', '2.241001', '448.20006']);
+    // a short at 63,950 takes the 0.2 bid at 63,990 (63,900 is below its limit) and rests 0.1
+    expect(perpReceipt({ ...base, side: 'sell', price: '63950', quantity: '0.3' }).marketable).toEqual({ quantity: '0.2', price: '63990', rest: '0.1' });
+    // below the ask: it all rests
+    expect(perpReceipt({ ...base, side: 'buy', price: '63000', quantity: '0.1' }).marketable).toBeNull();
+    expect(marketableLimit('buy', '0.1', '64050', null)).toBeNull();
   });
 
   it('merge mode shows the liquidation price before → after against the open position it adds to', () => {

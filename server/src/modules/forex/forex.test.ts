@@ -252,3 +252,26 @@ test('merge mode at two conversion rates: the merged rate is the quantity-weight
   assert.deepEqual([merged.id, merged.lots, merged.quoteRate, merged.entryPrice, merged.margin], [first.data.position.id, '2', '0.7125', '0.916985965', '1306.705']);
   assert.equal((await user.post('contract/closePosition', { positionId: merged.id, requestId: rid() })).code, 0);
 });
+
+test('a forex limit the book already crosses fills that part at once as taker, never past its limit, and rests the rest', async () => {
+  const user = await trader('5000');
+  await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126', asks: [['0.9126', '100000'], ['0.9127', '1000000']] } });
+  const long = await user.post('contract/openPosition', { symbol: 'AUDCAD', side: 'long', type: 'limit', price: '0.9126', quantity: '200000', leverage: 100, requestId: rid() });
+  assert.equal(long.code, 0, long.msg);
+  // now: 100,000 at 0.9126 (0.9127 is past the limit) = 91,260 CAD × 0.8 = 73,008 USDT: margin 730.08, taker fee
+  // 0.003 % = 2.19024; rests 100,000 at 0.9126: margin 730.08, maker fee 0.002 % = 1.46016 held
+  assert.deepEqual(
+    [long.data.order.status, long.data.order.doneQuantity, long.data.order.averagePrice, long.data.position.entryPrice, long.data.position.margin],
+    ['pending', '100000', '0.9126', '0.9126', '730.08'],
+  );
+  const fills = (await user.get(`contract/detail?positionId=${long.data.position.id}`)).data.fills;
+  assert.deepEqual([fills[0].fee, fills[0].evidence.levels], ['2.19024', [['0.9126', '100000']]]);
+  assert.equal(await user.available(), '3536.1896', '5000 − 730.08 − 2.19024 − 730.08 − 1.46016');
+
+  // a short limit below the bids sells at the bids, not at its limit
+  await ticks({ AUDCAD: { bid: '0.9124', ask: '0.9126', bids: [['0.9124', '100000'], ['0.9123', '1000000']] } });
+  const short = await user.post('contract/openPosition', { symbol: 'AUDCAD', side: 'short', type: 'limit', price: '0.9123', quantity: '100000', leverage: 100, requestId: rid() });
+  assert.equal(short.code, 0, short.msg);
+  // 100,000 at 0.9124 = 91,240 CAD × 0.8 = 72,992: margin 729.92, taker fee 2.18976
+  assert.deepEqual([short.data.order.status, short.data.order.averagePrice, short.data.position.entryPrice, short.data.order.fee], ['completed', '0.9124', '0.9124', '2.18976']);
+});

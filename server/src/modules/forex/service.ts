@@ -73,7 +73,7 @@ export function createForex(deps: { db: Db; engine: TradingEngine; perpetual: Pe
         stopLoss: input.stopLoss,
         requestId: input.requestId,
       });
-      return { order: orderView(order, position!.entryPrice), position: await view(position!) };
+      return { order: orderView(order), position: await view(position!) };
     },
 
     async list(userId: string, mode: Mode, options: { status: 'open' | 'history'; symbol?: string | undefined; limit: number; offset: number }) {

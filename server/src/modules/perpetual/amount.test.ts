@@ -21,13 +21,13 @@ test('a market long by amount takes what the amount buys walking the asks, fills
 test('a limit short by amount: quantity = amount / price rounded down, margin and maker fee held on it', async () => {
   const user = await h.trader('1000');
   await h.tick({ bid: '49990', ask: '50000', last: '49995' });
-  const placed = await user.open({ side: 'short', type: 'limit', price: '60000', amount: '1000' });
+  const placed = await user.open({ side: 'short', type: 'limit', price: '54000', amount: '1000' });
   assert.equal(placed.code, 0, placed.msg);
-  // 1000 / 60000 = 0.016666… → 0.01666; notional 999.6: margin 99.96, maker fee 0.08 % = 0.79968
-  assert.deepEqual([placed.data.order.amount, placed.data.order.quantity, placed.data.order.status], ['1000', '0.01666', 'pending']);
-  assert.equal(await user.frozen(), '100.75968');
+  // 1000 / 54000 = 0.0185185… → 0.01851; notional 999.54: margin 99.954, maker fee 0.08 % = 0.799632
+  assert.deepEqual([placed.data.order.amount, placed.data.order.quantity, placed.data.order.status], ['1000', '0.01851', 'pending']);
+  assert.equal(await user.frozen(), '100.753632');
   const listed = (await user.get('contract/limitList')).data;
-  assert.deepEqual(listed.map((o: { amount: string | null; quantity: string }) => [o.amount, o.quantity]), [['1000', '0.01666']]);
+  assert.deepEqual(listed.map((o: { amount: string | null; quantity: string }) => [o.amount, o.quantity]), [['1000', '0.01851']]);
 });
 
 test('sized by quantity, the order says so (amount null)', async () => {

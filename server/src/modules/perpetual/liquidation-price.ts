@@ -13,7 +13,7 @@ export const crossLegOf = (p: PositionRow): PricedLeg => ({ ...legOf(p), id: p.i
 const text = (price: ReturnType<typeof liquidationPrice>): string | null => (price && price.gt(0) ? price.toFixed() : null);
 
 /** An isolated position's liquidation price: on its own margin, so it changes only when the position does. */
-export function isolatedLiquidationPrice(p: PositionRow): string | null {
+export function isolatedLiquidationPrice(p: Pick<PositionRow, 'side' | 'quantity' | 'quoteRate' | 'entryPrice' | 'margin' | 'tiers' | 'priceDecimals'>): string | null {
   return text(liquidationPrice({ side: p.side, quantity: exposure(p.quantity, p.quoteRate), entryPrice: p.entryPrice, collateral: p.margin, tiers: p.tiers, priceScale: p.priceDecimals }));
 }
 

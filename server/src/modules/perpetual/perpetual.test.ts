@@ -60,11 +60,11 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
 test('a limit order holds margin and maker fee; cancelling releases all of it', async () => {
   const user = await trader('1000');
   await tick({ bid: '49999', ask: '50001', last: '50000' });
-  const placed = await user.open({ side: 'long', type: 'limit', price: '40000', quantity: '0.1' });
+  const placed = await user.open({ side: 'long', type: 'limit', price: '46000', quantity: '0.1' });
   assert.equal(placed.code, 0, placed.msg);
   assert.deepEqual([placed.data.order.status, placed.data.position], ['pending', null]);
-  // margin 400 + maker fee 0.08 % of 4000 = 3.2
-  assert.equal(await user.frozen(), '403.2');
+  // margin 460 + maker fee 0.08 % of 4600 = 3.68
+  assert.equal(await user.frozen(), '463.68');
   assert.equal((await user.get('contract/limitList')).data.length, 1);
   const canceled = await user.post('contract/cancelPosition', { orderId: placed.data.order.id });
   assert.equal(canceled.data.status, 'canceled');
@@ -82,11 +82,13 @@ test('a limit open fires exactly once when the ask crosses, also across a restar
   await tick({ bid: '48980', ask: '48985', last: '48982' });
   const positions = (await user.get('contract/openList')).data;
   assert.equal(positions.length, 1);
-  assert.deepEqual([positions[0].entryPrice, positions[0].margin, positions[0].parentOrderId], ['49000', '490', placed.data.order.id]);
+  // the tick gapped through the limit: the fill takes the better ask (48,995), the margin stays the one held at 49,000
+  assert.deepEqual([positions[0].entryPrice, positions[0].margin, positions[0].parentOrderId], ['48995', '490', placed.data.order.id]);
   const fills = await h.db.query('SELECT id FROM perp_fills WHERE order_id = $1', [placed.data.order.id]);
   assert.equal(fills.rows.length, 1);
-  // the maker fee (3.92) was charged from what the order held; margin stays frozen as the position's
-  assert.deepEqual([await user.available(), await user.frozen()], ['506.08', '490']);
+  // the maker fee on the fill (0.08 % of 4,899.5 = 3.9196, held 3.92 at the limit) was charged from what the order
+  // held and the 0.0004 saved went back; margin stays frozen as the position's
+  assert.deepEqual([await user.available(), await user.frozen()], ['506.0804', '490']);
 });
 
 test('take-profit and stop-loss: checked against the mark and side; TP fires once and closes with its type', async () => {

@@ -21,7 +21,7 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
     route(app, calls.openPosition, async (request) => {
       const user = await engine.requireOrderer(request);
       const { order, position } = await perp.open(user, request.body);
-      return { order: orderView(order, position?.entryPrice), position: position ? await views.view(position) : null };
+      return { order: orderView(order), position: position ? await views.view(position) : null };
     });
 
     route(app, calls.openList, async (request) => {

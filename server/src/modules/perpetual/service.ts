@@ -61,11 +61,23 @@ function markEvidence(engine: TradingEngine, tick: Tick, levels: [string, string
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
 const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
+/** A resting limit's fill price: the top of the book when it is better than the limit (a gap through it), else the limit. */
+const restingFillPrice = (side: 'buy' | 'sell', limit: string, top: string): string =>
+  (side === 'buy' ? Dec.min(limit, top) : Dec.max(limit, top)).toFixed();
+/** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
+const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
 /** A market fill: its one price and the levels behind it (the fill's evidence). */
 interface MarketFill {
   price: string;
   levels: [string, string][];
+}
+
+/** The part of an order one fill takes: its quantity and the margin and fee that quantity carries. */
+interface OrderPart {
+  quantity: string;
+  margin: string;
+  fee: string;
 }
 
 const MINUTE_MS = 60_000;
@@ -140,6 +152,16 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       if (side === 'long' && !new Dec(stopLoss).lt(m)) throw refuse('stopLossBelowMark', { mark });
       if (side === 'short' && !new Dec(stopLoss).gt(m)) throw refuse('stopLossAboveMark', { mark });
     }
+  }
+
+  /**
+   * A stop-loss past the liquidation price (at or below it on a long, at or above it on a short) could never fire:
+   * the position is liquidated first. Refused, naming the liquidation price (none: nothing to check).
+   */
+  function checkStopLossBeforeLiquidation(side: PerpSide, stopLoss: string | null | undefined, liquidation: string | null): void {
+    if (stopLoss == null || liquidation === null) return;
+    if (side === 'long' && new Dec(stopLoss).lte(liquidation)) throw refuse('stopLossAboveLiquidation', { liquidation });
+    if (side === 'short' && new Dec(stopLoss).gte(liquidation)) throw refuse('stopLossBelowLiquidation', { liquidation });
   }
 
   const push = (tx: Db, userId: string, mode: Mode, action: PerpetualPushAction, fields: { symbol: string; positionId?: string; orderId?: string }) =>
@@ -226,7 +248,12 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
    * A fill of an order into a position: merge mode adds to the open position of the same symbol and side
    * (quantity-weighted entry, margins summed), split mode (or none open) opens a new one with the order as parent.
    */
-  async function fillOrder(tx: Db, order: OrderRow, price: string, evidence: Evidence | ReturnType<typeof markEvidence>, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<PositionRow> {
+  async function fillOrder(
+    tx: Db, whole: OrderRow, price: string, evidence: Evidence | ReturnType<typeof markEvidence>, now: Date, kind: 'open' | 'reverse' = 'open', part?: OrderPart,
+  ): Promise<PositionRow> {
+    // a limit order may fill in two parts (what the book crossed at placement, the rest when it rests and triggers):
+    // the position, fill and receipt take the part's quantity, margin and fee; the order row adds the part up
+    const order: OrderRow = part ? { ...whole, ...part } : whole;
     let target: PositionRow | undefined;
     if (order.positionMode === 'merge') {
       const { rows } = await tx.query<{ id: string }>(
@@ -279,12 +306,19 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 0, $10, $11, $12)`,
       [position.id, order.id, order.userId, order.mode, kind, order.side, order.quantity, price, order.fee, JSON.stringify(evidencePayload(evidence as Evidence)), receipt.seq, now],
     );
-    await tx.query(`UPDATE perp_orders SET status = $2, done_quantity = quantity, done_price = $3, position_id = $4, done_at = $5, held = 0 WHERE id = $1`, [
+    // the order's own average (done_price) is over its own fills, never the merged position's entry
+    const done = new Dec(whole.doneQuantity).plus(order.quantity);
+    const complete = done.gte(whole.quantity);
+    const donePrice = walkPrice({ quantity: done, value: new Dec(whole.doneQuantity).times(whole.donePrice ?? 0).plus(new Dec(order.quantity).times(price)) }, bookSide(order.side, true), order.priceDecimals);
+    const heldLeft = complete ? '0' : new Dec(whole.held).minus(order.margin).minus(order.fee).toFixed();
+    await tx.query(`UPDATE perp_orders SET status = $2, done_quantity = $6, done_price = $3, position_id = $4, done_at = $5, held = $7 WHERE id = $1`, [
       order.id,
-      target ? 'merged' : 'completed',
-      price,
+      complete ? (target ? 'merged' : 'completed') : 'pending',
+      donePrice,
       position.id,
-      now,
+      complete ? now : null,
+      done.toFixed(),
+      heldLeft,
     ]);
     if (order.takeProfit !== null) await setTrigger(tx, position, 'tp', order.takeProfit);
     if (order.stopLoss !== null) await setTrigger(tx, position, 'sl', order.stopLoss);
@@ -327,7 +361,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return quantity.toFixed();
   }
 
-  /** Places an order; a market order fills now, in the same transaction. */
+  /** Places an order; a market order, and what the book already crosses of a limit order, fill now in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
     const terms = await currentTermsOf(tx, input.symbol);
     // the leverage was checked against the terms read before the transaction; an operator change in between counts
@@ -339,43 +373,73 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
     const quantity = input.quantity ?? engine.checkQuantity(terms, quantityForAmount(terms, input.side, input.amount!, limit ? input.price! : null, conversion.rate));
-    // the margin and fee are on the price the order fills at: a market order's walked average, a limit's own
-    const fill = limit ? null : marketFill(terms.symbol, take, quantity, terms.priceDecimals);
-    const price = fill?.price ?? input.price!;
-    const value = notional(price, exposure(quantity, conversion.rate));
-    const margin = initialMargin(value, input.leverage);
-    const fee = tradeFee(value, limit ? terms.makerFeeRate : terms.takerFeeRate);
+    // what fills now, as taker: a market order all of it, walked (refused whole when the book is too thin); a limit
+    // order what the book already offers at or better than its limit (server README, Marketable limit orders)
+    const now$ = limit ? limitNow(terms, take, quantity, input.price!) : { ...marketFill(terms.symbol, take, quantity, terms.priceDecimals), quantity };
+    const part = now$ && partOf(terms, now$.quantity, now$.price, conversion.rate, input.leverage, terms.takerFeeRate);
+    // what rests: the rest of a limit order, its margin and (maker) fee on its own limit price
+    const restQuantity = new Dec(quantity).minus(part?.quantity ?? 0);
+    const rest = limit && restQuantity.gt(0) ? partOf(terms, restQuantity.toFixed(), input.price!, conversion.rate, input.leverage, terms.makerFeeRate) : null;
+    const margin = new Dec(part?.margin ?? 0).plus(rest?.margin ?? 0);
+    const fee = new Dec(part?.fee ?? 0).plus(rest?.fee ?? 0);
     const free = await available$(tx, user.id, user.mode);
     if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
     if (limit) await engine.requireOpenOrderRoom(tx, user);
     const order = await insertOrder(tx, {
       user_id: user.id, mode: user.mode, symbol: terms.symbol, side: input.side, type: input.type, status: limit ? 'pending' : 'opening',
-      price: limit ? price : null, quantity, amount: input.amount ?? null, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,
+      price: limit ? input.price! : null, quantity, amount: input.amount ?? null, leverage: input.leverage, margin_mode: settings.marginMode, position_mode: settings.positionMode,
       held: limit ? margin.plus(fee).toFixed() : '0', margin: margin.toFixed(), fee: fee.toFixed(), take_profit: input.takeProfit ?? null, stop_loss: input.stopLoss ?? null,
       maker_fee_rate: terms.makerFeeRate, taker_fee_rate: terms.takerFeeRate, price_decimals: terms.priceDecimals,
       maintenance_tiers: JSON.stringify(terms.maintenanceTiers), terms_version: terms.version, request_key: requestKey, created_at: now,
       quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence),
     });
     const acc = accounts(user.id, user.mode);
-    // the fee is held with the margin (the user's own accounts only); a market order's is charged to the platform's
-    // `fees` account as the transaction's last step (a limit order's when it fills)
+    // the margin and fee are held (the user's own accounts only); the fee of what fills now is charged to the
+    // platform's `fees` account as the transaction's last step (a resting part's when it fills)
     const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.plus(fee).toFixed() }];
     await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves }, now);
-    if (!limit && fee.gt(0)) await chargeAtCommit(tx, { key: `${requestKey}:fee`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
-    if (limit) {
+    let position: PositionRow | null = null;
+    if (part && now$) {
+      if (new Dec(part.fee).gt(0)) await chargeAtCommit(tx, { key: `${requestKey}:fee`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: part.fee }] }, now);
+      position = await fillOrder(tx, order, now$.price, engine.evidenceOf(tick, take, now$.levels), now, kind, part);
+      // the liquidation price is known once filled; a refusal rolls the whole placement back
+      checkStopLossBeforeLiquidation(input.side, input.stopLoss, position.liquidationPrice);
+    } else if (rest && settings.marginMode === 'isolated') {
+      // nothing filled yet: an isolated position's liquidation price follows from the order alone (a cross one's
+      // depends on the account when it fills)
+      checkStopLossBeforeLiquidation(input.side, input.stopLoss, isolatedLiquidationPrice({
+        side: input.side, quantity: rest.quantity, quoteRate: conversion.rate, entryPrice: input.price!, margin: rest.margin, tiers: terms.maintenanceTiers, priceDecimals: terms.priceDecimals,
+      }));
+    }
+    if (rest) {
       // a long buys when the ask comes down to its price, a short sells when the bid comes up to it
       const trigger = await engine.triggers.add(tx, {
         owner: OWNERS.limit, ref: order.id, mode: user.mode, symbol: terms.symbol,
-        direction: input.side === 'long' ? 'lte' : 'gte', watch: input.side === 'long' ? 'ask' : 'bid', price,
+        direction: input.side === 'long' ? 'lte' : 'gte', watch: input.side === 'long' ? 'ask' : 'bid', price: input.price!,
       });
       await tx.query('UPDATE perp_orders SET trigger_id = $2 WHERE id = $1', [order.id, trigger.id]);
       // what the order holds left the available balance that backs the cross positions
       await refreshCross(tx, user.id, user.mode);
       push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: terms.symbol, orderId: order.id });
-      return { order: (await orderById(tx, order.id))!, position: null };
     }
-    const position = await fillOrder(tx, order, price, engine.evidenceOf(tick, take, fill!.levels), now, kind);
     return { order: (await orderById(tx, order.id))!, position };
+  }
+
+  /**
+   * The part of a limit order the book already crosses: the levels at or better than the limit (walkQuantity with
+   * the limit), at their walked average, which is never worse than the limit. Null when the book does not cross it.
+   */
+  function limitNow(terms: InstrumentTerms, side: 'buy' | 'sell', quantity: string, limitPrice: string): (MarketFill & { quantity: string }) | null {
+    const walk = walkQuantity(bookOf(terms.symbol, side), side, quantity, limitPrice);
+    const price = walkPrice(walk, side, terms.priceDecimals);
+    if (price === null) return null;
+    return { price, quantity: walk.quantity.toFixed(), levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
+  }
+
+  /** A part's margin and fee: on its notional at `price` (its USDT exposure at the order's quote rate). */
+  function partOf(terms: InstrumentTerms, quantity: string, price: string, rate: string, leverage: number, feeRate: string): OrderPart {
+    const value = notional(price, exposure(quantity, rate));
+    return { quantity, margin: initialMargin(value, leverage).toFixed(), fee: tradeFee(value, feeRate).toFixed() };
   }
 
   // ── closing ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -437,14 +501,28 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
   // ── trigger handlers ─────────────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * A resting limit order whose price the tick crossed: the rest fills whole as maker at the better for the user of
+   * its limit and the top of the book it takes (a tick that gaps through the limit gives the gap to the user). Its
+   * margin stays the one held at the limit price; its fee is the maker fee on the fill, never more than was held
+   * (what the better price saves goes back to the available balance).
+   */
   const limitHandler = async (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> => {
     const order = await orderById(tx, trigger.ref, true);
     if (!order || order.status !== 'pending') return 'fired';
+    const take = bookSide(order.side, true);
+    const price = restingFillPrice(take, order.price!, priceOn(tick, take));
+    const quantity = new Dec(order.quantity).minus(order.doneQuantity).toFixed();
+    const margin = new Dec(initialMargin(notional(order.price!, exposure(quantity, order.quoteRate)), order.leverage).toFixed());
+    const held = new Dec(order.held);
+    const fee = Dec.min(held.minus(margin), tradeFee(notional(price, exposure(quantity, order.quoteRate)), order.makerFeeRate).toFixed());
     const acc = accounts(order.userId, order.mode);
+    const saved = held.minus(margin).minus(fee);
+    if (saved.gt(0)) await post(tx, { key: `perp-limit-saved:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: saved.toFixed() }] }, now);
     // the fee held with the order is charged now; its margin stays frozen as the position's
-    if (new Dec(order.fee).gt(0)) await chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: order.fee }] }, now);
-    const evidence = { ...engine.evidenceOf(tick, bookSide(order.side, true)), levels: [[order.price!, order.quantity]] as [string, string][] };
-    await fillOrder(tx, order, order.price!, evidence, now);
+    if (fee.gt(0)) await chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
+    const evidence = { ...engine.evidenceOf(tick, take), levels: [[price, quantity]] as [string, string][] };
+    await fillOrder(tx, order, price, evidence, now, 'open', { quantity, margin: margin.toFixed(), fee: fee.toFixed() });
     return 'fired';
   };
 
@@ -698,7 +776,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
       if ((input.quantity === undefined) === (input.amount === undefined)) throw refuse('invalidSize');
       if (input.quantity !== undefined) engine.checkQuantity(terms, input.quantity);
-      if (input.type === 'limit') engine.checkPrice(terms, input.price);
+      if (input.type === 'limit') engine.checkPriceBand(terms, engine.checkPrice(terms, input.price), engine.tick(terms.symbol)?.price);
       for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
       checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
       const { requestId, ...body } = input;
@@ -770,6 +848,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
         const terms = termsOf(pos.symbol);
         for (const p of [input.takeProfit, input.stopLoss]) if (p !== null) engine.checkPrice(terms, p);
         checkTriggers(pos.side, markOf(tickOf(pos.symbol), pos.entryPrice), input.takeProfit, input.stopLoss);
+        checkStopLossBeforeLiquidation(pos.side, input.stopLoss, pos.liquidationPrice);
         await setTrigger(tx, pos, 'tp', input.takeProfit);
         await setTrigger(tx, (await lockPosition(tx, pos.id))!, 'sl', input.stopLoss);
         await tx.query('UPDATE perp_positions SET take_profit = $2, stop_loss = $3 WHERE id = $1', [pos.id, input.takeProfit, input.stopLoss]);

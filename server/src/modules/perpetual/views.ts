@@ -49,8 +49,11 @@ export function positionView(row: PositionRow, tick: Tick | undefined, crossAvai
   };
 }
 
-/** An order as the contract's Order entity. */
-export function orderView(row: OrderRow, averagePrice?: string) {
+/**
+ * An order as the contract's Order entity. Its averagePrice is its own fills' average (donePrice), never the entry
+ * of the position it merged into (which averages in earlier fills); before any fill, its limit price.
+ */
+export function orderView(row: OrderRow) {
   const basis = row.donePrice ?? row.price ?? '0';
   return {
     id: row.id,
@@ -63,7 +66,7 @@ export function orderView(row: OrderRow, averagePrice?: string) {
     price: row.price,
     doneQuantity: row.doneQuantity,
     donePrice: row.donePrice ?? '0',
-    averagePrice: averagePrice ?? basis,
+    averagePrice: basis,
     marketValue: notional(basis, exposure(row.quantity, row.quoteRate)).toFixed(),
     fee: row.fee,
     leverage: row.leverage,

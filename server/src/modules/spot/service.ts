@@ -293,6 +293,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       engine.requireOpen(terms.symbol);
       const limit = input.type === 'limit';
       const price = limit ? engine.checkPrice(terms, input.price) : null;
+      // an ICO's price is set by its offering, not a market: no band around it
+      if (price !== null && !terms.isIco) engine.checkPriceBand(terms, price, engine.tick(terms.symbol)?.price);
       const byAmount = !limit && input.side === 'buy' && input.quantity === undefined;
       const quantity = byAmount ? null : engine.checkQuantity(terms, input.quantity);
       const amount = byAmount ? parseAmount(input.amount).toFixed() : null;

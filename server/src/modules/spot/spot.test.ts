@@ -136,6 +136,12 @@ test('a book too thin, a size off the instrument’s decimals or limits, a bad p
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: 'abc' })).reason, 'invalidSize');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '1', price: '99.123' })).reason, 'invalidPrice');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', quantity: '1' })).reason, 'invalidPrice');
+  // the price band: a limit more than 10 % from the mark (a fat finger) is refused naming the allowed range
+  for (const [side, price] of [['buy', '80'], ['sell', '120']]) {
+    const banded = await user.order({ symbol: 'BTCUSDT', side, type: 'limit', quantity: '1', price });
+    assert.equal(banded.reason, 'limitPriceOutOfBand', `${side} at ${price}`);
+    assert.match(banded.msg, /between [\d.]+ and [\d.]+/);
+  }
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '999999' })).reason, 'quantityAboveMaximum');
   assert.equal((await user.order({ symbol: 'XXXUSDT', side: 'buy', type: 'market', quantity: '1' })).reason, 'symbolNotTradable');
   assert.equal((await user.order({ symbol: 'BTCUSDT', side: 'sell', type: 'market', quantity: '1' })).reason, 'insufficientBalance');
@@ -238,10 +244,11 @@ test('orders racing for the same funds never overspend', async () => {
   const market = await Promise.all([1, 2, 3].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.6' })));
   assert.deepEqual(market.map((r) => r.code === 0).filter(Boolean).length, 1, market.map((r) => r.msg).join(' | '));
   assert.ok(market.filter((r) => r.code !== 0).every((r) => r.reason === 'insufficientBalance'));
-  const limits = await Promise.all([1, 2].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50', quantity: '0.6' })));
+  const limits = await Promise.all([1, 2].map(() => user.order({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '95', quantity: '0.4' })));
   assert.deepEqual(limits.map((r) => r.code === 0).filter(Boolean).length, 1);
-  assert.equal(await user.balance('USDT'), '10');
-  assert.equal(await user.balance('USDT', 'frozen'), '30');
+  // 40 left after the market buy; each limit freezes 0.4 × 95 = 38 (a price within the band around the mark)
+  assert.equal(await user.balance('USDT'), '2');
+  assert.equal(await user.balance('USDT', 'frozen'), '38');
 });
 
 test('a retry with the same request id answers the same order; another body under it is refused', async () => {

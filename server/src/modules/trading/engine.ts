@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_BAND, priceBand, withinBand } from '@meridian/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { requireKyc, type Auth, type AuthUser } from '../identity/auth.js';
@@ -150,6 +151,16 @@ export class TradingEngine {
     const value = decimalOrNull(price);
     if (!value || value.lte(0) || value.decimalPlaces() > terms.priceDecimals || value.gt('1e17')) throw refuse('invalidPrice');
     return value.toFixed();
+  }
+
+  /**
+   * A limit price within the instrument's band around the mark (fat-finger protection, server README): refused
+   * naming the allowed range. No mark yet: nothing to measure against (the order cannot fill either).
+   */
+  checkPriceBand(terms: InstrumentTerms, price: string, mark: string | undefined): void {
+    if (mark === undefined) return;
+    const band = priceBand(mark, terms.priceBand ?? DEFAULT_PRICE_BAND, terms.priceDecimals);
+    if (!withinBand(price, band)) throw refuse('limitPriceOutOfBand', { min: band.min, max: band.max, band: band.percent, mark });
   }
 
   /** A base quantity for `terms`: its amount decimals ("Invalid size") and its minimum and maximum. */

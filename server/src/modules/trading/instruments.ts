@@ -27,6 +27,11 @@ export interface InstrumentTerms {
   spotEnabled: boolean;
   perpetualEnabled: boolean;
   isIco: 0 | 1;
+  /**
+   * How far from the mark a limit price may be, as a fraction (0.1: within 10 %); absent (every stored instrument
+   * today: no column yet, so operators cannot change it) means the default band, contracts' DEFAULT_PRICE_BAND.
+   */
+  priceBand?: string;
   version: number;
 }
 
