@@ -55,6 +55,8 @@ describe('forex order in lots', () => {
       distanceToLiquidation: '0.49',
       markPrice: '0.9125',
       pipValue: '8',
+      // a market order: nothing of a limit to fill at once
+      marketable: null,
     });
   });
 

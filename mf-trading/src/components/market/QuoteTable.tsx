@@ -197,63 +197,67 @@ export function QuoteTable({
   );
 
   return (
-    <table className={dense ? `${styles.table} ${styles.dense}` : styles.table} aria-label={label} data-testid="quote-table">
-      <thead>
-        <tr>
-          {dense ? (
-            <>
-              <th scope="col" className={styles.textHead}>
-                {t('colSymbol')}
+    // a table wider than its column scrolls inside it rather than widening the page: a wider page grows a phone's
+    // layout viewport, and the shell would read it as a desktop width (a desktop market left for 1000 px stayed)
+    <div className={styles.tableScroll}>
+      <table className={dense ? `${styles.table} ${styles.dense}` : styles.table} aria-label={label} data-testid="quote-table">
+        <thead>
+          <tr>
+            {dense ? (
+              <>
+                <th scope="col" className={styles.textHead}>
+                  {t('colSymbol')}
+                </th>
+                <SortHeader label="colName" column="name" sort={sort} onSort={onSort} className={styles.textHead} />
+                <SortHeader label="colLast" column="price" sort={sort} onSort={onSort} className={styles.numHead} />
+              </>
+            ) : (
+              <>
+                <SortHeader label="colName" column="name" sort={sort} onSort={onSort} className={styles.textHead} />
+                <SortHeader label="colPrice" column="price" sort={sort} onSort={onSort} className={styles.numHead} />
+              </>
+            )}
+            <SortHeader label="colChange" column="change" sort={sort} onSort={onSort} className={styles.numHead} />
+            {dense ? (
+              <>
+                <th scope="col" className={styles.numHead}>
+                  {t('colHigh')}
+                </th>
+                <th scope="col" className={styles.numHead}>
+                  {t('colLow')}
+                </th>
+                <th scope="col" className={styles.numHead}>
+                  {t('colVolume')}
+                </th>
+              </>
+            ) : null}
+            {tradeColumn ? (
+              <th scope="col" className={styles.tradeHead}>
+                <span className={styles.visuallyHidden}>{t('tradeMarginTitle')}</span>
               </th>
-              <SortHeader label="colName" column="name" sort={sort} onSort={onSort} className={styles.textHead} />
-              <SortHeader label="colLast" column="price" sort={sort} onSort={onSort} className={styles.numHead} />
-            </>
-          ) : (
-            <>
-              <SortHeader label="colName" column="name" sort={sort} onSort={onSort} className={styles.textHead} />
-              <SortHeader label="colPrice" column="price" sort={sort} onSort={onSort} className={styles.numHead} />
-            </>
-          )}
-          <SortHeader label="colChange" column="change" sort={sort} onSort={onSort} className={styles.numHead} />
-          {dense ? (
-            <>
-              <th scope="col" className={styles.numHead}>
-                {t('colHigh')}
+            ) : null}
+            {favorites ? (
+              <th scope="col" className={styles.starHead}>
+                <span className={styles.visuallyHidden}>{t('colFavorite')}</span>
               </th>
-              <th scope="col" className={styles.numHead}>
-                {t('colLow')}
-              </th>
-              <th scope="col" className={styles.numHead}>
-                {t('colVolume')}
-              </th>
-            </>
-          ) : null}
-          {tradeColumn ? (
-            <th scope="col" className={styles.tradeHead}>
-              <span className={styles.visuallyHidden}>{t('tradeMarginTitle')}</span>
-            </th>
-          ) : null}
-          {favorites ? (
-            <th scope="col" className={styles.starHead}>
-              <span className={styles.visuallyHidden}>{t('colFavorite')}</span>
-            </th>
-          ) : null}
-        </tr>
-      </thead>
-      <tbody>
-        {sorted.map((quote) => (
-          <QuoteRow
-            key={quote.symbol}
-            quote={quote}
-            dense={dense}
-            favorite={favorites ? favorites.has(quote.symbol) : null}
-            tradeColumn={tradeColumn}
-            onToggleFavorite={onToggleFavorite}
-            onChoose={choose}
-            onOpen={open}
-          />
-        ))}
-      </tbody>
-    </table>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.map((quote) => (
+            <QuoteRow
+              key={quote.symbol}
+              quote={quote}
+              dense={dense}
+              favorite={favorites ? favorites.has(quote.symbol) : null}
+              tradeColumn={tradeColumn}
+              onToggleFavorite={onToggleFavorite}
+              onChoose={choose}
+              onOpen={open}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

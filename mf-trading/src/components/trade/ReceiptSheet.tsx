@@ -1,3 +1,4 @@
+import Decimal from 'decimal.js';
 import { Button, Dialog, formatFee, formatMoney, formatPercent, formatRate } from '@meridian/shared';
 import { useT } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
