@@ -34,7 +34,7 @@ import { MarginControls } from '../trade/MarginControls';
 import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/ReceiptSheet';
 import { SideToggle } from '../trade/SideToggle';
 import { TpSlDialog } from '../trade/TpSlDialog';
-import { PagedRows, PositionRow } from '../trade/TradeLists';
+import { PagedRows, PositionRow, TabLabel } from '../trade/TradeLists';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { invalidateTrading } from '../trade/invalidate';
 import { useTradingConfig } from '../trade/useTradingConfig';
@@ -281,7 +281,7 @@ export function ForexLists() {
       <div role="tablist" aria-label={t('listsLabel')} className={styles.tabs}>
         {(['open', 'history'] as const).map((item) => (
           <button key={item} type="button" role="tab" aria-selected={tab === item} className={styles.tab} onClick={() => setTab(item)} data-testid={`forex-tab-${item}`}>
-            {lists[item].loading || lists[item].error ? t(item === 'open' ? 'tabPositions' : 'tabHistory') : `${t(item === 'open' ? 'tabPositions' : 'tabHistory')} (${lists[item].total})`}
+            <TabLabel text={t(item === 'open' ? 'tabPositions' : 'tabHistory')} count={lists[item].loading || lists[item].error ? undefined : lists[item].total} />
           </button>
         ))}
       </div>

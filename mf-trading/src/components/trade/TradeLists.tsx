@@ -70,7 +70,7 @@ function Tabs<T extends string>({
   current,
   onChange,
   label,
-  counts = {},
+  counts,
 }: {
   tabs: Array<[T, Key]>;
   current: T;
@@ -84,10 +84,22 @@ function Tabs<T extends string>({
     <div className={styles.tabs} role="tablist" aria-label={label}>
       {tabs.map(([tab, text]) => (
         <button key={tab} type="button" role="tab" className={styles.tab} aria-selected={tab === current} onClick={() => onChange(tab)} data-testid={`list-tab-${tab}`}>
-          {counts[tab] === undefined ? t(text) : `${t(text)} (${counts[tab]})`}
+          {counts ? <TabLabel text={t(text)} count={counts[tab]} /> : t(text)}
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * A list tab's name and how many rows it holds ("Positions (1)"). The count's room is kept while it loads, so the
+ * count arriving moves no tab beside it (the trade screen's layout-shift test).
+ */
+export function TabLabel({ text, count }: { text: string; count: number | undefined }) {
+  return (
+    <>
+      {text} <span className={styles.tabCount}>{count === undefined ? '' : `(${count})`}</span>
+    </>
   );
 }
 
