@@ -105,6 +105,18 @@ export async function snap(page, name) {
   await screenshot(page, name);
 }
 
+/** Fills the KYC form on the screen with a name, an ID and two generated document images, up to its Submit. */
+export async function fillKycForm(page) {
+  await page.getByLabel('First name').fill('Jeanne');
+  await page.getByLabel('Last name').fill('Dupont');
+  await page.getByLabel('ID number').fill('FR1234567');
+  await page.getByLabel('Document type').selectOption('passport');
+  const image = gradientPng(1200, 800);
+  await page.locator('[data-testid="kyc-image-front"] input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: image });
+  await page.locator('[data-testid="kyc-image-back"] input[type="file"]').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: image });
+  await page.locator('[data-testid="kyc-image-back"] img').waitFor();
+}
+
 /** The simulated chain sends `amount` to a deposit address (as `pnpm ops deposit:send`); the deposit in progress. */
 export async function sendToChain(h, address, amount, { asset = 'USDT', chain = 'TRC20' } = {}) {
   const res = await fetch(`${h.baseUrl}/dev/chain/send`, {

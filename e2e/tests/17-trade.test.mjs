@@ -6,9 +6,9 @@
 // trade is sent to KYC with type=trade, passes it and comes back to trade without being sent there again. Phone and desktop, with screenshots in English, German and Japanese.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { gradientPng, useHarness } from '../harness.mjs';
+import { useHarness } from '../harness.mjs';
 import * as users from '../users.mjs';
-import { logIn, snap, transfer } from '../users.mjs';
+import { fillKycForm, logIn, snap, transfer } from '../users.mjs';
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false' } });
 const api = (path, options) => users.api(h, path, options);
@@ -178,14 +178,7 @@ test('phone: an unverified user who tries to trade is sent to KYC, passes it, go
     await snap(page, 'phone-trade-kyc');
 
     // the embedded auto-review verifies at once; the session (stored at login as unverified) must follow it
-    await page.getByLabel('First name').fill('Jeanne');
-    await page.getByLabel('Last name').fill('Dupont');
-    await page.getByLabel('ID number').fill('FR1234567');
-    await page.getByLabel('Document type').selectOption('passport');
-    const image = gradientPng(1200, 800);
-    await page.locator('[data-testid="kyc-image-front"] input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: image });
-    await page.locator('[data-testid="kyc-image-back"] input[type="file"]').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: image });
-    await page.locator('[data-testid="kyc-image-back"] img').waitFor();
+    await fillKycForm(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByTestId('kyc-status-verified').waitFor();
     assert.equal(JSON.parse(await page.evaluate(() => localStorage.getItem('userInfo'))).kycStatus, 'verified');
