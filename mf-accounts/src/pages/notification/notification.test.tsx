@@ -104,7 +104,8 @@ describe('notifications (/pages/notification/index)', () => {
     renderAt('/pages/notification/index', { language: 'fr' });
     const approved = await screen.findByTestId('noti-5');
     expect(approved).toHaveTextContent('Prêt approuvé');
-    expect(approved).toHaveTextContent('Votre prêt de 1,500 USDT est approuvé et versé sur votre portefeuille plateforme. Remboursez-le avant le 2026-03-08.');
+    // grouped the French way (a narrow no-break space, which the matcher reads as a space)
+    expect(approved).toHaveTextContent('Votre prêt de 1 500 USDT est approuvé et versé sur votre portefeuille plateforme. Remboursez-le avant le 2026-03-08.');
     expect(screen.getByTestId('noti-4')).toHaveTextContent('La vérification de votre identité a été refusée : Blurry photo.');
   });
 
