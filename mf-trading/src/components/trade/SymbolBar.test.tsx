@@ -40,4 +40,11 @@ describe('SymbolBar', () => {
     rerender(bar({ ...QUOTE, price: '64000', time: 3_000 }));
     expect(last()).toBe(element);
   });
+
+  it('a tiny but real 24 h change is not shown as 0.00% beside its arrow', () => {
+    renderWithPlatform(bar({ ...QUOTE, symbol: 'EOSUSDT', price: '0.7', changePercent: '0.0012' }), { translations: { namespace: NS, texts: translations } });
+    const change = screen.getByTestId('trade-change');
+    expect(change).toHaveAttribute('data-direction', 'up');
+    expect(change).toHaveTextContent(/^▲ < \+0\.01%$/);
+  });
 });
