@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import Decimal from 'decimal.js';
-import { formatBalance, formatFee, formatMoney, formatPercent, formatPrice, formatQuantity, formatRate, formatSigned, numberLocale } from './figures';
+import { formatBalance, formatFee, formatMoney, formatPercent, formatPercentNumber, formatPrice, formatQuantity, formatRate, formatSigned, numberLocale } from './figures';
 
 const NNBSP = '\u202f'; // French groups with a narrow no-break space
 const MINUS = '\u2212';
@@ -80,6 +80,17 @@ describe('displayed figures: one rule per figure type', () => {
     expect(formatPercent('1.234', { language: 'en', signed: true })).toBe('+1.23%');
     expect(formatPercent('-1.234', { language: 'en', signed: true })).toBe(`${MINUS}1.23%`);
     expect(formatPercent('0.301', { language: 'en', rounding: 'up' })).toBe('0.31%');
+  });
+
+  it('shows a percentage’s number for a text that places "%" itself, with the language’s separators', () => {
+    expect(formatPercentNumber('55.556', { language: 'en', minDecimals: 0 })).toBe('55.56');
+    expect(formatPercentNumber('55.556', { language: 'ge', minDecimals: 0 })).toBe('55,56');
+    expect(formatPercentNumber('55.556', { language: 'fr', minDecimals: 0 })).toBe('55,56');
+    expect(formatPercentNumber('80', { language: 'ge', minDecimals: 0 })).toBe('80');
+    expect(formatPercentNumber('55.5', { language: 'en', minDecimals: 0 })).toBe('55.5');
+    expect(formatPercentNumber('0.0156', { language: 'ge', decimals: 3 })).toBe('0,016');
+    expect(formatPercentNumber('0.01', { language: 'en', decimals: 3 })).toBe('0.010');
+    expect(formatPercentNumber('1234.5', { language: 'fr', decimals: 3 })).toBe(`1${NNBSP}234,500`);
   });
 
   it('groups thousands the way each language does', () => {

@@ -102,6 +102,17 @@ export function formatPercent(percent: DecimalInput, options?: FigureOptions & {
   return `${text.replace('-', MINUS)}%`;
 }
 
+/**
+ * The number of a percentage for a text that places "%" itself (as "{{rate}} %", the space and the sign where each
+ * language puts them): the current language's separators, half up, at most `decimals` and at least `minDecimals`
+ * (both 2 by default) — "55.56" / "55,56", a payout of 80 % with `minDecimals: 0` "80", a spread at 3 "0.016" / "0,016".
+ */
+export function formatPercentNumber(percent: DecimalInput, options?: FigureOptions & { decimals?: number; minDecimals?: number }): string {
+  const maxDecimals = options?.decimals ?? 2;
+  const text = figure(percent, { minDecimals: Math.min(options?.minDecimals ?? maxDecimals, maxDecimals), maxDecimals, rounding: 'halfUp' }, options);
+  return text.replace('-', MINUS);
+}
+
 function isDecimals(decimals: number | null | undefined): decimals is number {
   return typeof decimals === 'number' && Number.isInteger(decimals) && decimals >= 0 && decimals <= 100;
 }

@@ -7,6 +7,7 @@ import { chartUrl, tradeUrl } from '../../paths';
 import { compareDecimal, direction, formatChangePercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
 import { TradeGlyph } from './TradeGlyph';
 import { coinOf } from './coin';
+import { flashClassName, usePriceFlash } from './usePriceFlash';
 import styles from './market.module.css';
 
 export type SortKey = 'name' | 'price' | 'change';
@@ -49,13 +50,8 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
   const trend = direction(quote.changePercent);
   const coin = coinOf(quote);
 
-  // a brief flash when the price moves (state adjusted during render, not in an effect)
-  const [seen, setSeen] = useState(quote.price);
-  const [flash, setFlash] = useState<{ dir: 'up' | 'down'; n: number } | null>(null);
-  if (quote.price !== seen) {
-    setSeen(quote.price);
-    setFlash((previous) => ({ dir: compareDecimal(quote.price, seen) >= 0 ? 'up' : 'down', n: (previous?.n ?? 0) + 1 }));
-  }
+  // a brief flash when the price moves
+  const flash = usePriceFlash(quote.price);
 
   const open = (event: MouseEvent<HTMLTableRowElement>) => {
     // the symbol link and the star handle their own clicks
@@ -86,7 +82,7 @@ const QuoteRow = memo(function QuoteRow({ quote, dense, favorite, tradeColumn, o
       <td className={styles.num}>
         <span
           key={flash?.n ?? 0}
-          className={flash ? styles[flash.dir === 'up' ? 'flashUp' : 'flashDown'] : undefined}
+          className={flash ? styles[flashClassName(flash)!] : undefined}
           data-flash={flash?.dir}
           data-testid={`quote-price-${symbol}`}
         >

@@ -20,9 +20,19 @@ export function formatQuoteAmount(value: unknown, decimals: unknown): string {
   }
 }
 
-/** A change in percent, always signed ("+1.23%", "−0.50%"; shared formatPercent), '—' if malformed. */
+/**
+ * A change in percent, always signed ("+1.23%", "−0.50%"; shared formatPercent), '—' if malformed. A change that is
+ * not zero but would round to "0.00%" (a coin whose price rarely moves at its decimals) says so: "< +0.01%" or
+ * "> −0.01%", never a "0.00%" beside an up or down arrow.
+ */
 export function formatChangePercent(value: unknown): string {
   try {
+    const sign = compareExact(value as DecimalInput, 0);
+    const magnitude = String(value).trim().replace(/^[-+]/, '');
+    if (sign !== 0 && compareExact(magnitude, '0.005') < 0) {
+      const floor = formatPercent(sign > 0 ? '0.01' : '-0.01', { signed: true });
+      return sign > 0 ? `< ${floor}` : `> ${floor}`;
+    }
     return formatPercent(value as DecimalInput, { signed: true });
   } catch {
     return '—';

@@ -143,7 +143,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-function renderSeconds(url = '/pages/trade-margin/index?symbol=BTCUSDT&tab=seconds', { kycStatus = 'verified', demo = false, timers = false } = {}) {
+function renderSeconds(url = '/pages/trade-margin/index?symbol=BTCUSDT&tab=seconds', { kycStatus = 'verified', demo = false, timers = false, language = 'en' } = {}) {
   const store = createStore();
   store.set(tokenAtom, 'tok-1');
   store.set(userInfoAtom, { uid: '7', kycStatus });
@@ -154,7 +154,7 @@ function renderSeconds(url = '/pages/trade-margin/index?symbol=BTCUSDT&tab=secon
       <DemoInvestConfirmation />
       <Toaster />
     </>,
-    { url, store, translations: { namespace: NS, texts: translations } },
+    { url, store, language, translations: { namespace: NS, texts: translations } },
   );
   return { ...view, user: userEvent.setup(timers ? { advanceTimers: jest.advanceTimersByTime } : {}) };
 }
@@ -206,6 +206,14 @@ describe('the Seconds tab', () => {
     expect(within(form).getByTestId('seconds-risk-line')).toHaveTextContent(fill(en.secondsRiskLine, { duration: '30 sec', rate: '55.56' }));
     await user.click(within(form).getByTestId('seconds-duration-60'));
     expect(within(form).getByTestId('seconds-risk-line')).toHaveTextContent(fill(en.secondsRiskLine, { duration: '60 sec', rate: '54.95' }));
+  });
+
+  it.each(['ge', 'fr'])('the break-even rate in the risk line uses the language’s decimal comma (%s), as the balance beside it does', async (language) => {
+    renderSeconds(undefined, { language });
+    const form = await screen.findByTestId('seconds-form');
+    const risk = await within(form).findByTestId('seconds-risk-line');
+    expect(risk.textContent).toContain('55,56');
+    expect(risk.textContent).not.toContain('55.56');
   });
 
   it('validates the stake (required, min, max, the option wallet’s balance) and sends nothing while it is wrong', async () => {

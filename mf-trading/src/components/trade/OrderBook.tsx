@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import { magnitudeDecimals, toFixedExact, useDepth } from '@meridian/shared';
+import { formatPercentNumber, magnitudeDecimals, toFixedExact, useDepth } from '@meridian/shared';
 import { depthRows, DEPTH_LEVELS } from '../../pages/trade-chart/DepthPanel';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { useT } from '../../i18n';
@@ -86,7 +86,7 @@ export function OrderBook({
           {/* the spread on one line in every language: its share of the price (the two prices it is the gap
               between are the rows either side); only the waiting text may take two lines */}
           <span className={`${styles.muted} ${depth ? styles.bookSpreadLine : styles.bookSpread}`} role={depth ? undefined : 'status'}>
-            {!depth ? t('depthLoading') : spread ? t('spreadValue', { percent: spread.percent.toFixed(3) }) : t('spreadNone')}
+            {!depth ? t('depthLoading') : spread ? t('spreadValue', { percent: formatPercentNumber(spread.percent.toFixed(3), { decimals: 3 }) }) : t('spreadNone')}
           </span>
         </div>
         <ol className={styles.levels} aria-label={t('depthBids')}>

@@ -3,6 +3,7 @@ import { CoinIcon, instrumentPriceDecimals } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { direction, formatChangePercent, formatQuotePrice } from '../market/quotes';
 import { coinOf } from '../market/coin';
+import { flashClassName, usePriceFlash } from '../market/usePriceFlash';
 import { useT } from '../../i18n';
 import { chartUrl } from '../../paths';
 import marketStyles from '../market/market.module.css';
@@ -16,6 +17,9 @@ import styles from './trade.module.css';
 export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; quote: MarketQuote | null | undefined; loading: boolean; onPick: () => void }) {
   const { t } = useT();
   const trend = direction(quote?.changePercent);
+  // the same brief flash as the quote lists when the price moves (background only: the price's box keeps its size)
+  const flash = usePriceFlash(quote?.price);
+  const flashClass = flash ? marketStyles[flashClassName(flash)!] : '';
   // before the quote names its category and unit, a …USDT symbol is taken for a crypto pair (the icon's box is fixed either way)
   const coin = coinOf(quote ?? { symbol, unit: 'USDT', category: symbol.endsWith('USDT') ? 'CRYPTO' : 'FOREX' });
   return (
@@ -28,7 +32,12 @@ export function SymbolBar({ symbol, quote, loading, onPick }: { symbol: string; 
       <div className={styles.symbolPrice} aria-live="off">
         {quote ? (
           <>
-            <span className={`${styles.symbolLast} ${marketStyles[trend]}`} data-testid="trade-last">
+            <span
+              key={flash?.n ?? 0}
+              className={`${styles.symbolLast} ${marketStyles[trend]} ${flashClass}`.trimEnd()}
+              data-flash={flash?.dir}
+              data-testid="trade-last"
+            >
               {formatQuotePrice(quote.price, instrumentPriceDecimals(quote))}
             </span>
             <span className={styles.symbolChangeLine}>

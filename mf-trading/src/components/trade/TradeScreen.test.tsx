@@ -344,6 +344,17 @@ describe('the order book', () => {
     expect(within(book).getByTestId('book-spread')).toHaveTextContent('64,020.00');
   });
 
+  it.each([
+    ['ge', '0,016', '64.020,00'],
+    ['fr', '0,016', '64 020,00'], // the narrow no-break space reads as a space in the text content
+  ])('the spread percentage uses the language’s decimal separator like the prices beside it (%s)', async (language, percent, last) => {
+    renderTrade(undefined, { language });
+    await streamBook();
+    const spread = within(screen.getByTestId('order-book')).getByTestId('book-spread');
+    expect(spread).toHaveTextContent(translations[language as keyof typeof translations].spreadValue.replace('{{percent}}', percent));
+    expect(spread).toHaveTextContent(last);
+  });
+
   it('the spread stays on one line: no wrap, and a text short enough for the phone book column in every language', async () => {
     renderTrade();
     await streamBook();
