@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.js';
 import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize, PLATFORM, post, type Mode } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import { CURRENCIES, findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 
@@ -111,12 +111,17 @@ export function createConverter(deps: ConvertDeps) {
      * market may have moved since, and then the user is asked to confirm the new estimate instead.
      */
     async convert(userId: string, mode: Mode, input: { from: unknown; to: unknown; amount: unknown; minRate: unknown; requestId: string }): Promise<Conversion> {
-      const requestKey = `convert:${userId}:${input.requestId}`;
-      const { requestId: _key, ...request } = input;
-      const fingerprint = fingerprintOf({ ...request, mode });
-      await checkRequestKey(db, requestKey, fingerprint);
-      const existing = await db.query<Conversion>(`SELECT ${columns} FROM conversions WHERE request_key = $1`, [requestKey]);
-      if (existing.rows[0]) return tidy(existing.rows[0]);
+      const { requestId, ...request } = input;
+      const call = await idempotent<Conversion>(db, clock, {
+        key: { scope: 'convert', userId, mode, requestId },
+        request: { ...request, mode },
+        replay: async (store, key) => {
+          const { rows } = await store.query<Conversion>(`SELECT ${columns} FROM conversions WHERE request_key = $1`, [key]);
+          return rows[0] && tidy(rows[0]);
+        },
+      });
+      if (call.first) return call.first;
+      const requestKey = call.key;
       const quoted = estimate(input);
       let minRate: InstanceType<typeof Dec>;
       try {
@@ -125,9 +130,7 @@ export function createConverter(deps: ConvertDeps) {
         throw refuse('rateMoved');
       }
       if (!minRate.isFinite() || new Dec(quoted.rate).lt(minRate)) throw refuse('rateMoved');
-      return db.transaction(async (tx) => {
-        const now = clock();
-        await bindRequestKey(tx, requestKey, fingerprint, now);
+      return call.transaction(async (tx, now) => {
         const { rows } = await tx.query<Conversion>(
           `INSERT INTO conversions (user_id, mode, from_asset, to_asset, from_amount, to_amount, rate, spread, from_price, to_price,
                                     tick_time, request_key, created_at)

@@ -4,7 +4,7 @@ import { requireKycForLoan, type AuthUser } from '../identity/auth.js';
 import { ownsUpload } from '../identity/upload/service.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post, type AccountRef, type Move } from '../ledger/ledger.js';
-import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import { notify } from '../notifications/service.js';
 import { findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -207,21 +207,24 @@ export function createLoans(deps: LoanDeps) {
       if (photos.length < LOAN_MIN_PHOTOS) throw refuse('loanPhotos');
       if (photos.length > LOAN_MAX_PHOTOS) throw refuse('loanTooManyPhotos');
       for (const photo of photos) if (!(await ownsUpload(db, caller.id, photo))) throw refuse('invalidImage');
-      const requestKey = input.requestId ? `loan-apply:${caller.id}:${input.requestId}` : null;
-      const { requestId: _key, ...request } = input;
-      return db.transaction(async (tx) => {
-        const now = clock();
-        if (requestKey) {
-          await bindRequestKey(tx, requestKey, fingerprintOf(request), now);
-          const earlier = await findLoanByRequestKey(tx, requestKey);
-          if (earlier) return loanView(earlier, now);
-        }
+      const { requestId, ...request } = input;
+      const place = async (tx: Db, requestKey: string | null, now: Date): Promise<LoanView> => {
         // Serialises one user's applications on PostgreSQL, so two at once cannot both pass the count.
         await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.id]);
         if ((await countUnsettled(tx, caller.id)) >= deps.maxOpen) throw refuse('loanTooManyOpen');
-        const loan = await insertLoan(tx, { userId: caller.id, product, amount, photos, requestKey, now });
-        return loanView(loan ?? (await findLoanByRequestKey(tx, requestKey!))!, now);
+        return loanView(await insertLoan(tx, { userId: caller.id, product, amount, photos, requestKey, now }), now);
+      };
+      // without a request id every call is a new application
+      if (!requestId) return db.transaction((tx) => place(tx, null, clock()));
+      const call = await idempotent(db, clock, {
+        key: { scope: 'loan-apply', userId: caller.id, mode: caller.mode, requestId },
+        request,
+        replay: async (store, key) => {
+          const earlier = await findLoanByRequestKey(store, key);
+          return earlier && loanView(earlier, clock());
+        },
       });
+      return call.first ?? call.transaction((tx, now) => place(tx, call.key, now));
     },
 
     async list(userId: string, options: { statuses?: LoanStatus[] | undefined; limit: number; offset: number }) {
@@ -293,14 +296,19 @@ export function createLoans(deps: LoanDeps) {
     /** loan/pay-one-application: a partial or full repayment from the platform wallet; requestId makes it once-only. */
     async payOne(caller: AuthUser, input: { loanId: string; amount: unknown; requestId: string }) {
       requireReal(caller);
-      const requestKey = `loan-pay:${caller.id}:${input.requestId}`;
-      const { requestId: _key, ...request } = input;
-      return db.transaction(async (tx) => {
-        const now = clock();
-        await bindRequestKey(tx, requestKey, fingerprintOf(request), now);
+      const { requestId, ...request } = input;
+      const call = await idempotent(db, clock, {
+        key: { scope: 'loan-pay', userId: caller.id, mode: caller.mode, requestId },
+        request,
+        replay: async (store, key) => {
+          const [earlier] = await paymentsOfRequest(store, key);
+          return earlier && { payment: earlier, loan: loanView((await findLoan(store, earlier.loanId))!, clock()) };
+        },
+      });
+      if (call.first) return call.first;
+      const requestKey = call.key;
+      return call.transaction(async (tx, now) => {
         const loan = await ownLoan(caller.id, input.loanId, tx, true);
-        const [earlier] = await paymentsOfRequest(tx, requestKey);
-        if (earlier) return { payment: earlier, loan: loanView((await findLoan(tx, earlier.loanId))!, now) };
         if (!isOpen(loan)) throw refuse('loanNotOpen');
         const amount = parseCurrencyAmount(loan.asset, input.amount);
         const accrued = figures(loan, now);
@@ -323,14 +331,19 @@ export function createLoans(deps: LoanDeps) {
      */
     async payAll(caller: AuthUser, requestId: string) {
       requireReal(caller);
-      const requestKey = `loan-pay-all:${caller.id}:${requestId}`;
-      return db.transaction(async (tx) => {
-        const now = clock();
-        // the body is the key alone: every replay is the same request
-        await bindRequestKey(tx, requestKey, fingerprintOf({}), now);
+      const call = await idempotent(db, clock, {
+        key: { scope: 'loan-pay-all', userId: caller.id, mode: caller.mode, requestId },
+        // the body is the request id alone: every replay is the same request
+        request: {},
+        replay: async (store, key) => {
+          const earlier = await paymentsOfRequest(store, key);
+          return earlier.length ? paidAll(store, earlier, clock()) : undefined;
+        },
+      });
+      if (call.first) return call.first;
+      const requestKey = call.key;
+      return call.transaction(async (tx, now) => {
         const loans = await openLoans(tx, caller.id, { forUpdate: true });
-        const earlier = await paymentsOfRequest(tx, requestKey);
-        if (earlier.length) return paidAll(tx, earlier, now);
         if (!loans.length) throw refuse('loanNothingToRepay');
         const payments: LoanPayment[] = [];
         const moves: Move[] = [];

@@ -153,18 +153,17 @@ export interface NewLoan {
   now: Date;
 }
 
-/** The application with every term copied from the product; undefined when its request key was used already. */
-export async function insertLoan(db: Db, input: NewLoan): Promise<LoanRow | undefined> {
+/** The application with every term copied from the product (its request key bound first by the idempotent call). */
+export async function insertLoan(db: Db, input: NewLoan): Promise<LoanRow> {
   const p = input.product;
   const { rows } = await db.query<LoanRow>(
     `INSERT INTO loans (user_id, product_id, product_name, asset, amount, term_days, daily_rate, late_daily_rate, repayment_method,
        photos, status, request_key, applied_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12)
-     ON CONFLICT (request_key) DO NOTHING RETURNING ${LOAN_COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12) RETURNING ${LOAN_COLUMNS}`,
     [input.userId, p.id, p.name, p.asset, input.amount, p.termDays, p.dailyRate, p.lateDailyRate, p.repaymentMethod,
       JSON.stringify(input.photos), input.requestKey, input.now],
   );
-  return rows[0] && loan(rows[0]);
+  return loan(rows[0]!);
 }
 
 export async function findLoanByRequestKey(db: Db, requestKey: string): Promise<LoanRow | undefined> {

@@ -17,7 +17,7 @@ import { AppError } from '../../http/envelope.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type Mode, type Move, type Posting } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { afterCommit, beforeCommit, pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -651,17 +651,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   engine.triggers.register(OWNERS.liquidation, liquidationHandler);
 
   /** A request replayed with its requestId answers its first result; another body with the same id is refused. */
-  async function once<T>(user: AuthUser, name: string, requestId: string, body: Record<string, unknown>, replay: (key: string) => Promise<T | undefined>, run: (tx: Db, key: string, now: Date) => Promise<T>): Promise<T> {
-    const key = `perp-${name}:${user.id}:${user.mode}:${requestId}`;
-    const fingerprint = fingerprintOf({ ...body, mode: user.mode });
-    await checkRequestKey(db, key, fingerprint);
-    const first = await replay(key);
-    if (first !== undefined) return first;
-    return db.transaction(async (tx) => {
-      const now = clock();
-      await bindRequestKey(tx, key, fingerprint, now);
-      return run(tx, key, now);
-    });
+  async function once<T>(user: AuthUser, name: string, requestId: string, body: Record<string, unknown>, replay: (key: string, store: Db) => Promise<T | undefined>, run: (tx: Db, key: string, now: Date) => Promise<T>): Promise<T> {
+    const call = await idempotent(db, clock, { key: { scope: `perp-${name}`, userId: user.id, mode: user.mode, requestId }, request: { ...body, mode: user.mode }, replay: (store, key) => replay(key, store) });
+    return call.first ?? call.transaction((tx, now) => run(tx, call.key, now));
   }
 
   /**
@@ -780,18 +772,18 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
       checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
       const { requestId, ...body } = input;
-      return once(user, 'open', requestId, body, async (key) => {
-        const { rows } = await db.query<{ id: string; positionId: string | null }>('SELECT id, position_id::text AS "positionId" FROM perp_orders WHERE request_key = $1', [key]);
+      return once(user, 'open', requestId, body, async (key, store) => {
+        const { rows } = await store.query<{ id: string; positionId: string | null }>('SELECT id, position_id::text AS "positionId" FROM perp_orders WHERE request_key = $1', [key]);
         if (!rows[0]) return undefined;
-        return { order: (await orderById(db, rows[0].id))!, position: rows[0].positionId ? (await positionById(db, rows[0].positionId)) ?? null : null };
+        return { order: (await orderById(store, rows[0].id))!, position: rows[0].positionId ? (await positionById(store, rows[0].positionId)) ?? null : null };
       }, (tx, key, now) => place(tx, user, { ...input, symbol: terms.symbol }, key, now));
     },
 
     async close(user: AuthUser, input: { positionId: string; quantity?: string | undefined; requestId: string }): Promise<PositionRow> {
       const { requestId, ...body } = input;
-      return once(user, 'close', requestId, body, async (key) => {
-        const { rows } = await db.query<{ id: string }>('SELECT position_id::text AS id FROM perp_fills WHERE request_key = $1', [key]);
-        return rows[0] ? positionById(db, rows[0].id) : undefined;
+      return once(user, 'close', requestId, body, async (key, store) => {
+        const { rows } = await store.query<{ id: string }>('SELECT position_id::text AS id FROM perp_fills WHERE request_key = $1', [key]);
+        return rows[0] ? positionById(store, rows[0].id) : undefined;
       }, async (tx, key, now) => {
         const pos = await ownOpenPosition(tx, user, input.positionId);
         engine.requireOpen(pos.symbol);
@@ -808,13 +800,13 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
     async reverse(user: AuthUser, input: { positionId: string; requestId: string }): Promise<{ closed: PositionRow; opened: PositionRow }> {
       const { requestId, ...body } = input;
-      return once(user, 'reverse', requestId, body, async (key) => {
-        const { rows } = await db.query<{ closed: string; opened: string }>(
+      return once(user, 'reverse', requestId, body, async (key, store) => {
+        const { rows } = await store.query<{ closed: string; opened: string }>(
           `SELECT f.position_id::text AS closed, o.position_id::text AS opened FROM perp_fills f JOIN perp_orders o ON o.request_key = $2 WHERE f.request_key = $1`,
           [key, `${key}:open`],
         );
         if (!rows[0]) return undefined;
-        return { closed: (await positionById(db, rows[0].closed))!, opened: (await positionById(db, rows[0].opened))! };
+        return { closed: (await positionById(store, rows[0].closed))!, opened: (await positionById(store, rows[0].opened))! };
       }, async (tx, key, now) => {
         const pos = await ownOpenPosition(tx, user, input.positionId);
         engine.requireOpen(pos.symbol);

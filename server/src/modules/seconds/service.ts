@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import type { MarketService } from '../market/service.js';
 import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -244,12 +244,9 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
     return refunded;
   }
 
-  const requestKeyOf = (user: AuthUser, requestId: string) => `seconds-open:${user.id}:${user.mode}:${requestId}`;
-
-  /** The first result of a request replayed with its requestId (undefined: not seen); another body with the same id is refused. */
-  async function replayed(key: string, fingerprint: string): Promise<ContractRow | undefined> {
-    await checkRequestKey(db, key, fingerprint);
-    const { rows } = await db.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE request_key = $1`, [key]);
+  /** The contract a request opened (undefined: not yet). */
+  async function openedBy(store: Db, key: string): Promise<ContractRow | undefined> {
+    const { rows } = await store.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE request_key = $1`, [key]);
     return rows[0];
   }
 
@@ -276,10 +273,8 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
      */
     async open(user: AuthUser, input: OpenInput): Promise<ContractRow> {
       const { requestId, ...body } = input;
-      const key = requestKeyOf(user, requestId);
-      const fingerprint = fingerprintOf({ ...body, mode: user.mode });
-      const first = await replayed(key, fingerprint);
-      if (first) return first;
+      const call = await idempotent(db, clock, { key: { scope: 'seconds-open', userId: user.id, mode: user.mode, requestId }, request: { ...body, mode: user.mode }, replay: openedBy });
+      if (call.first) return call.first;
       const symbol = market.instrument(input.symbol).symbol;
       const product = await productFor(input, symbol);
       engine.requireOpen(symbol);
@@ -288,14 +283,7 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
       const stake = new Dec(input.stake);
       if (stake.lt(product.minStake)) throw refuse('stakeBelowMinimum', { min: product.minStake });
       if (stake.gt(product.maxStake)) throw refuse('stakeAboveMaximum', { max: product.maxStake });
-      return db.transaction(async (tx) => {
-        const now = clock();
-        await bindRequestKey(tx, key, fingerprint, now);
-        // the same request sent twice at once: the second waited on the binding above and answers the first
-        const { rows } = await tx.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE request_key = $1`, [key]);
-        if (rows[0]) return rows[0];
-        return place(tx, user, symbol, product, { ...input, stake: stake.toFixed() }, key, now);
-      });
+      return call.transaction((tx, now) => place(tx, user, symbol, product, { ...input, stake: stake.toFixed() }, call.key, now));
     },
 
     /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { AMOUNT_SCALE, balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent, requestIdOf } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -121,7 +121,7 @@ export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
     finishedAt: order.finishedAt,
-    requestId: order.requestKey.split(':').slice(2).join(':'),
+    requestId: requestIdOf(order.requestKey),
     fills: fills.map((f) => ({
       id: f.id,
       price: f.price,
@@ -279,12 +279,14 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
      * freeze and trigger (filled at once as taker when the book already crosses it).
      */
     async create(user: AuthUser, input: OrderInput, route: 'create' | 'create-ico'): Promise<SpotOrderView> {
-      const requestKey = `spot:${user.id}:${input.requestId}`;
-      const { requestId: _key, ...request } = input;
-      const fingerprint = fingerprintOf({ ...request, mode: user.mode, route });
-      await checkRequestKey(db, requestKey, fingerprint);
-      const earlier = await findOrder(db, { requestKey });
-      if (earlier) return (await withFills([earlier]))[0]!;
+      const { requestId, ...request } = input;
+      const call = await idempotent(db, clock, {
+        key: { scope: 'spot', userId: user.id, mode: user.mode, requestId },
+        request: { ...request, mode: user.mode, route },
+        replay: (store, requestKey) => findOrder(store, { requestKey }),
+      });
+      if (call.first) return (await withFills([call.first]))[0]!;
+      const requestKey = call.key;
 
       // the terms as the database has them now: an operator change applies to this order at once, in every process
       const terms = await engine.instruments.current(db, input.symbol);
@@ -300,12 +302,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       const amount = byAmount ? parseAmount(input.amount).toFixed() : null;
       if (!byAmount && input.amount !== undefined) throw refuse('invalidSize');
 
-      const order = await db.transaction(async (tx) => {
-        const now = clock();
-        await bindRequestKey(tx, requestKey, fingerprint, now);
-        // the same request racing itself: the binding above waited for the first to commit; answer its order
-        const raced = await findOrder(tx, { requestKey });
-        if (raced) return raced;
+      const order = await call.transaction(async (tx, now) => {
         if (limit) await engine.requireOpenOrderRoom(tx, user);
         let order = await insertOrder(tx, {
           userId: user.id, mode: user.mode, symbol: terms.symbol, base: terms.base, quote: terms.quote, side: input.side, type: input.type,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/db.js';
-import { canonicalJson } from '../ledger/request-fingerprint.js';
+import { canonicalJson } from '../../platform-kit/request-fingerprint.js';
 import { beforeCommit } from '../platform/user-events.js';
 
 /** What a receipt records: a fill, a liquidation, a funding payment… */

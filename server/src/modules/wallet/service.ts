@@ -14,7 +14,7 @@ import {
   type Mode,
   type UserWallet,
 } from '../ledger/ledger.js';
-import { bindRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import { CURRENCIES, findCurrency } from './currencies.js';
 
 export interface WalletDeps {
@@ -70,6 +70,8 @@ export interface TransferRecord {
 }
 
 /** Money of one asset that moved in or out of a user's wallet by a transfer or a demo reset. */
+const TRANSFER_COLUMNS = 'id, from_wallet AS "fromWallet", to_wallet AS "toWallet", asset, amount::text AS amount, created_at AS "createdAt"';
+
 export interface WalletChange {
   userId: string;
   mode: Mode;
@@ -174,27 +176,24 @@ export function createWallets(deps: WalletDeps) {
       const asset = findCurrency(input.asset).asset;
       const amount = parseCurrencyAmount(asset, input.amount);
       if (mode === 'demo') await ensureDemoIssued(userId);
-      const requestKey = `transfer:${userId}:${input.requestId}`;
-      const { requestId: _key, ...request } = input;
-      const fingerprint = fingerprintOf({ ...request, mode });
-      return db.transaction(async (tx) => {
-        const now = clock();
-        await bindRequestKey(tx, requestKey, fingerprint, now);
+      const { requestId, ...request } = input;
+      const call = await idempotent<TransferRecord>(db, clock, {
+        key: { scope: 'transfer', userId, mode, requestId },
+        request: { ...request, mode },
+        replay: async (store, key) => {
+          const { rows } = await store.query<TransferRecord>(`SELECT ${TRANSFER_COLUMNS} FROM wallet_transfers WHERE request_key = $1`, [key]);
+          return rows[0] && { ...rows[0], amount: normalize(rows[0].amount) };
+        },
+      });
+      if (call.first) return call.first;
+      const requestKey = call.key;
+      return call.transaction(async (tx, now) => {
         const inserted = await tx.query<TransferRecord>(
           `INSERT INTO wallet_transfers (user_id, mode, from_wallet, to_wallet, asset, amount, request_key, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (request_key) DO NOTHING
-           RETURNING id, from_wallet AS "fromWallet", to_wallet AS "toWallet", asset, amount::text AS amount, created_at AS "createdAt"`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${TRANSFER_COLUMNS}`,
           [userId, mode, fromWallet, toWallet, asset, amount, requestKey, now],
         );
-        const record = inserted.rows[0];
-        if (!record) {
-          const existing = await tx.query<TransferRecord>(
-            `SELECT id, from_wallet AS "fromWallet", to_wallet AS "toWallet", asset, amount::text AS amount, created_at AS "createdAt"
-               FROM wallet_transfers WHERE request_key = $1`,
-            [requestKey],
-          );
-          return { ...existing.rows[0]!, amount: normalize(existing.rows[0]!.amount) };
-        }
+        const record = inserted.rows[0]!;
         const change = { userId, mode, asset, amount };
         for (const w of watching(fromWallet)) await w.beforeWithdraw?.(tx, change);
         await post(tx, {
@@ -210,8 +209,7 @@ export function createWallets(deps: WalletDeps) {
     async transferLog(userId: string, mode: Mode, page: { limit: number; offset: number }): Promise<{ total: number; rows: TransferRecord[] }> {
       const total = await db.query<{ count: string }>('SELECT count(*)::text AS count FROM wallet_transfers WHERE user_id = $1 AND mode = $2', [userId, mode]);
       const { rows } = await db.query<TransferRecord>(
-        `SELECT id, from_wallet AS "fromWallet", to_wallet AS "toWallet", asset, amount::text AS amount, created_at AS "createdAt"
-           FROM wallet_transfers WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
+        `SELECT ${TRANSFER_COLUMNS} FROM wallet_transfers WHERE user_id = $1 AND mode = $2 ORDER BY id DESC LIMIT $3 OFFSET $4`,
         [userId, mode, page.limit, page.offset],
       );
       return { total: Number(total.rows[0]!.count), rows: rows.map((r) => ({ ...r, amount: normalize(r.amount) })) };

@@ -4,7 +4,7 @@ import { isChainAddress } from '../deposits/chain-address.js';
 import { findUserById } from '../identity/users/storage.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, post, type AccountRef, type Mode } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import { CHAINS, findChain, findCurrency, type Currency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 import { amountAfterFee, feeTerms, type FeeTerms } from './fees.js';
@@ -177,22 +177,22 @@ export function createWithdrawals(deps: WithdrawalDeps) {
      */
     async create(caller: Caller, input: WithdrawInput & { fundPassword?: string; requestId: string }): Promise<WithdrawalRecord & { notice: string }> {
       requireReal(caller);
-      const requestKey = `withdraw:${caller.id}:${input.requestId}`;
-      const { requestId: _key, fundPassword: _secret, ...request } = input;
-      const fingerprint = fingerprintOf(request);
-      await checkRequestKey(db, requestKey, fingerprint);
-      const earlier = await withdrawalByRequestKey(db, requestKey);
+      const { requestId, fundPassword: _secret, ...request } = input;
+      const call = await idempotent(db, clock, {
+        key: { scope: 'withdraw', userId: caller.id, mode: caller.mode, requestId },
+        request,
+        replay: async (store, key) => (await withdrawalByRequestKey(store, key))?.id,
+      });
       const now = clock();
-      if (earlier) {
+      if (call.first !== undefined) {
         // A replay answers the first withdrawal only with the fund password again: the key is no way around it.
         const user = await findUserById(db, caller.id);
         await checkFundPassword(db, { id: caller.id, fundPasswordHash: user?.fundPasswordHash ?? null }, input.fundPassword, deps.fundPassword, now);
-        return { ...(await recordOf(db, earlier.id)), notice: WITHDRAW_NOTICE };
+        return { ...(await recordOf(db, call.first)), notice: WITHDRAW_NOTICE };
       }
       const p = await prepare(caller, input, now);
       await checkFundPassword(db, { id: caller.id, fundPasswordHash: p.terms.fundPasswordHash }, input.fundPassword, deps.fundPassword, now);
-      const id = await db.transaction(async (tx) => {
-        await bindRequestKey(tx, requestKey, fingerprint, now);
+      const id = await call.transaction(async (tx) => {
         const row = await insertWithdrawal(tx, {
           userId: caller.id,
           asset: p.currency.asset,
@@ -203,9 +203,8 @@ export function createWithdrawals(deps: WithdrawalDeps) {
           fee: p.terms.fee,
           amountAfterFee: p.amountAfterFee,
           feeExempt: p.terms.feeExempt,
-          requestKey,
+          requestKey: call.key,
         }, now);
-        if (!row) return (await withdrawalByRequestKey(tx, requestKey))!.id; // the same request, raced
         await addEvent(tx, { withdrawalId: row.id, status: 'pending', actorKind: 'user' }, now);
         await post(tx, {
           key: `withdraw-freeze:${row.id}`,

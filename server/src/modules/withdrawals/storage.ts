@@ -58,14 +58,14 @@ export interface NewWithdrawal {
   requestKey: string;
 }
 
-/** Inserts a pending withdrawal; undefined when its request key was already used (a retried request). */
-export async function insertWithdrawal(db: Db, input: NewWithdrawal, now: Date): Promise<WithdrawalRow | undefined> {
+/** Inserts a pending withdrawal (its request key bound first by the idempotent call). */
+export async function insertWithdrawal(db: Db, input: NewWithdrawal, now: Date): Promise<WithdrawalRow> {
   const { rows } = await db.query<WithdrawalRow>(
     `INSERT INTO withdrawals (user_id, asset, chain, address, address_alias, amount, fee, net_amount, fee_exempt, status, request_key, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11) ON CONFLICT (request_key) DO NOTHING RETURNING ${COLUMNS}`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, $11) RETURNING ${COLUMNS}`,
     [input.userId, input.asset, input.chain, input.address, input.alias, input.amount, input.fee, input.amountAfterFee, input.feeExempt, input.requestKey, now],
   );
-  return rows[0] && tidy(rows[0]);
+  return tidy(rows[0]!);
 }
 
 export async function findWithdrawal(db: Db, id: string): Promise<WithdrawalRow | undefined> {
