@@ -9,6 +9,7 @@ import { Dec } from '../ledger/decimal.js';
 import { PLATFORM, post, verify } from '../ledger/ledger.js';
 import { createConverter } from './service.js';
 import { MALFORMED_AMOUNTS } from '../../testing/malformed-amounts.js';
+import { AT_ONCE, assertReused, sameRequestAtOnce } from '../../testing/same-request.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -111,4 +112,17 @@ test('convert and its estimate refuse every amount that is not a plain decimal s
   }
   assert.equal((await call(app, 'GET', 'convert/convertHistoryList', { token })).data.total, 0);
   assert.equal((await call(app, 'GET', 'account/getValidAssetById?accountType=1&asset=USDT', { token })).data.available, '10');
+});
+
+test(`the same conversion sent ${AT_ONCE} times at once converts once and answers each copy alike`, async () => {
+  const { token, uid } = await registerUser(app, db);
+  await fund(uid, '1000');
+  const estimate = await call(app, 'GET', 'fiat/convertEstimate?from=USDT&to=BTC&amount=300', { token });
+  const body = { from: 'USDT', to: 'BTC', amount: '300', minRate: estimate.data.rate, requestId: 'burst-convert-1' };
+  const done = await sameRequestAtOnce(() => call(app, 'POST', 'convert/createConvert', { token, body }));
+  assertReused(await call(app, 'POST', 'convert/createConvert', { token, body: { ...body, amount: '301' } }));
+  const platform = (await call(app, 'POST', 'account/list', { token })).data.wallets.find((w: { wallet: string }) => w.wallet === 'platform');
+  assert.equal(platform.assets.find((a: { asset: string }) => a.asset === 'USDT').available, '700');
+  assert.equal(platform.assets.find((a: { asset: string }) => a.asset === 'BTC').available, done.data.toAmount);
+  assert.equal((await call(app, 'GET', 'convert/convertHistoryList', { token })).data.total, 1);
 });

@@ -8,6 +8,7 @@ import { testDb, type TestStore } from '../../testing/test-db.js';
 import { call, manualClock, registerUser, uploadPng } from '../identity/test-support.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post, verify } from '../ledger/ledger.js';
+import { AT_ONCE, assertReused, sameRequestAtOnce } from '../../testing/same-request.js';
 
 let db: Db;
 let store: TestStore;
@@ -389,4 +390,29 @@ test('repayments racing on one loan: one full payment wins, a duplicate request 
 test('the platform loans account mirrors the principal users still owe', async () => {
   const { rows } = await db.query<{ owed: string | null }>("SELECT sum(principal_due)::text AS owed FROM loans WHERE status IN ('approved', 'partial')");
   assert.equal(new Dec(await platformBalance('loans')).negated().toFixed(), new Dec(rows[0]!.owed ?? '0').toFixed());
+});
+
+test(`each loan call sent ${AT_ONCE} times at once does its work once and answers each copy alike`, async () => {
+  const user = await borrower();
+  await fund(user.uid, '1000');
+  const applied = await sameRequestAtOnce(() => apply(user, { amount: '100', requestId: 'burst-apply-1' }));
+  assertReused(await apply(user, { amount: '101', requestId: 'burst-apply-1' }));
+  assert.equal((await db.query('SELECT 1 FROM loans WHERE user_id = $1', [user.uid])).rows.length, 1);
+  await runCommand(['loan:approve', applied.data.id], ops());
+  const second = await approvedLoan(user, { amount: '200' });
+  time.advance(HOUR);
+
+  const payOne = (amount: string) => call(app, 'POST', 'loan/pay-one-application', { token: user.token, body: { loanId: applied.data.id, amount, requestId: 'burst-pay-1' } });
+  await sameRequestAtOnce(() => payOne('40'));
+  assertReused(await payOne('41'));
+  assert.equal(await balance(user.uid), '1260');
+  assert.equal((await loanOf(user.token, applied.data.id)).principalDue, '60.1');
+
+  const payAll = () => call(app, 'POST', 'loan/pay-all-applications', { token: user.token, body: { requestId: 'burst-pay-all-1' } });
+  const all = await sameRequestAtOnce(payAll);
+  assert.deepEqual([all.data.payments.length, all.data.loans.map((l: { status: string }) => l.status)], [2, ['settled', 'settled']]);
+  // the pay-one request id again, for another loan
+  assertReused(await call(app, 'POST', 'loan/pay-one-application', { token: user.token, body: { loanId: second, amount: '1', requestId: 'burst-pay-1' } }));
+  assert.equal(await balance(user.uid), new Dec(1260).minus(all.data.total).toFixed());
+  assert.equal((await db.query('SELECT 1 FROM loan_payments WHERE user_id = $1', [user.uid])).rows.length, 3);
 });

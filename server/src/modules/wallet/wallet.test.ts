@@ -7,6 +7,7 @@ import { testDb } from '../../testing/test-db.js';
 import { call, manualClock, registerUser } from '../identity/test-support.js';
 import { PLATFORM, post, verify } from '../ledger/ledger.js';
 import { MALFORMED_AMOUNTS } from '../../testing/malformed-amounts.js';
+import { AT_ONCE, assertReused, sameRequestAtOnce } from '../../testing/same-request.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -148,4 +149,15 @@ test('a transfer amount in any notation but a plain decimal string is refused as
   const overview = await call(app, 'POST', 'account/list', { token });
   assert.equal(walletOf(overview.data, 'platform').assets[0].available, '100');
   assert.equal(walletOf(overview.data, 'spot').totalUsdt, '0');
+});
+
+test(`the same transfer sent ${AT_ONCE} times at once moves the money once and answers each copy alike`, async () => {
+  const { token, uid } = await registerUser(app, db);
+  await fund(uid, '50');
+  const body = { fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '30', requestId: 'burst-transfer-1' };
+  await sameRequestAtOnce(() => call(app, 'POST', 'account/transferAsset', { token, body }));
+  assertReused(await call(app, 'POST', 'account/transferAsset', { token, body: { ...body, amount: '20' } }));
+  const list = await call(app, 'POST', 'account/list', { token });
+  assert.deepEqual([walletOf(list.data, 'platform').assets[0].available, walletOf(list.data, 'spot').assets[0].available], ['20', '30']);
+  assert.equal((await call(app, 'GET', 'account/getTransferLog?page=1&size=50', { token })).data.total, 1);
 });

@@ -11,6 +11,7 @@ import { findCurrency } from '../wallet/currencies.js';
 import { addMonths, feeTerms } from './fees.js';
 import { approveWithdrawal, rejectWithdrawal } from './review.js';
 import { WITHDRAW_NOTICE } from './service.js';
+import { AT_ONCE, assertReused, sameRequestAtOnce } from '../../testing/same-request.js';
 
 let db: Db;
 let cleanup: () => Promise<void>;
@@ -402,4 +403,14 @@ describe('withdrawals', () => {
     const { rows } = await db.query<{ failures: number; checking: number }>('SELECT failures, checking FROM fund_password_failures WHERE user_id = $1', [uid]);
     assert.deepEqual(rows.map((r) => [Number(r.failures), Number(r.checking)]), [[0, 0]]);
   });
+});
+
+test(`the same withdrawal sent ${AT_ONCE} times at once freezes once and answers each copy alike`, async () => {
+  const { token, uid } = await newUser();
+  const requestId = nextRequest();
+  await sameRequestAtOnce(() => create(token, { amount: '120', requestId }));
+  assertReused(await create(token, { amount: '121', requestId }));
+  assert.deepEqual(await usdt(token), { available: '380', frozen: '120' });
+  const { rows } = await db.query<{ n: string }>('SELECT count(*)::text AS n FROM withdrawals WHERE user_id = $1', [uid]);
+  assert.equal(rows[0]!.n, '1');
 });
