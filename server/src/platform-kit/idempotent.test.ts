@@ -5,7 +5,7 @@ import { AppError } from '../http/envelope.js';
 import { refuse } from '../http/refuse.js';
 import { testDb } from '../testing/test-db.js';
 import { AT_ONCE } from '../testing/same-request.js';
-import { idempotent, requestIdOf, requestKeyOf } from './idempotent.js';
+import { idempotent, requestIdOf, requestKeyOf, rowOfKey } from './idempotent.js';
 
 // A stand-in for a money-moving call: one row per effect in a table of its own, found again by its request key.
 let db: Db;
@@ -23,7 +23,7 @@ async function pay(requestId: string, amount: string, refuseWith?: 'insufficient
   const call = await idempotent(db, clock, {
     key: { scope: 'kit-pay', userId: '7', mode: 'real', requestId },
     request: { amount },
-    replay: async (store, key) => (await store.query<{ id: string; amount: string }>('SELECT id::text AS id, amount FROM kit_effects WHERE request_key = $1', [key])).rows[0],
+    replay: rowOfKey<{ id: string; amount: string }>('SELECT id::text AS id, amount FROM kit_effects WHERE request_key = $1'),
   });
   if (call.first !== undefined) return { ...call.first, replayed: true };
   const made = await call.transaction(async (tx) => {

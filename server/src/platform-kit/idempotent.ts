@@ -60,6 +60,17 @@ export async function idempotent<T>(db: Db, clock: () => Date, spec: IdempotentS
   };
 }
 
+/**
+ * The usual replay: the call's one row, read by its request key (`sql` takes the key as $1), shaped as the change
+ * answered it.
+ */
+export function rowOfKey<R, T = R>(sql: string, answer: (row: R) => T = (row) => row as unknown as T): (store: Db, key: string) => Promise<T | undefined> {
+  return async (store, key) => {
+    const { rows } = await store.query<R>(sql, [key]);
+    return rows[0] && answer(rows[0]);
+  };
+}
+
 const running = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from '../../db/db.js';
 import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize, PLATFORM, post, type Mode } from '../ledger/ledger.js';
-import { idempotent } from '../../platform-kit/idempotent.js';
+import { idempotent, rowOfKey } from '../../platform-kit/idempotent.js';
 import { CURRENCIES, findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 
@@ -115,10 +115,7 @@ export function createConverter(deps: ConvertDeps) {
       const call = await idempotent<Conversion>(db, clock, {
         key: { scope: 'convert', userId, mode, requestId },
         request: { ...request, mode },
-        replay: async (store, key) => {
-          const { rows } = await store.query<Conversion>(`SELECT ${columns} FROM conversions WHERE request_key = $1`, [key]);
-          return rows[0] && tidy(rows[0]);
-        },
+        replay: rowOfKey(`SELECT ${columns} FROM conversions WHERE request_key = $1`, tidy),
       });
       if (call.first) return call.first;
       const requestKey = call.key;

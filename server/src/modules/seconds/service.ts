@@ -4,7 +4,7 @@ import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
-import { idempotent } from '../../platform-kit/idempotent.js';
+import { idempotent, rowOfKey } from '../../platform-kit/idempotent.js';
 import type { MarketService } from '../market/service.js';
 import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -244,12 +244,6 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
     return refunded;
   }
 
-  /** The contract a request opened (undefined: not yet). */
-  async function openedBy(store: Db, key: string): Promise<ContractRow | undefined> {
-    const { rows } = await store.query<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE request_key = $1`, [key]);
-    return rows[0];
-  }
-
   return {
     recorder,
 
@@ -273,7 +267,7 @@ export function createSeconds(deps: { db: Db; engine: TradingEngine; market: Mar
      */
     async open(user: AuthUser, input: OpenInput): Promise<ContractRow> {
       const { requestId, ...body } = input;
-      const call = await idempotent(db, clock, { key: { scope: 'seconds-open', userId: user.id, mode: user.mode, requestId }, request: { ...body, mode: user.mode }, replay: openedBy });
+      const call = await idempotent(db, clock, { key: { scope: 'seconds-open', userId: user.id, mode: user.mode, requestId }, request: { ...body, mode: user.mode }, replay: rowOfKey<ContractRow>(`SELECT ${CONTRACT_COLUMNS} FROM seconds_contracts WHERE request_key = $1`) });
       if (call.first) return call.first;
       const symbol = market.instrument(input.symbol).symbol;
       const product = await productFor(input, symbol);

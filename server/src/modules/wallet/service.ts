@@ -14,7 +14,7 @@ import {
   type Mode,
   type UserWallet,
 } from '../ledger/ledger.js';
-import { idempotent } from '../../platform-kit/idempotent.js';
+import { idempotent, rowOfKey } from '../../platform-kit/idempotent.js';
 import { CURRENCIES, findCurrency } from './currencies.js';
 
 export interface WalletDeps {
@@ -180,10 +180,7 @@ export function createWallets(deps: WalletDeps) {
       const call = await idempotent<TransferRecord>(db, clock, {
         key: { scope: 'transfer', userId, mode, requestId },
         request: { ...request, mode },
-        replay: async (store, key) => {
-          const { rows } = await store.query<TransferRecord>(`SELECT ${TRANSFER_COLUMNS} FROM wallet_transfers WHERE request_key = $1`, [key]);
-          return rows[0] && { ...rows[0], amount: normalize(rows[0].amount) };
-        },
+        replay: rowOfKey(`SELECT ${TRANSFER_COLUMNS} FROM wallet_transfers WHERE request_key = $1`, (row: TransferRecord) => ({ ...row, amount: normalize(row.amount) })),
       });
       if (call.first) return call.first;
       const requestKey = call.key;

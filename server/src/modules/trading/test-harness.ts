@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/db.js';
+import type { AnyModule, ServiceRegistry } from '../../platform-kit/define-module.js';
+import { testApp } from '../../testing/app.js';
+import { testDb } from '../../testing/test-db.js';
+import { verify } from '../ledger/ledger.js';
+import { verifyReceipts } from './receipts.js';
+import { scriptedModules, type ScriptedFeed } from './test-support.js';
+
+/**
+ * Tests only: the app on a scripted feed over a fresh database per file, the ledger and the receipt chain verified
+ * after every test, and the modules' services in hand (the seconds recorder, say). Registers the file's
+ * before/after hooks; the fields are set once `before` has run.
+ */
+export function scriptedHarness(clock: () => Date) {
+  const h = {
+    db: undefined as unknown as Db,
+    app: undefined as unknown as FastifyInstance,
+    feed: undefined as unknown as ScriptedFeed,
+    services: {} as Partial<ServiceRegistry>,
+  };
+  let cleanup: () => Promise<void> = async () => {};
+  before(async () => {
+    ({ db: h.db, cleanup } = await testDb());
+    const scripted = scriptedModules();
+    const modules = scripted.modules.map((m): AnyModule =>
+      !m.setup ? m : { ...m, setup: async (context) => {
+        const provided = await m.setup!(context);
+        Object.assign(h.services, provided);
+        return provided;
+      } },
+    );
+    h.app = await testApp({ loginSlowdownMs: 0 }, { db: h.db, clock, modules, jobs: false });
+    h.feed = scripted.feed();
+  });
+  afterEach(async () => {
+    assert.deepEqual((await verify(h.db)).problems, [], 'the ledger balances after every scenario');
+    assert.deepEqual((await verifyReceipts(h.db)).problems, [], 'the receipt chain verifies after every scenario');
+  });
+  after(async () => {
+    await h.app.close();
+    await cleanup();
+  });
+  return h;
+}
