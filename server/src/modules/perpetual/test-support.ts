@@ -1,14 +1,13 @@
-import assert from 'node:assert/strict';
-import { after, afterEach, before } from 'node:test';
+import { before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/db.js';
 import type { AnyModule } from '../../platform-kit/define-module.js';
 import { testApp } from '../../testing/app.js';
 import { testDb } from '../../testing/test-db.js';
 import { call, manualClock, registerUser } from '../identity/test-support.js';
-import { available, PLATFORM, post, verify } from '../ledger/ledger.js';
+import { available, PLATFORM, post } from '../ledger/ledger.js';
 import type { TradingEngine } from '../trading/engine.js';
-import { verifyReceipts } from '../trading/receipts.js';
+import { verifiedTeardown } from '../trading/test-harness.js';
 import { scriptedModules, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
 import type { PerpetualService } from './service.js';
 
@@ -78,14 +77,7 @@ export function perpetualHarness() {
     cleanup = made.cleanup;
     await h.start();
   });
-  afterEach(async () => {
-    assert.deepEqual((await verify(h.db)).problems, [], 'the ledger balances after every scenario');
-    assert.deepEqual((await verifyReceipts(h.db)).problems, [], 'the receipt chain verifies after every scenario');
-  });
-  after(async () => {
-    await h.app.close();
-    await cleanup();
-  });
+  verifiedTeardown(h, () => cleanup());
   let cleanup: () => Promise<void> = async () => {};
   return h;
 }

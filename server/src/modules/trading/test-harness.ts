@@ -35,6 +35,12 @@ export function scriptedHarness(clock: () => Date) {
     h.app = await testApp({ loginSlowdownMs: 0 }, { db: h.db, clock, modules, jobs: false });
     h.feed = scripted.feed();
   });
+  verifiedTeardown(h, () => cleanup());
+  return h;
+}
+
+/** After every test the ledger balances and the receipt chain verifies; after the file the app and the store close. */
+export function verifiedTeardown(h: { db: Db; app: FastifyInstance }, cleanup: () => Promise<void>): void {
   afterEach(async () => {
     assert.deepEqual((await verify(h.db)).problems, [], 'the ledger balances after every scenario');
     assert.deepEqual((await verifyReceipts(h.db)).problems, [], 'the receipt chain verifies after every scenario');
@@ -43,5 +49,4 @@ export function scriptedHarness(clock: () => Date) {
     await h.app.close();
     await cleanup();
   });
-  return h;
 }
