@@ -3,24 +3,25 @@ import { after, before, test } from 'node:test';
 import type { Db } from '../db/db.js';
 import { AppError } from '../http/envelope.js';
 import { refuse } from '../http/refuse.js';
-import { testDb } from '../testing/test-db.js';
+import { testDb, type TestStore } from '../testing/test-db.js';
 import { AT_ONCE } from '../testing/same-request.js';
 import { idempotent, requestIdOf, requestKeyOf, rowOfKey } from './idempotent.js';
 
 // A stand-in for a money-moving call: one row per effect in a table of its own, found again by its request key.
 let db: Db;
+let store: TestStore;
 let cleanup: () => Promise<void>;
 const clock = () => new Date('2026-03-01T09:00:00Z');
 
 before(async () => {
-  ({ db, cleanup } = await testDb());
+  ({ db, store, cleanup } = await testDb());
   await db.query('CREATE TABLE kit_effects (id bigserial PRIMARY KEY, request_key text NOT NULL UNIQUE, amount text NOT NULL)');
 });
 after(async () => cleanup());
 
 /** Pays `amount` once per request id; `refuseWith` makes the change refuse instead (after the binding). */
-async function pay(requestId: string, amount: string, refuseWith?: 'insufficientBalance') {
-  const call = await idempotent(db, clock, {
+async function pay(requestId: string, amount: string, refuseWith?: 'insufficientBalance', on = db) {
+  const call = await idempotent(on, clock, {
     key: { scope: 'kit-pay', userId: '7', mode: 'real', requestId },
     request: { amount },
     replay: rowOfKey<{ id: string; amount: string }>('SELECT id::text AS id, amount FROM kit_effects WHERE request_key = $1'),
@@ -79,4 +80,14 @@ test('a refused change leaves no binding: the key may carry another request afte
   assert.equal((await db.query('SELECT 1 FROM request_fingerprints WHERE request_key LIKE $1', ['%:refused-001'])).rows.length, 0);
   const paid = await pay('refused-001', '5');
   assert.deepEqual([paid.amount, await effects('refused-001')], ['5', '1']);
+});
+
+test('copies from two processes at once meet at the binding: one effect, each answers it', async (t) => {
+  if (store.kind === 'pglite') return t.skip('one PGlite folder is opened by one process only');
+  // a second pool on the same database, as a second server process has: its copies do not queue in this one
+  const other = await store.open();
+  const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => pay('two-procs-1', '10', undefined, i % 2 ? other : db)));
+  assert.equal(await effects('two-procs-1'), '1');
+  assert.equal(new Set(answers.map((a) => a.id)).size, 1);
+  await other.close();
 });
