@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.js';
 import { operatorError, refuse } from '../../http/refuse.js';
 import { requireKycForLoan, type AuthUser } from '../identity/auth.js';
@@ -207,15 +208,8 @@ export function createLoans(deps: LoanDeps) {
       if (photos.length < LOAN_MIN_PHOTOS) throw refuse('loanPhotos');
       if (photos.length > LOAN_MAX_PHOTOS) throw refuse('loanTooManyPhotos');
       for (const photo of photos) if (!(await ownsUpload(db, caller.id, photo))) throw refuse('invalidImage');
-      const { requestId, ...request } = input;
-      const place = async (tx: Db, requestKey: string | null, now: Date): Promise<LoanView> => {
-        // Serialises one user's applications on PostgreSQL, so two at once cannot both pass the count.
-        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.id]);
-        if ((await countUnsettled(tx, caller.id)) >= deps.maxOpen) throw refuse('loanTooManyOpen');
-        return loanView(await insertLoan(tx, { userId: caller.id, product, amount, photos, requestKey, now }), now);
-      };
       // without a request id every call is a new application
-      if (!requestId) return db.transaction((tx) => place(tx, null, clock()));
+      const { requestId = randomUUID(), ...request } = input;
       const call = await idempotent(db, clock, {
         key: { scope: 'loan-apply', userId: caller.id, mode: caller.mode, requestId },
         request,
@@ -224,7 +218,12 @@ export function createLoans(deps: LoanDeps) {
           return earlier && loanView(earlier, clock());
         },
       });
-      return call.first ?? call.transaction((tx, now) => place(tx, call.key, now));
+      return call.first ?? call.transaction(async (tx, now) => {
+        // Serialises one user's applications on PostgreSQL, so two at once cannot both pass the count.
+        await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [caller.id]);
+        if ((await countUnsettled(tx, caller.id)) >= deps.maxOpen) throw refuse('loanTooManyOpen');
+        return loanView(await insertLoan(tx, { userId: caller.id, product, amount, photos, requestKey: call.key, now }), now);
+      });
     },
 
     async list(userId: string, options: { statuses?: LoanStatus[] | undefined; limit: number; offset: number }) {
@@ -298,29 +297,27 @@ export function createLoans(deps: LoanDeps) {
       requireReal(caller);
       const { requestId, ...request } = input;
       const call = await idempotent(db, clock, {
-        key: { scope: 'loan-pay', userId: caller.id, mode: caller.mode, requestId },
-        request,
+        key: { scope: 'loan-pay', userId: caller.id, mode: caller.mode, requestId }, request,
         replay: async (store, key) => {
           const [earlier] = await paymentsOfRequest(store, key);
           return earlier && { payment: earlier, loan: loanView((await findLoan(store, earlier.loanId))!, clock()) };
         },
       });
       if (call.first) return call.first;
-      const requestKey = call.key;
       return call.transaction(async (tx, now) => {
         const loan = await ownLoan(caller.id, input.loanId, tx, true);
         if (!isOpen(loan)) throw refuse('loanNotOpen');
         const amount = parseCurrencyAmount(loan.asset, input.amount);
         const accrued = figures(loan, now);
         if (new Dec(amount).gt(accrued.amountToPay)) throw refuse('loanAboveOwed');
-        const done = await repay(tx, loan, accrued, amount, requestKey, now);
+        const done = await repay(tx, loan, accrued, amount, call.key, now);
         const posted = await post(tx, {
-          key: requestKey,
+          key: call.key,
           cause: { type: 'loan_repay', id: done.payment.id },
           moves: repaymentMoves(caller.id, loan.asset, done.payment.principal, done.payment.interest),
         }, now);
         // The payments table answered "not seen" above, so the ledger must not have seen the key either.
-        if (posted.replayed) throw new Error(`loan repayment ${requestKey} was posted without its payment row`);
+        if (posted.replayed) throw new Error(`loan repayment ${call.key} was posted without its payment row`);
         return { payment: done.payment, loan: loanView(done.loan, now) };
       });
     },
@@ -332,16 +329,14 @@ export function createLoans(deps: LoanDeps) {
     async payAll(caller: AuthUser, requestId: string) {
       requireReal(caller);
       const call = await idempotent(db, clock, {
-        key: { scope: 'loan-pay-all', userId: caller.id, mode: caller.mode, requestId },
         // the body is the request id alone: every replay is the same request
-        request: {},
+        key: { scope: 'loan-pay-all', userId: caller.id, mode: caller.mode, requestId }, request: {},
         replay: async (store, key) => {
           const earlier = await paymentsOfRequest(store, key);
           return earlier.length ? paidAll(store, earlier, clock()) : undefined;
         },
       });
       if (call.first) return call.first;
-      const requestKey = call.key;
       return call.transaction(async (tx, now) => {
         const loans = await openLoans(tx, caller.id, { forUpdate: true });
         if (!loans.length) throw refuse('loanNothingToRepay');
@@ -349,12 +344,12 @@ export function createLoans(deps: LoanDeps) {
         const moves: Move[] = [];
         for (const loan of loans) {
           const accrued = figures(loan, now);
-          const { payment } = await repay(tx, loan, accrued, accrued.amountToPay, requestKey, now);
+          const { payment } = await repay(tx, loan, accrued, accrued.amountToPay, call.key, now);
           payments.push(payment);
           moves.push(...repaymentMoves(caller.id, loan.asset, payment.principal, payment.interest));
         }
-        const posted = await post(tx, { key: requestKey, cause: { type: 'loan_repay_all', id: payments.map((p) => p.id).join(',') }, moves }, now);
-        if (posted.replayed) throw new Error(`loan repayment ${requestKey} was posted without its payment rows`);
+        const posted = await post(tx, { key: call.key, cause: { type: 'loan_repay_all', id: payments.map((p) => p.id).join(',') }, moves }, now);
+        if (posted.replayed) throw new Error(`loan repayment ${call.key} was posted without its payment rows`);
         return paidAll(tx, payments, now);
       });
     },

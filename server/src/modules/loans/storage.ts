@@ -149,7 +149,7 @@ export interface NewLoan {
   product: LoanProduct;
   amount: string;
   photos: string[];
-  requestKey: string | null;
+  requestKey: string;
   now: Date;
 }
 
