@@ -42,6 +42,8 @@ export interface IdempotentCall<T> {
 export async function idempotent<T>(db: Db, clock: () => Date, spec: IdempotentSpec<T>): Promise<IdempotentCall<T>> {
   const key = requestKeyOf(spec.key);
   const fingerprint = fingerprintOf(spec.request);
+  // a copy whose first is being made in this process answers it, not checks against the state it is changing
+  await runningDone(db, key);
   await checkRequestKey(db, key, fingerprint);
   const first = await spec.replay(db, key);
   return {
@@ -81,7 +83,7 @@ const running = new WeakMap<Db, Map<string, Promise<unknown>>>();
 async function oneAtATime<T>(db: Db, key: string, run: () => Promise<T>): Promise<T> {
   let keys = running.get(db);
   if (!keys) running.set(db, (keys = new Map()));
-  for (let earlier = keys.get(key); earlier; earlier = keys.get(key)) await earlier.catch(() => undefined);
+  await runningDone(db, key);
   const mine = run();
   keys.set(key, mine);
   try {
@@ -89,6 +91,11 @@ async function oneAtATime<T>(db: Db, key: string, run: () => Promise<T>): Promis
   } finally {
     keys.delete(key);
   }
+}
+
+/** Until no transaction of `key` runs in this process (whatever its outcome). */
+async function runningDone(db: Db, key: string): Promise<void> {
+  for (let earlier = running.get(db)?.get(key); earlier; earlier = running.get(db)?.get(key)) await earlier.catch(() => undefined);
 }
 
 /**
