@@ -73,11 +73,6 @@ export interface TransferInput {
   requestId: string;
 }
 
-/** POST account/transferAsset. A refusal is toasted by the request conventions. */
-export function transferAsset(input: TransferInput): Promise<TransferRecord> {
-  return call(wallet.transfer, input);
-}
-
 export function fetchTransferLog(page: number, size: number): Promise<PageOf<TransferRecord>> {
   return call(wallet.transferLog, { page, size }, { silent: true }).then(list);
 }
@@ -106,11 +101,6 @@ export function fetchConvertCurrencies(): Promise<Currency[]> {
 /** GET fiat/convertEstimate: silent, the screen shows the refusal beside the amount. */
 export function fetchEstimate(query: { from: string; to: string; amount: string }): Promise<Estimate> {
   return call(wallet.estimate, query, { silent: true });
-}
-
-/** POST convert/createConvert at no worse than minRate. Silent: the screen answers "rate has changed" itself. */
-export function createConvert(input: { from: string; to: string; amount: string; minRate: string; requestId: string }): Promise<Conversion> {
-  return call(wallet.convert, input, { silent: true });
 }
 
 export function fetchConvertHistory(page: number, size: number): Promise<PageOf<Conversion>> {

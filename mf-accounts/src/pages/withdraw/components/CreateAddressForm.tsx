@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { ApiError, Button, ErrorState, Field, Spinner, showToast } from '@meridian/shared';
+import { ApiError, Button, ErrorState, Field, Spinner, showToast, useApiAction } from '@meridian/shared';
 import { useCoins, useInvalidate } from '../../../api/queries';
 import { insertAddress } from '../../../api/withdraw';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { SelectField } from '../../../components/money/parts';
-import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 
 const ALIAS_MAX = 32;
@@ -28,7 +27,7 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const [address, setAddress] = useState('');
   const [alias, setAlias] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
 
   if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
   if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;
