@@ -9,7 +9,7 @@ import { call } from '../http/call';
 import { platformStore } from '../store';
 import { toastsAtom } from '../ui/toast/toast';
 import { apiKey } from './keys';
-import { useApiAction, useApiMutation } from './mutation';
+import { useApiAction, useApiMutation, useAttemptId } from './mutation';
 
 jest.mock('../http/call', () => ({ call: jest.fn() }));
 const mockedCall = call as unknown as jest.Mock;
@@ -91,5 +91,17 @@ describe('useApiMutation', () => {
     const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: [wallet.list.path] }), { wrapper });
     await expect(result.current.run({ fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '3', requestId: 'req-000002' })).resolves.toBeUndefined();
     expect(fetches).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useAttemptId', () => {
+  it('keeps one request id while the same thing is retried, and a new one once answered or changed', () => {
+    const { result } = renderHook(() => useAttemptId());
+    const first = result.current.idFor('platform|spot|USDT|3');
+    expect(result.current.idFor('platform|spot|USDT|3')).toBe(first);
+    const changed = result.current.idFor('platform|spot|USDT|4');
+    expect(changed).not.toBe(first);
+    result.current.done();
+    expect(result.current.idFor('platform|spot|USDT|4')).not.toBe(changed);
   });
 });
