@@ -19,3 +19,8 @@ export * from './perpetual/margin.js';
 export { forex } from './forex/calls.js';
 export { seconds, SECONDS_PUSH_ACTIONS, type SecondsPushAction } from './seconds/calls.js';
 export * from './seconds/terms.js';
+// Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets.
+export * from './wire/amount.js';
+export * from './wire/decimals.js';
+export * from './wire/intervals.js';
+export * from './wire/wallets.js';

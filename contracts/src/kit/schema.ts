@@ -1,5 +1,5 @@
 // The schema side of the contracts: only the server (and the OpenAPI generator) imports this.
-import { Type, type TSchema, type TObject, type TProperties } from 'typebox';
+import { Type, type TLiteral, type TSchema, type TUnion, type TObject, type TProperties } from 'typebox';
 
 /**
  * The refusal key a schema's failure answers with. The server's validator reads it from the failing schema
@@ -52,6 +52,13 @@ export const RequestId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', descrip
 
 /** A time on the wire: ISO 8601 (the serializer writes a Date as one). */
 export const DateTime = Type.String({ format: 'date-time' });
+
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+/** One of a `const` list of strings, typed as that union (a plain `.map` to literals would type as never). */
+export function OneOf<const T extends readonly string[]>(values: T, options: { default?: T[number]; description?: string } = {}): TUnion<Literals<T>> {
+  return Type.Union(values.map((value) => Type.Literal(value)), options) as unknown as TUnion<Literals<T>>;
+}
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
-import { Nullable } from '../kit/schema.js';
+import { Nullable, OneOf } from '../kit/schema.js';
+import { KLINE_INTERVALS } from '../wire/intervals.js';
 
 export const Category = Type.Union([Type.Literal('CRYPTO'), Type.Literal('FOREX'), Type.Literal('CFD'), Type.Literal('INDIES'), Type.Literal('STOCK')]);
-export const Interval = Type.Union([Type.Literal('1m'), Type.Literal('5m'), Type.Literal('15m'), Type.Literal('30m'), Type.Literal('1h'), Type.Literal('4h'), Type.Literal('1d'), Type.Literal('1w')]);
+export const Interval = OneOf(KLINE_INTERVALS);
 const StockMarket = Type.Union([Type.Literal('US'), Type.Literal('JP')]);
 
 /** A catalogue symbol as clients write it (BTCUSDT, AUDCAD, 7203:TSE); unknown ones answer unknownSymbol. */
@@ -77,7 +78,7 @@ const Bar = Type.Object({ openTime: Type.Number(), open: Type.String(), high: Ty
 const Chart = Type.Object({ symbol: Type.String(), interval: Interval, bars: Type.Array(Bar) });
 const ChartQuery = Type.Object({
   symbol: Symbol,
-  interval: Type.Optional(Type.Union([Type.Literal('1m'), Type.Literal('5m'), Type.Literal('15m'), Type.Literal('30m'), Type.Literal('1h'), Type.Literal('4h'), Type.Literal('1d'), Type.Literal('1w')], { default: '1d' })),
+  interval: Type.Optional(OneOf(KLINE_INTERVALS, { default: '1d' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
 });
 const TopQuery = Type.Object({ market: Type.Optional(StockMarket), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });

@@ -1,4 +1,4 @@
-import { wallet, type DataOf, type RefusalReason } from '@meridian/contracts';
+import { WALLET_TYPE, wallet, type DataOf, type RefusalReason, type WalletName } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 
 /**
@@ -8,12 +8,8 @@ import { call } from '@meridian/shared';
  * createConvert, whose "rate has changed" refusal the convert screen answers with a new estimate.
  */
 
-/** The user's wallets in the server's order, with the spec's numeric account types (1–5). */
-export const WALLETS = ['platform', 'spot', 'contract', 'wealth', 'option'] as const;
-export type WalletName = (typeof WALLETS)[number];
-export const ACCOUNT_TYPE: Record<WalletName, number> = { platform: 1, spot: 2, contract: 3, wealth: 4, option: 5 };
-
-export const isWalletName = (value: unknown): value is WalletName => typeof value === 'string' && (WALLETS as readonly string[]).includes(value);
+/** The user's wallets in the server's order, with the spec's numeric account types (1–5): the wire's. */
+export { WALLETS, WALLET_TYPE as ACCOUNT_TYPE, isWalletName, type WalletName } from '@meridian/contracts';
 
 /** The base unit every value is counted in. */
 export const BASE_ASSET = 'USDT';
@@ -64,7 +60,7 @@ export function fetchAssetSummary(): Promise<AssetSummary> {
 
 /** GET account/getValidAssetById: what can be moved out of one wallet now. */
 export async function fetchAvailable(name: WalletName, asset: string): Promise<string> {
-  const data = await call(wallet.validAsset, { accountType: ACCOUNT_TYPE[name], asset }, { silent: true });
+  const data = await call(wallet.validAsset, { accountType: WALLET_TYPE[name], asset }, { silent: true });
   return String(data?.available ?? '0');
 }
 
@@ -75,11 +71,6 @@ export interface TransferInput {
   amount: string;
   /** One per user action, kept for its retries: a retry moves nothing twice. */
   requestId: string;
-}
-
-/** POST account/transferAsset. A refusal is toasted by the request conventions. */
-export function transferAsset(input: TransferInput): Promise<TransferRecord> {
-  return call(wallet.transfer, input);
 }
 
 export function fetchTransferLog(page: number, size: number): Promise<PageOf<TransferRecord>> {
@@ -110,11 +101,6 @@ export function fetchConvertCurrencies(): Promise<Currency[]> {
 /** GET fiat/convertEstimate: silent, the screen shows the refusal beside the amount. */
 export function fetchEstimate(query: { from: string; to: string; amount: string }): Promise<Estimate> {
   return call(wallet.estimate, query, { silent: true });
-}
-
-/** POST convert/createConvert at no worse than minRate. Silent: the screen answers "rate has changed" itself. */
-export function createConvert(input: { from: string; to: string; amount: string; minRate: string; requestId: string }): Promise<Conversion> {
-  return call(wallet.convert, input, { silent: true });
 }
 
 export function fetchConvertHistory(page: number, size: number): Promise<PageOf<Conversion>> {

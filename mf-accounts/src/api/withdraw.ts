@@ -1,4 +1,4 @@
-import { withdrawals, type DataOf, type InputOf } from '@meridian/contracts';
+import { withdrawals, type DataOf } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 import { toPage, type ListPage } from './deposit';
 
@@ -25,11 +25,6 @@ export interface WithdrawInput {
 
 export function fetchAddresses(filter: { asset?: string; chain?: string } = {}): Promise<SavedAddress[]> {
   return call(withdrawals.addresses, filter, { silent: true }).then((rows) => (Array.isArray(rows) ? rows : []));
-}
-
-/** Silent: the form shows "Invalid chain type" (and other refusals) beside the address. */
-export function insertAddress(input: InputOf<typeof withdrawals.saveAddress>): Promise<SavedAddress> {
-  return call(withdrawals.saveAddress, input, { silent: true });
 }
 
 export function deleteAddress(id: string): Promise<{ id: string }> {

@@ -1,4 +1,4 @@
-import { market, type DataOf } from '@meridian/contracts';
+import { market, type DataOf, type KlineInterval } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 
 /** Market and favourite calls (contracts/src/market); each resolves with the envelope's data. */
@@ -19,8 +19,7 @@ export const fetchAllQuotes = () => call(market.price, {}) as Promise<MarketQuot
 export const fetchQuote = (symbol: string) => call(market.price, { symbol }) as Promise<MarketQuote>;
 
 /** The chart intervals the server builds K-lines for (UTC-aligned; weeks open on Monday). */
-export const KLINE_INTERVALS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
-export type KlineInterval = (typeof KLINE_INTERVALS)[number];
+export { KLINE_INTERVALS, type KlineInterval } from '@meridian/contracts';
 
 /** K-line history: oldest first; the last bar is still forming. */
 export type Klines = DataOf<typeof market.klines>;

@@ -1,17 +1,11 @@
+import { COIN_DECIMALS, DEFAULT_AMOUNT_DECIMALS, DEFAULT_PRICE_DECIMALS } from '@meridian/contracts';
 import { shiftLeft, toFixedExact, toShortestExact, wholeDigits, type DecimalInput } from './exact';
 
-/** Price decimals by coin (spec); any other coin shows 10. */
-export const PRICE_DECIMALS: Readonly<Record<string, number>> = {
-  XRP: 4, BCH: 1, LTC: 2, BTC: 2, SUSHI: 3, EOS: 1, UNI: 3, DOT: 2, ETH: 2,
-  TRX: 5, DOGE: 5, OMG: 3, CRV: 4, ZRX: 4, GAS: 3, SOL: 2, AVAX: 2, SAND: 4,
-};
-/** Amount decimals by coin (spec); any other coin shows 5. */
-export const AMOUNT_DECIMALS: Readonly<Record<string, number>> = {
-  XRP: 0, BCH: 3, LTC: 3, BTC: 5, SUSHI: 1, EOS: 1, UNI: 2, DOT: 2, ETH: 3,
-  TRX: 1, DOGE: 0, OMG: 1, CRV: 1, ZRX: 0, GAS: 1, SOL: 2, AVAX: 2, SAND: 0,
-};
-export const DEFAULT_PRICE_DECIMALS = 10;
-export const DEFAULT_AMOUNT_DECIMALS = 5;
+/** Price decimals by coin (spec); any other coin shows DEFAULT_PRICE_DECIMALS (10). */
+export const PRICE_DECIMALS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(COIN_DECIMALS).map(([coin, d]) => [coin, d.price]));
+/** Amount decimals by coin (spec); any other coin shows DEFAULT_AMOUNT_DECIMALS (5). */
+export const AMOUNT_DECIMALS: Readonly<Record<string, number>> = Object.fromEntries(Object.entries(COIN_DECIMALS).map(([coin, d]) => [coin, d.amount]));
+export { DEFAULT_AMOUNT_DECIMALS, DEFAULT_PRICE_DECIMALS };
 
 const QUOTE_UNITS = ['USDT', 'USD', 'EUR'];
 

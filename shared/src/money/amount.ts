@@ -1,7 +1,8 @@
+import { AMOUNT_CEILING } from '@meridian/contracts';
 import Decimal from 'decimal.js';
 
 /** The spec's numeric ceiling: an amount is valid when greater than 0 and not above 1e17. */
-export const AMOUNT_MAX = new Decimal('1e17');
+export const AMOUNT_MAX = new Decimal(AMOUNT_CEILING);
 
 /**
  * A plain decimal string: digits with at most one '.', optionally starting or ending with it (".5", "5.").

@@ -5,4 +5,5 @@ export { QueryState, refreshProps, combineQueries, type QueryStateProps, type Qu
 export { PUSH_INVALIDATIONS, PUSH_ACTIONS, pathsForPush, invalidateForPush, type PushAction, type UserPush } from './push-invalidation';
 export { clearQueriesOnLogout, resetQueriesOnModeSwitch, bindQueriesToSession } from './session';
 export { invalidatePaths } from './invalidate';
+export { useApiAction, useApiMutation, useAttemptId, useReportFailure, type ApiAction, type ApiMutation, type ApiMutationOptions, type FailureHandler } from './mutation';
 export { QueryClientProvider, useQueryClient, useQuery, useMutation, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';

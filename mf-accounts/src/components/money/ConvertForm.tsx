@@ -2,11 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { ApiError, Button, Dialog, newRequestId, showToast, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
+import { wallet } from '@meridian/contracts';
+import { ApiError, Button, Dialog, showToast, useApiMutation, useAttemptId, useReportFailure, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
 import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
 import {
   BASE_ASSET,
-  createConvert,
   fetchEstimate,
   RATE_MOVED_REASON,
   type Conversion,
@@ -14,10 +14,9 @@ import {
 } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AmountField } from './AmountField';
-import { useMoneyAction, useReportFailure } from './action';
 import { formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { SelectField } from './parts';
-import { useAvailable, useConvertCurrencies, useInvalidate } from '../../api/queries';
+import { AFFECTED, useAvailable, useConvertCurrencies } from '../../api/queries';
 import styles from './money.module.css';
 
 /** Wait after the last keystroke before asking for an estimate. */
@@ -57,13 +56,13 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   const [estimate, setEstimate] = useState<{ key: string; value: Estimate } | null>(null);
   const [estimateError, setEstimateError] = useState<{ key: string; message: string | null } | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
-  const { busy, run } = useMoneyAction();
+  // balances, history and the records change: whatever shows them refetches. Silent: "rate has changed" is answered here
+  const { busy, run } = useApiMutation(wallet.convert, { invalidates: AFFECTED.convert, call: { silent: true } });
+  const attempt = useAttemptId();
 
   const currencies = useConvertCurrencies();
   const available = useAvailable('platform', from);
-  const invalidate = useInvalidate();
   const scale = currencies.data?.find((c) => c.asset === from)?.scale;
   const shape = amountRule(scale === undefined ? {} : { decimals: scale });
   const amountRules: Rule[] = [shape];
@@ -120,13 +119,11 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   };
 
   const confirm = async ({ estimate: shown }: Confirmation) => {
-    const key = `${quoteKeyOf(shown)}|${shown.rate}`;
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const requestId = attempt.current.requestId;
+    const requestId = attempt.idFor(`${quoteKeyOf(shown)}|${shown.rate}`);
     // written by the failure handler below (an object, so the type checker does not narrow it away)
     const failed: { outcome: 'moved' | 'refused' | 'unknown' } = { outcome: 'refused' };
     const result = await run(
-      () => createConvert({ from: shown.from, to: shown.to, amount: shown.amount, minRate: worstRate(shown), requestId }),
+      { from: shown.from, to: shown.to, amount: shown.amount, minRate: worstRate(shown), requestId },
       (failure) => {
         if (failure instanceof ApiError) {
           if (failure.reason === RATE_MOVED_REASON) {
@@ -140,12 +137,10 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       },
     );
     if (result) {
-      attempt.current = null;
+      attempt.done();
       setConfirmation(null);
       setAmount('');
       setTouched(false);
-      // balances, history and the records change: whatever shows them refetches
-      void invalidate('convert');
       showToast(store, t('convertDone', { amount: formatExact(result.value.toAmount), asset: result.value.toAsset }), 'success');
       onDone(result.value);
       return;
@@ -155,7 +150,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       setConfirmation({ estimate: shown, rateChanged: false, retry: true });
       return;
     }
-    attempt.current = null;
+    attempt.done();
     if (failed.outcome === 'refused') {
       setConfirmation(null);
       return;

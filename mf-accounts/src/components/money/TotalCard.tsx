@@ -2,11 +2,10 @@ import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, Button, Dialog, showToast } from '@meridian/shared';
+import { apiKey, Button, Dialog, showToast, useApiAction } from '@meridian/shared';
 import { resetDemo, type Overview } from '../../api/wallet';
 import { useInvalidate } from '../../api/queries';
 import { useT } from '../../i18n';
-import { useMoneyAction } from './action';
 import { formatUsdt } from './format';
 import { useHiddenBalances } from './hidden';
 import { EyeToggle } from './parts';
@@ -58,7 +57,7 @@ function ResetDemo() {
   const store = useStore();
   const client = useQueryClient();
   const invalidate = useInvalidate();
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   const [asking, setAsking] = useState(false);
   const reset = async () => {
     const result = await run(resetDemo);

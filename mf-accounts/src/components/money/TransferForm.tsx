@@ -1,22 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { ApiError, Button, Dialog, newRequestId, differsFrom, showToast, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
+import { wallet } from '@meridian/contracts';
+import { ApiError, Button, Dialog, differsFrom, showToast, useApiMutation, useAttemptId, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
 import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
 import {
   BASE_ASSET,
   isWalletName,
-  transferAsset,
   WALLETS,
   type TransferRecord,
   type WalletName,
 } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AmountField } from './AmountField';
-import { useMoneyAction } from './action';
 import { formatExact } from './format';
 import { SelectField, useWalletNames } from './parts';
-import { useAvailable, useCoins, useInvalidate } from '../../api/queries';
+import { AFFECTED, useAvailable, useCoins } from '../../api/queries';
 import styles from './money.module.css';
 
 interface Pending {
@@ -54,13 +53,13 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<Pending | null>(null);
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
-  const { busy, run } = useMoneyAction();
+  // both wallets' balances, the history and the records change: whatever shows them refetches
+  const { busy, run } = useApiMutation(wallet.transfer, { invalidates: AFFECTED.transfer });
+  const attempt = useAttemptId();
 
   const currencies = useCoins();
   const available = useAvailable(fromWallet, asset);
-  const invalidate = useInvalidate();
   const scale = currencies.data?.find((c) => c.asset === asset)?.scale;
 
   const amountRules: Rule[] = [amountRule(scale === undefined ? {} : { decimals: scale })];
@@ -90,13 +89,11 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
 
   const confirm = async (pending: Pending) => {
     // the same transfer confirmed again (after a failure) keeps its id: the server moves it at most once
-    const key = keyOf(pending);
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const requestId = attempt.current.requestId;
+    const requestId = attempt.idFor(keyOf(pending));
     const { fromWallet: f, toWallet: to, asset: a, amount: value } = pending;
     const failed = { unknown: false };
     const result = await run(
-      () => transferAsset({ fromWallet: f, toWallet: to, asset: a, amount: value, requestId }),
+      { fromWallet: f, toWallet: to, asset: a, amount: value, requestId },
       (failure) => {
         failed.unknown = !(failure instanceof ApiError);
         return false;
@@ -106,17 +103,15 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
       // a refusal ends this transfer; no answer at all keeps it open, to be confirmed again with the same id
       if (failed.unknown) setConfirming({ ...pending, retry: true });
       else {
-        attempt.current = null;
+        attempt.done();
         setConfirming(null);
       }
       return;
     }
-    attempt.current = null;
+    attempt.done();
     setConfirming(null);
     setAmount('');
     setTouched(false);
-    // both wallets' balances, the history and the records change: whatever shows them refetches
-    void invalidate('transfer');
     showToast(store, t('transferDone'), 'success');
     onDone(result.value);
   };

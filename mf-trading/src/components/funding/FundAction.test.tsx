@@ -1,4 +1,4 @@
-import { market, perpetual, trading, wallet } from '@meridian/contracts';
+import { market, perpetual, trading, wallet, WALLETS } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { translations } from '../../all-texts';
 import { ok, page, QUOTE, recordServer, renderTradeApp, TERMS } from '../../testing/trade-fixtures';
@@ -17,7 +17,7 @@ const UUID = /^[0-9a-f]{32}$/;
 
 /** What each wallet holds available, by `wallet:asset`; transfers move it. */
 let balances: Record<string, string>;
-const WALLET_NAMES = ['platform', 'spot', 'contract', 'wealth', 'option'] as const;
+const WALLET_NAMES = WALLETS;
 
 const overview = () => ({
   totalUsdt: '0',

@@ -1,5 +1,6 @@
 import type { Bar } from '../../api/market';
-import { applyTick, bollinger, bucketOpen, movingAverage } from './candles';
+import { barOpen as bucketOpen } from '@meridian/contracts';
+import { applyTick, bollinger, movingAverage } from './candles';
 
 const bar = (openTime: number, open: string, high: string, low: string, close: string, volume = '1.5'): Bar => ({ openTime, open, high, low, close, volume });
 

@@ -1,26 +1,6 @@
 import Decimal from 'decimal.js';
+import { barOpen } from '@meridian/contracts';
 import type { Bar, KlineInterval } from '../../api/market';
-
-const MINUTE = 60_000;
-export const INTERVAL_MS: Record<KlineInterval, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': 1440 * MINUTE,
-  '1w': 7 * 1440 * MINUTE,
-};
-/** 1970-01-05 was a Monday: the server opens weekly bars on Monday 00:00 UTC and aligns the rest to UTC. */
-const WEEK_ORIGIN = 4 * 1440 * MINUTE;
-
-/** The open time of the bar of `interval` that contains instant `time` (the server's bucketing, to the ms). */
-export function bucketOpen(interval: KlineInterval, time: number): number {
-  const size = INTERVAL_MS[interval];
-  const origin = interval === '1w' ? WEEK_ORIGIN : 0;
-  return Math.floor((time - origin) / size) * size + origin;
-}
 
 export interface Tick {
   price: string;
@@ -37,7 +17,7 @@ export function applyTick(bars: readonly Bar[], tick: Tick, interval: KlineInter
   const last = bars[bars.length - 1];
   if (!last) return bars;
   const price = new Decimal(tick.price);
-  const openTime = bucketOpen(interval, tick.time);
+  const openTime = barOpen(interval, tick.time);
   if (openTime < last.openTime) return bars;
   if (openTime === last.openTime) {
     const next: Bar = {

@@ -10,7 +10,7 @@ import { App } from '../../AppRoot';
 import { NS } from '../../i18n';
 import { translations } from '../../all-texts';
 import { charts, registered, resetFakeCharts } from '../../testing/fake-echarts';
-import { bucketOpen, INTERVAL_MS } from './candles';
+import { barOpen as bucketOpen, KLINE_INTERVAL_MS as INTERVAL_MS } from '@meridian/contracts';
 import { KLINE_LIMIT } from './KlinePanel';
 
 const en = translations.en;

@@ -1,3 +1,4 @@
+import { AMOUNT_CEILING, WALLET_TYPE, WALLETS, type WalletName } from '@meridian/contracts';
 import { refuse } from '../../http/refuse.js';
 import { Dec as Decimal } from './decimal.js';
 import type { Db } from '../../db/db.js';
@@ -6,10 +7,10 @@ import { actionForCause, pushToUser } from '../platform/user-events.js';
 export type Mode = 'real' | 'demo';
 export type Part = 'available' | 'frozen';
 
-/** A user's wallets (the spec's accounts), with the numeric account type some calls use (contract is 3). */
-export const USER_WALLETS = ['platform', 'spot', 'contract', 'wealth', 'option'] as const;
-export type UserWallet = (typeof USER_WALLETS)[number];
-export const WALLET_TYPE: Record<UserWallet, number> = { platform: 1, spot: 2, contract: 3, wealth: 4, option: 5 };
+/** A user's wallets (the spec's accounts), with the numeric account type some calls use (contract is 3): the wire's. */
+export const USER_WALLETS = WALLETS;
+export type UserWallet = WalletName;
+export { WALLET_TYPE };
 
 /**
  * The platform's own accounts (holder 0): what users hold came from one of them, so every asset sums to zero.
@@ -49,7 +50,7 @@ export interface Posting {
 
 /** Amounts are kept to 18 decimals (NUMERIC(40,18)); anything finer would be silently rounded by the store. */
 export const AMOUNT_SCALE = 18;
-export const MAX_AMOUNT = new Decimal('1e17');
+export const MAX_AMOUNT = new Decimal(AMOUNT_CEILING);
 
 /** A positive decimal amount within the spec's maximum and the ledger's scale, or an "Invalid amount" refusal. */
 export function parseAmount(value: unknown): Decimal {

@@ -9,7 +9,7 @@ import { INSTRUMENT_SEEDS, type Category } from './instruments/catalogue.js';
 import { loadInstruments, seedInstruments, type Instrument } from './instruments/storage.js';
 import { BarBuilder, type Bar } from './klines/bar.js';
 import { generateHistory } from './klines/history.js';
-import { barOpen, INTERVAL_MS, INTERVALS, type Interval } from './klines/intervals.js';
+import { barOpen, KLINE_INTERVAL_MS, KLINE_INTERVALS, type KlineInterval } from '@meridian/contracts';
 import { RollingStats } from './klines/stats.js';
 import {
   earliestBar,
@@ -65,7 +65,7 @@ const DAY_MS = 86_400_000;
  */
 export class MarketService {
   readonly instruments = new Map<string, Instrument>();
-  private readonly builders = new Map<string, Map<Interval, BarBuilder>>();
+  private readonly builders = new Map<string, Map<KlineInterval, BarBuilder>>();
   private readonly stats = new Map<string, RollingStats>();
   private readonly quotes = new Map<string, Quote>();
   private readonly listeners = new Set<QuoteListener>();
@@ -131,8 +131,8 @@ export class MarketService {
     for (const instrument of feedInstruments) {
       const start = feed.quote(instrument.symbol) as Tick;
       const resume = new Map(latest.filter((b) => b.symbol === instrument.symbol).map((b) => [b.interval, b]));
-      const builders = new Map<Interval, BarBuilder>();
-      for (const interval of INTERVALS) {
+      const builders = new Map<KlineInterval, BarBuilder>();
+      for (const interval of KLINE_INTERVALS) {
         const stored = resume.get(interval);
         builders.set(interval, new BarBuilder(interval, start.price, stored && stored.openTime === barOpen(interval, now) ? stored : undefined));
       }
@@ -305,7 +305,7 @@ export class MarketService {
    */
   async priceAt(symbol: string, time: number, store: Db = this.db): Promise<{ price: string; at: number } | undefined> {
     const id = this.instrument(symbol).symbol;
-    const minute = INTERVAL_MS['1m'];
+    const minute = KLINE_INTERVAL_MS['1m'];
     let best = await recordedPriceAt(store, id, time);
     const consider = (bar: Bar) => {
       if (bar.openTime + minute <= time && (!best || bar.openTime + minute >= best.at)) best = { price: bar.close, at: bar.openTime + minute };
@@ -317,7 +317,7 @@ export class MarketService {
   }
 
   /** Up to `limit` bars, oldest first, ending with the bar being built; history is generated on first request. */
-  async klines(symbol: string, interval: Interval, limit: number): Promise<Bar[]> {
+  async klines(symbol: string, interval: KlineInterval, limit: number): Promise<Bar[]> {
     const instrument = this.instrument(symbol);
     await this.ensureHistory(instrument.symbol, interval);
     await this.flush();
@@ -332,7 +332,7 @@ export class MarketService {
   }
 
   /** Generates and stores `backfillBars` bars before the earliest known bar of (symbol, interval), once. */
-  ensureHistory(symbol: string, interval: Interval): Promise<void> {
+  ensureHistory(symbol: string, interval: KlineInterval): Promise<void> {
     const id = `${symbol}|${interval}`;
     let running = this.backfills.get(id);
     if (!running) {
@@ -342,7 +342,7 @@ export class MarketService {
     return running;
   }
 
-  private async backfill(symbol: string, interval: Interval): Promise<void> {
+  private async backfill(symbol: string, interval: KlineInterval): Promise<void> {
     if (await isBackfilled(this.db, symbol, interval)) return;
     await this.flush();
     const instrument = this.instruments.get(symbol) as Instrument;
@@ -395,7 +395,7 @@ async function recordedDayHistory(
   return recorded;
 }
 
-function key(symbol: string, interval: Interval, openTime: number): string {
+function key(symbol: string, interval: KlineInterval, openTime: number): string {
   return `${symbol}|${interval}|${openTime}`;
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_BAND, priceBand, withinBand } from '@meridian/contracts';
+import { AMOUNT_CEILING, DEFAULT_PRICE_BAND, priceBand, withinBand } from '@meridian/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { requireKyc, type Auth, type AuthUser } from '../identity/auth.js';
@@ -149,7 +149,7 @@ export class TradingEngine {
   /** A price for `terms`: positive, at most the instrument's price decimals ("Invalid price"). */
   checkPrice(terms: InstrumentTerms, price: string | undefined): string {
     const value = decimalOrNull(price);
-    if (!value || value.lte(0) || value.decimalPlaces() > terms.priceDecimals || value.gt('1e17')) throw refuse('invalidPrice');
+    if (!value || value.lte(0) || value.decimalPlaces() > terms.priceDecimals || value.gt(AMOUNT_CEILING)) throw refuse('invalidPrice');
     return value.toFixed();
   }
 

@@ -1,3 +1,4 @@
+import { AMOUNT_CEILING } from '@meridian/contracts';
 import { Dec } from '../ledger/decimal.js';
 
 type Env = Record<string, string | undefined>;
@@ -57,7 +58,7 @@ export function parseDecimal(name: string, value: string | undefined, fallback: 
   } catch {
     throw new Error(`${name} must be a positive decimal, got "${value}"`);
   }
-  if (!number.isFinite() || number.lte(0) || number.gt('1e17')) throw new Error(`${name} must be a positive decimal, got "${value}"`);
+  if (!number.isFinite() || number.lte(0) || number.gt(AMOUNT_CEILING)) throw new Error(`${name} must be a positive decimal, got "${value}"`);
   return number.toFixed();
 }
 

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, CodeInput, PasswordField, code, email, matches, password, phone, showToast, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, CodeInput, PasswordField, code, email, matches, password, phone, showToast, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { sendEmailCode, sendSmsCode } from '../../../api/identity';
 import { resetLoginPassword } from '../../../api/recovery';
 import { useT } from '../../../i18n';
 import { CountrySelect, useCountryChoice } from '../../login/components/country';
 import type { Method } from '../../login/components/LoginForm';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { useAction } from '../../profile/components/account';
 import { EmailField, PhoneField } from '../../login/components/AccountFields';
 import styles from '../../login/components/auth.module.css';
 
@@ -32,7 +31,7 @@ export function RecoverPasswordForm({ method, loginHref }: { method: Method; log
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const countryChoice = useCountryChoice(method === 'phone');
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
 

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, EmptyState, ErrorState, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText } from '@meridian/shared';
-import { MIN_AMOUNT, parseAmount } from '@meridian/shared/money';
+import { Button, DecimalField, Dialog, EmptyState, ErrorState, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText, useApiAction } from '@meridian/shared';
+import { AMOUNT_MAX, MIN_AMOUNT, parseAmount } from '@meridian/shared/money';
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
-import { useMoneyAction } from '../../../components/money/action';
 import { useInvalidate, useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { useLoanPaths, type LoanAccess } from './common';
@@ -60,7 +59,7 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
   const paths = useLoanPaths();
   const days = useDays();
   const [search] = useSearchParams();
-  const { run } = useMoneyAction();
+  const { run } = useApiAction();
   const selectId = useId();
   const photosId = useId();
 
@@ -97,7 +96,7 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
   const amountError = ((): string | undefined => {
     if (!checked && amount.trim() === '') return undefined;
     if (amount.trim() === '') return vt('required');
-    if (!parsed || parsed.lte(0) || parsed.gt('1e17')) return vt('invalidAmount');
+    if (!parsed || parsed.lte(0) || parsed.gt(AMOUNT_MAX)) return vt('invalidAmount');
     if (parsed.decimalPlaces() > LOAN_SCALE) return vt('tooManyDecimals');
     if (parsed.lt(MIN_AMOUNT)) return vt('minAmount');
     if (parsed.lt(product.minAmount)) return t('loanBelowProductMin', { min: money(product.minAmount), asset: product.asset });

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
-import { ApiError, Button, DecimalField, Dialog, newRequestId, PullToRefresh, showToast, useValidationText } from '@meridian/shared';
+import { ApiError, Button, DecimalField, Dialog, newRequestId, PullToRefresh, showToast, useValidationText, useApiAction } from '@meridian/shared';
 import { parseAmount } from '@meridian/shared/money';
 import {
   estimateRepayment,
@@ -11,7 +11,6 @@ import {
   type RepayAllEstimate,
   type RepayEstimate,
 } from '../../../api/loan';
-import { useMoneyAction } from '../../../components/money/action';
 import { LoadMore } from '../../../components/money/parts';
 import { useInvalidate, useLoans, useRepayAllEstimate } from '../../../api/queries';
 import { useT } from '../../../i18n';
@@ -158,7 +157,7 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
   const vt = useValidationText();
   const store = useStore();
   const refusal = useRefusalText();
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   const [amount, setAmount] = useState(loan.amountToPay);
   const [estimate, setEstimate] = useState<{ for: string; value: RepayEstimate } | null>(null);
   const [estimating, setEstimating] = useState(false);
@@ -284,7 +283,7 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
 function RepayAllDialog({ estimate, onClose, onDone }: { estimate: RepayAllEstimate; onClose: () => void; onDone: () => void }) {
   const { t } = useT();
   const store = useStore();
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   // one request id for this confirmation and its retries
   const requestId = useRef(newRequestId());
   const asset = estimate.asset || 'USDT';

@@ -2,13 +2,12 @@ import * as contracts from '@meridian/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn } from '@meridian/shared';
+import { apiKey, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn, useApiAction } from '@meridian/shared';
 import {
   announceNotificationsChanged,
   markAllNotificationsRead,
   NOTIFICATIONS_CHANGED_EVENT,
 } from '../../../api/notification';
-import { useMoneyAction } from '../../../components/money/action';
 import { LoadMore } from '../../../components/money/parts';
 import { useNews, useNotifications, useUnreadCount } from '../../../api/queries';
 import { useT } from '../../../i18n';
@@ -89,7 +88,7 @@ function NotificationList({ unread, onAllRead, selectedId }: { unread: number; o
   const { t } = useT();
   const text = useNotificationText();
   const paths = useNotificationPaths();
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   const list = useNotifications();
   const [allRead, setAllRead] = useState(false);
   const refresh = list.refresh;

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, KIT_NAMESPACE, checkImageFile, showToast, uploadImage, type ImageProblem } from '@meridian/shared';
+import { IMAGE_TYPES, KIT_NAMESPACE, checkImageFile, showToast, uploadImage, type ImageProblem, useApiAction } from '@meridian/shared';
 import { updateAvatar } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
 import { useT } from '../../../i18n';
-import { useAction, useStoreUserInfo } from './account';
+import { useStoreUserInfo } from './account';
 import { avatarInitial, rememberAvatar, useAvatarSrc } from './avatar';
 import { compressAvatar } from './compressAvatar';
 import styles from './avatar.module.css';
@@ -49,7 +49,7 @@ export function AvatarEditor({
   const { t: kitT } = useTranslation(KIT_NAMESPACE);
   const store = useStore();
   const storeInfo = useStoreUserInfo();
-  const { busy: saving, run } = useAction();
+  const { busy: saving, run } = useApiAction();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
   const inputId = useId();

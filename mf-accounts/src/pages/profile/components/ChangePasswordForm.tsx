@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, PasswordField, matches, password, required, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, PasswordField, matches, password, required, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { changePassword } from '../../../api/account';
 import { useT } from '../../../i18n';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { useAction, useStoreUserInfo } from './account';
+import { useStoreUserInfo } from './account';
 import styles from './profile.module.css';
 
 type PasswordFieldName = 'oldPassword' | 'password' | 'confirmPassword';
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const storeInfo = useStoreUserInfo();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(false);

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, CodeInput, ErrorState, Field, Spinner, code, email, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, CodeInput, ErrorState, Field, Spinner, code, email, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { sendChangeEmailCode, updateEmail } from '../../../api/account';
 import { useT } from '../../../i18n';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { maskEmail, useAction, useStoreUserInfo, useUserInfo } from './account';
+import { maskEmail, useStoreUserInfo, useUserInfo } from './account';
 import styles from './profile.module.css';
 
 type EmailField = 'email' | 'code';
@@ -20,7 +20,7 @@ export function EmailForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const storeInfo = useStoreUserInfo();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState<Record<EmailField, string>>({ email: '', code: '' });
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(false);

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, CodeInput, ErrorState, PasswordField, Spinner, code, matches, password, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, CodeInput, ErrorState, PasswordField, Spinner, code, matches, password, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { resetFundPassword, sendForgotFundCode } from '../../../api/account';
 import { useT } from '../../../i18n';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { maskEmail, maskPhone, useAction, useUserInfo } from './account';
+import { maskEmail, maskPhone, useUserInfo } from './account';
 import styles from './profile.module.css';
 
 type ForgotField = 'code' | 'password' | 'confirmPassword';
@@ -20,7 +20,7 @@ export function ForgotFundPasswordForm() {
   const { info, failed, reload } = useUserInfo();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(false);

@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ErrorState, PasswordField, Spinner, matches, password, required, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, ErrorState, PasswordField, Spinner, matches, password, required, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { setFundPassword } from '../../../api/account';
 import { useT } from '../../../i18n';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { useAction, useStoreUserInfo, useUserInfo } from './account';
+import { useStoreUserInfo, useUserInfo } from './account';
 import styles from './profile.module.css';
 
 type FundField = 'oldPassword' | 'password' | 'confirmPassword';
@@ -44,7 +44,7 @@ function FundPasswordFields({ hasFundPassword, onDone }: { hasFundPassword: bool
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const storeInfo = useStoreUserInfo();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState(EMPTY);
   const [checked, setChecked] = useState(false);
   const schema = hasFundPassword ? CHANGE_SCHEMA : SET_SCHEMA;

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorState, Field, Spinner, required, useValidationText, validate, type Schema } from '@meridian/shared';
+import { Button, ErrorState, Field, Spinner, required, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { updateNickname } from '../../../api/account';
 import { useT } from '../../../i18n';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { useAction, useStoreUserInfo, useUserInfo } from './account';
+import { useStoreUserInfo, useUserInfo } from './account';
 import styles from './profile.module.css';
 
 const NICKNAME_MAX = 64;
@@ -22,7 +22,7 @@ function NicknameFields({ initial }: { initial: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const storeInfo = useStoreUserInfo();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [values, setValues] = useState({ nickname: initial });
   const [checked, setChecked] = useState(false);
   const [done, setDone] = useState(false);

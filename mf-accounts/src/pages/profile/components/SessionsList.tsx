@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, EmptyState, ErrorState, LANGUAGES, Spinner, showToast } from '@meridian/shared';
+import { Button, Card, Dialog, EmptyState, ErrorState, LANGUAGES, Spinner, showToast, useApiAction } from '@meridian/shared';
 import { fetchSessions, revokeSession, type UserSession } from '../../../api/account';
 import { useT } from '../../../i18n';
-import { useAction } from './account';
 import styles from './profile.module.css';
 
 /** A date and time in the user's language (the app's language, not the browser's). */
@@ -25,7 +24,7 @@ export function SessionsList() {
   const { t } = useT();
   const store = useStore();
   const time = useLocalTime();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [sessions, setSessions] = useState<UserSession[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import axios from 'axios';
-import { ApiError, showToast, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { userInfoAtom, type UserInfo } from '@meridian/shared';
 import { fetchUserInfo } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
-import { useT, type Key } from '../../../i18n';
+import type { Key } from '../../../i18n';
 
 /** The text of each KYC status (user/info's kycStatus). */
 export const KYC_STATUS_TEXT: Record<string, Key> = {
@@ -57,38 +56,6 @@ export function useUserInfo(enabled = true) {
   }, [enabled, attempt, storeInfo]);
 
   return { info: cached, fresh, failed, reload: () => setAttempt((n) => n + 1) };
-}
-
-/**
- * Sends one account call at a time. A refusal was toasted by the shell's request conventions (notified);
- * otherwise (standalone preview, a network-free failure) it is said here, once. Resolves with the result, or
- * undefined when the call failed.
- */
-export function useAction() {
-  const store = useStore();
-  const { t } = useT();
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
-
-  const run = async <R,>(call: () => Promise<R>): Promise<{ value: R } | undefined> => {
-    if (inFlight.current) return undefined;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      return { value: await call() };
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        if (!failure.notified && failure.message) showToast(store, failure.message, 'error');
-      } else if (!(axios.isAxiosError(failure) && failure.code === 'ERR_NETWORK')) {
-        showToast(store, t('requestFailed'), 'error');
-      }
-      return undefined;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-  return { busy, run };
 }
 
 /** "an***@example.com": the first two characters of the name, then the domain. */

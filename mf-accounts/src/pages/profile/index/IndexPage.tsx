@@ -1,27 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from 'jotai';
-import {
-  Button,
-  Card,
-  Dialog,
-  Page,
-  REDIRECT_PARAM,
-  ThemeSwitch,
-  logout,
-  showToast,
-  switchMode,
-  useIsLoggedIn,
-  useTypeUser,
-  type TypeUser,
-} from '@meridian/shared';
+import { Button, Card, Dialog, Page, REDIRECT_PARAM, ThemeSwitch, logout, showToast, switchMode, useIsLoggedIn, useTypeUser, type TypeUser, useApiAction } from '@meridian/shared';
 import { accountSwitch, logoutCall } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { useLanguageName } from '../../../components/LanguagePicker';
 import { MenuControlRow, MenuGroup } from '../../../components/MenuList';
-import { KYC_STATUS_TEXT, maskEmail, maskPhone, useAction, useCachedUserInfo, useUserInfo } from '../components/account';
+import { KYC_STATUS_TEXT, maskEmail, maskPhone, useCachedUserInfo, useUserInfo } from '../components/account';
 import { AvatarEditor } from '../components/AvatarEditor';
 import styles from '../components/profile.module.css';
 
@@ -170,7 +157,7 @@ function ModeSwitch() {
   const { t } = useT();
   const store = useStore();
   const mode = useTypeUser();
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [asking, setAsking] = useState(false);
 
   const change = async (next: TypeUser) => {

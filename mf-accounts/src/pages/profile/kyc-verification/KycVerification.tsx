@@ -1,28 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import {
-  Button,
-  ErrorState,
-  Field,
-  ImagePicker,
-  REDIRECT_PARAM,
-  Spinner,
-  applyKycStatus,
-  navigate,
-  required,
-  safeRedirect,
-  showToast,
-  uploadImage,
-  useValidationText,
-  validate,
-  type Schema,
-} from '@meridian/shared';
+import { Button, ErrorState, Field, ImagePicker, REDIRECT_PARAM, Spinner, applyKycStatus, navigate, required, safeRedirect, showToast, uploadImage, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
 import { fetchDocumentTypes, fetchKycInfo, submitKyc, type DocumentType, type KycInfo } from '../../../api/kyc';
 import { useT } from '../../../i18n';
 import { useCountryChoice } from '../../login/components/country';
 import { useFocusFirstInvalid } from '../../login/components/submit';
-import { useAction } from '../components/account';
 import { compressDocument } from './compress';
 import authStyles from '../../login/components/auth.module.css';
 import profileStyles from '../components/profile.module.css';
@@ -143,7 +126,7 @@ function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const countryChoice = useCountryChoice(true);
-  const { busy, run } = useAction();
+  const { busy, run } = useApiAction();
   const [types, setTypes] = useState<DocumentType[]>([]);
   const [values, setValues] = useState(EMPTY);
   const [nationIso, setNationIso] = useState<string | null>(null);

@@ -2,13 +2,12 @@ import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, Button, Dialog, PullToRefresh, refreshProps } from '@meridian/shared';
+import { apiKey, Button, Dialog, PullToRefresh, refreshProps, useApiAction } from '@meridian/shared';
 import { deleteAddress, type SavedAddress } from '../../../api/withdraw';
 import { useAddresses } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { formatRecordTime } from '../../../components/money/format';
-import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
 
@@ -26,7 +25,7 @@ export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress
   const loaded = useAddresses(filter);
   const client = useQueryClient();
   const [removing, setRemoving] = useState<SavedAddress | null>(null);
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   const items = loaded.data ?? [];
   const query = new URLSearchParams(filter).toString();
 

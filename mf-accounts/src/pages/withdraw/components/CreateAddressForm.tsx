@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { ApiError, Button, ErrorState, Field, Spinner, showToast } from '@meridian/shared';
-import { useCoins, useInvalidate } from '../../../api/queries';
-import { insertAddress } from '../../../api/withdraw';
+import { withdrawals } from '@meridian/contracts';
+import { ApiError, Button, ErrorState, Field, Spinner, showToast, useApiMutation } from '@meridian/shared';
+import { AFFECTED, useCoins } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { SelectField } from '../../../components/money/parts';
-import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 
 const ALIAS_MAX = 32;
@@ -19,7 +18,6 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const coins = useCoins();
-  const invalidate = useInvalidate();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
   const [asset, setAsset] = useState(params.get('asset') ?? '');
   const coin = list.find((c) => c.asset === asset) ?? list[0];
@@ -28,7 +26,8 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const [address, setAddress] = useState('');
   const [alias, setAlias] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const { busy, run } = useMoneyAction();
+  // the withdrawal form picks the new address from its (now stale) list. Silent: the refusal shows beside the address
+  const { busy, run } = useApiMutation(withdrawals.saveAddress, { invalidates: AFFECTED.addressBook, call: { silent: true } });
 
   if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
   if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;
@@ -40,7 +39,7 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
     }
     setAddressError(null);
     const answer = await run(
-      () => insertAddress({ asset: coin.asset, chain: chainId, address: address.trim(), ...(alias.trim() ? { alias: alias.trim() } : {}) }),
+      { asset: coin.asset, chain: chainId, address: address.trim(), ...(alias.trim() ? { alias: alias.trim() } : {}) },
       (failure) => {
         if (failure instanceof ApiError && failure.message) {
           setAddressError(failure.message);
@@ -50,8 +49,6 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
       },
     );
     if (!answer) return;
-    // the withdrawal form picks the new address from its (now stale) list
-    void invalidate('addressBook');
     showToast(store, t('addressSaved'), 'success');
     navigate(`${withdraw}?${new URLSearchParams({ asset: answer.value.asset, chain: answer.value.chain, addressId: answer.value.id }).toString()}`);
   };

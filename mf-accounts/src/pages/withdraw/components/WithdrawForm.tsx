@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, ErrorState, newRequestId, PasswordField, Spinner, showToast } from '@meridian/shared';
+import { Button, DecimalField, Dialog, ErrorState, newRequestId, PasswordField, Spinner, showToast, useApiAction } from '@meridian/shared';
+import { AMOUNT_MAX } from '@meridian/shared/money';
 import { type Coin } from '../../../api/deposit';
 import { useAddresses, useCoins, useInvalidate } from '../../../api/queries';
 import {
@@ -16,17 +17,15 @@ import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { formatBalance, formatExact, formatRecordTime } from '../../../components/money/format';
 import { SelectField } from '../../../components/money/parts';
-import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 
-const MAX_NUMBER = new Decimal('1e17');
 const ESTIMATE_DELAY_MS = 300;
 
 /** The amount's problem, or null: a number above 0, not above 1e17, at most the coin's decimals, within min–max. */
 export function amountProblem(typed: string, scale: number, estimate: WithdrawEstimate | undefined): 'invalidAmount' | 'tooManyDecimals' | 'belowMin' | 'aboveMax' | 'insufficient' | null {
   if (!/^\d+(\.\d+)?$/.test(typed.trim())) return 'invalidAmount';
   const value = new Decimal(typed.trim());
-  if (value.lte(0) || value.gt(MAX_NUMBER)) return 'invalidAmount';
+  if (value.lte(0) || value.gt(AMOUNT_MAX)) return 'invalidAmount';
   if (value.decimalPlaces() > scale) return 'tooManyDecimals';
   if (!estimate) return null;
   if (value.lt(estimate.min)) return 'belowMin';
@@ -69,7 +68,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
   const [fundPassword, setFundPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const requestId = useRef<string | null>(null);
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
 
   const problem = amount ? amountProblem(amount, coin?.scale ?? 8, estimate) : null;
   const sendable = amount && !amountProblem(amount, coin?.scale ?? 8, undefined) ? amount.trim() : undefined;

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, PullToRefresh } from '@meridian/shared';
+import { Button, Dialog, PullToRefresh, useApiAction } from '@meridian/shared';
 import { cancelWithdraw, type Withdrawal } from '../../../api/withdraw';
 import { useInvalidate, useWithdrawals } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { formatExact, formatRecordTime } from '../../../components/money/format';
 import { LoadMore } from '../../../components/money/parts';
-import { useMoneyAction } from '../../../components/money/action';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
 
@@ -33,7 +32,7 @@ export function WithdrawHistory() {
   const paged = useWithdrawals();
   const invalidate = useInvalidate();
   const [canceling, setCanceling] = useState<Withdrawal | null>(null);
-  const { busy, run } = useMoneyAction();
+  const { busy, run } = useApiAction();
   const status = (value: string) => (STATUS_KEYS[value.toLowerCase()] ? t(STATUS_KEYS[value.toLowerCase()]!) : value);
 
   const cancel = async () => {

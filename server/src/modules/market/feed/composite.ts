@@ -1,5 +1,5 @@
 import type { Bar } from '../klines/bar.js';
-import type { Interval } from '../klines/intervals.js';
+import type { KlineInterval } from '@meridian/contracts';
 import type { DepthSnapshot, MarketFeed, Tick } from './port.js';
 import type { SimulatedFeed } from './simulated.js';
 
@@ -69,7 +69,7 @@ export class CompositeFeed implements MarketFeed {
   }
 
   /** The exchange's recorded bars for its symbols; undefined for simulated ones (the caller generates those). */
-  async history(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined> {
+  async history(symbol: string, interval: KlineInterval, before: number, count: number): Promise<Bar[] | undefined> {
     return this.exchange.owns(symbol) ? this.exchange.history?.(symbol, interval, before, count) : undefined;
   }
 

@@ -1,6 +1,6 @@
 import type { Category } from '../instruments/catalogue.js';
 import type { Bar } from '../klines/bar.js';
-import type { Interval } from '../klines/intervals.js';
+import type { KlineInterval } from '@meridian/contracts';
 
 /**
  * The market-data port: what the rest of the server reads prices from. The simulated adapter (simulated.ts) is
@@ -52,7 +52,7 @@ export interface MarketFeed {
    * (epoch ms), oldest first. Undefined when the source has no history for the symbol (the caller generates
    * it); rejects when the source fails.
    */
-  history?(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined>;
+  history?(symbol: string, interval: KlineInterval, before: number, count: number): Promise<Bar[] | undefined>;
   /** Optional: where a symbol's ticks come from (a fill records it as evidence); simulated when not given. */
   sourceOf?(symbol: string): 'simulated' | 'exchange';
 }

@@ -2,6 +2,8 @@
  * The instruments Meridian lists. Reference prices are SEEDS FOR THE SIMULATED FEED (plausible orders of
  * magnitude so screens look sensible), not market data, and nothing should treat them as quotes.
  */
+import { COIN_DECIMALS, DEFAULT_AMOUNT_DECIMALS, DEFAULT_PRICE_DECIMALS } from '@meridian/contracts';
+
 export const CATEGORIES = ['CRYPTO', 'FOREX', 'CFD', 'INDIES', 'STOCK'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -22,30 +24,6 @@ export interface InstrumentSeed {
   /** 1 for ICO/IEO tokens (no depth stream); none are seeded yet. */
   isIco: 0 | 1;
 }
-
-/** Spec (shell-accounts-money §9): price and amount decimals by coin; other coins 10 and 5. */
-export const COIN_DECIMALS: Record<string, { price: number; amount: number }> = {
-  XRP: { price: 4, amount: 0 },
-  BCH: { price: 1, amount: 3 },
-  LTC: { price: 2, amount: 3 },
-  BTC: { price: 2, amount: 5 },
-  SUSHI: { price: 3, amount: 1 },
-  EOS: { price: 1, amount: 1 },
-  UNI: { price: 3, amount: 2 },
-  DOT: { price: 2, amount: 2 },
-  ETH: { price: 2, amount: 3 },
-  TRX: { price: 5, amount: 1 },
-  DOGE: { price: 5, amount: 0 },
-  OMG: { price: 3, amount: 1 },
-  CRV: { price: 4, amount: 1 },
-  ZRX: { price: 4, amount: 0 },
-  GAS: { price: 3, amount: 1 },
-  SOL: { price: 2, amount: 2 },
-  AVAX: { price: 2, amount: 2 },
-  SAND: { price: 4, amount: 0 },
-};
-export const DEFAULT_PRICE_DECIMALS = 10;
-export const DEFAULT_AMOUNT_DECIMALS = 5;
 
 /** A forex pair's pip: 0.01 for a JPY-quoted pair, else 0.0001. */
 export const pipSize = (quote: string): string => (quote === 'JPY' ? '0.01' : '0.0001');

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/db.js';
 import { loadMigrations, migrate } from '../../../db/migrate.js';
 import { testStore, type TestStore } from '../../../testing/test-db.js';
 import { forexTerms } from '../../forex/terms.js';
-import { DEFAULT_PRICE_DECIMALS, INSTRUMENT_SEEDS } from './catalogue.js';
+import { DEFAULT_PRICE_DECIMALS } from '@meridian/contracts';
+import { INSTRUMENT_SEEDS } from './catalogue.js';
 import { loadInstruments, seedInstruments } from './storage.js';
 
 const FIX = '0019_forex_price_decimals';

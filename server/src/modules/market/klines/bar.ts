@@ -1,5 +1,5 @@
 import type { Tick } from '../feed/port.js';
-import { barOpen, type Interval } from './intervals.js';
+import { barOpen, type KlineInterval } from '@meridian/contracts';
 import { fromUnits, toUnits } from './stats.js';
 
 /** One K-line; prices and volume are decimal strings, openTime epoch ms. */
@@ -21,7 +21,7 @@ export class BarBuilder {
   current: Bar | undefined;
 
   constructor(
-    readonly interval: Interval,
+    readonly interval: KlineInterval,
     private previousClose: string,
     resume?: Bar,
   ) {

@@ -3,7 +3,7 @@ import type { FeedInstrument } from '../feed/simulated.js';
 import { DAY_MS, KAPPA, MODELS, notional, roundAmount, roundPrice, YEAR_MS } from '../feed/model.js';
 import { Prng } from '../feed/prng.js';
 import type { Bar } from './bar.js';
-import { INTERVAL_MS, type Interval } from './intervals.js';
+import { KLINE_INTERVAL_MS, type KlineInterval } from '@meridian/contracts';
 
 /**
  * Deterministic history for the simulation: `count` bars of `interval` ending just before `anchorTime` (the
@@ -15,12 +15,12 @@ import { INTERVAL_MS, type Interval } from './intervals.js';
 export function generateHistory(
   seed: string,
   instrument: FeedInstrument,
-  interval: Interval,
+  interval: KlineInterval,
   anchorTime: number,
   anchorPrice: string,
   count: number,
 ): Bar[] {
-  const ms = INTERVAL_MS[interval];
+  const ms = KLINE_INTERVAL_MS[interval];
   const model = MODELS[instrument.category];
   const prng = new Prng(`${seed}:history:${instrument.symbol}:${interval}:${anchorTime}`);
   const dt = ms / YEAR_MS;

@@ -6,7 +6,7 @@ import { isOpen } from '../hours/calendar.js';
 import { INSTRUMENT_SEEDS } from '../instruments/catalogue.js';
 import { BarBuilder } from './bar.js';
 import { generateHistory } from './history.js';
-import { barOpen, INTERVAL_MS, INTERVALS } from './intervals.js';
+import { barOpen, KLINE_INTERVAL_MS, KLINE_INTERVALS } from '@meridian/contracts';
 import { RollingStats } from './stats.js';
 
 const T0 = Date.parse('2026-03-09T10:00:00Z');
@@ -37,12 +37,12 @@ test('ticks aggregate into OHLCV and a new bar opens at the previous close acros
 
 test('history: the requested count, contiguous, valid OHLC, joining the anchor, deterministic', () => {
   const btc = instrument('BTCUSDT');
-  for (const interval of INTERVALS) {
+  for (const interval of KLINE_INTERVALS) {
     const anchor = barOpen(interval, T0);
     const bars = generateHistory('seed', btc, interval, anchor, '64000.00', 500);
     assert.equal(bars.length, 500, interval);
     bars.forEach((bar, i) => {
-      assert.equal(bar.openTime, anchor - (500 - i) * INTERVAL_MS[interval]);
+      assert.equal(bar.openTime, anchor - (500 - i) * KLINE_INTERVAL_MS[interval]);
       assert.ok(new Decimal(bar.low).lessThanOrEqualTo(Decimal.min(bar.open, bar.close)), `${interval} low`);
       assert.ok(new Decimal(bar.high).greaterThanOrEqualTo(Decimal.max(bar.open, bar.close)), `${interval} high`);
       assert.match(bar.open, /^\d+\.\d{2}$/);

@@ -1,11 +1,11 @@
 import { Decimal } from 'decimal.js';
 import type { Db } from '../../../db/db.js';
 import type { Bar } from './bar.js';
-import { INTERVAL_MS, type Interval } from './intervals.js';
+import { KLINE_INTERVAL_MS, type KlineInterval } from '@meridian/contracts';
 
 export interface StoredBar extends Bar {
   symbol: string;
-  interval: Interval;
+  interval: KlineInterval;
 }
 
 const BATCH = 1000;
@@ -37,7 +37,7 @@ export async function upsertBars(db: Db, bars: readonly StoredBar[], mode: 'repl
 
 interface Row {
   symbol: string;
-  interval: Interval;
+  interval: KlineInterval;
   open_time: Date;
   open: string;
   high: string;
@@ -66,7 +66,7 @@ const COLUMNS = 'symbol, interval, open_time, open::text AS open, high::text AS 
 export async function readBars(
   db: Db,
   symbol: string,
-  interval: Interval,
+  interval: KlineInterval,
   limit: number,
   before: number | undefined,
   decimals: { price: number; amount: number },
@@ -104,13 +104,13 @@ export async function recordedPriceAt(db: Db, symbol: string, time: number): Pro
   const { rows } = await db.query<{ close: string; open_time: Date }>(
     `SELECT close::text AS close, open_time FROM market_kline WHERE symbol = $1 AND interval = '1m' AND open_time <= $2::timestamptz
       ORDER BY open_time DESC LIMIT 1`,
-    [symbol, new Date(time - INTERVAL_MS['1m']).toISOString()],
+    [symbol, new Date(time - KLINE_INTERVAL_MS['1m']).toISOString()],
   );
   const row = rows[0];
-  return row && { price: new Decimal(row.close).toFixed(), at: row.open_time.getTime() + INTERVAL_MS['1m'] };
+  return row && { price: new Decimal(row.close).toFixed(), at: row.open_time.getTime() + KLINE_INTERVAL_MS['1m'] };
 }
 
-export async function earliestBar(db: Db, symbol: string, interval: Interval): Promise<StoredBar | undefined> {
+export async function earliestBar(db: Db, symbol: string, interval: KlineInterval): Promise<StoredBar | undefined> {
   const { rows } = await db.query<Row>(
     `SELECT ${COLUMNS} FROM market_kline WHERE symbol = $1 AND interval = $2 ORDER BY open_time LIMIT 1`,
     [symbol, interval],
@@ -118,12 +118,12 @@ export async function earliestBar(db: Db, symbol: string, interval: Interval): P
   return rows[0] && toBar(rows[0]);
 }
 
-export async function isBackfilled(db: Db, symbol: string, interval: Interval): Promise<boolean> {
+export async function isBackfilled(db: Db, symbol: string, interval: KlineInterval): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM market_kline_backfill WHERE symbol = $1 AND interval = $2', [symbol, interval]);
   return rows.length > 0;
 }
 
-export async function markBackfilled(db: Db, symbol: string, interval: Interval, bars: number): Promise<void> {
+export async function markBackfilled(db: Db, symbol: string, interval: KlineInterval, bars: number): Promise<void> {
   await db.query(
     'INSERT INTO market_kline_backfill (symbol, interval, bars) VALUES ($1, $2, $3) ON CONFLICT (symbol, interval) DO NOTHING',
     [symbol, interval, bars],

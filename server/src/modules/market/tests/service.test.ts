@@ -5,7 +5,7 @@ import type { Db } from '../../../db/db.js';
 import { testDb } from '../../../testing/test-db.js';
 import { INSTRUMENT_SEEDS } from '../instruments/catalogue.js';
 import { loadInstruments, seedInstruments } from '../instruments/storage.js';
-import { INTERVAL_MS } from '../klines/intervals.js';
+import { KLINE_INTERVAL_MS } from '@meridian/contracts';
 import { MarketService, type MarketSettings } from '../service.js';
 
 let db: Db;
@@ -68,7 +68,7 @@ test('history is generated once per (symbol, interval): 500 bars before the live
   assert.equal(bars.length, 501, '500 history bars and the live one');
   bars.forEach((bar, i) => {
     if (i > 0) {
-      assert.equal(bar.openTime - bars[i - 1]!.openTime, INTERVAL_MS['1h']);
+      assert.equal(bar.openTime - bars[i - 1]!.openTime, KLINE_INTERVAL_MS['1h']);
       assert.equal(bar.open, bars[i - 1]!.close, 'each bar opens at the previous close');
     }
   });

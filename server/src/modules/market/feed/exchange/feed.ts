@@ -1,7 +1,7 @@
 import { Decimal } from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bar } from '../../klines/bar.js';
-import type { Interval } from '../../klines/intervals.js';
+import type { KlineInterval } from '@meridian/contracts';
 import type { DepthSnapshot, MarketFeed, Tick } from '../port.js';
 import type { FeedInstrument } from '../simulated.js';
 import { roundAmount, roundAsk, roundBid, roundLast, roundSide, toBar } from './convert.js';
@@ -190,7 +190,7 @@ export class ExchangeFeed implements MarketFeed {
   }
 
   /** The exchange's recorded bars (oldest first), paging back MAX_KLINES_PER_REQUEST at a time. */
-  async history(symbol: string, interval: Interval, before: number, count: number): Promise<Bar[] | undefined> {
+  async history(symbol: string, interval: KlineInterval, before: number, count: number): Promise<Bar[] | undefined> {
     const state = this.states.get(symbol);
     if (!state || !this.owns(symbol)) return undefined;
     const bars: Bar[] = [];

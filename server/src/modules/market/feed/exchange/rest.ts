@@ -1,4 +1,4 @@
-import type { Interval } from '../../klines/intervals.js';
+import type { KlineInterval } from '@meridian/contracts';
 import { isBook, isRestKline, isRestTicker, type BookLevels, type RestKline, type RestTicker24h } from './format.js';
 
 /** The exchange's limit for one klines request. */
@@ -28,7 +28,7 @@ export class ExchangeRest {
   }
 
   /** Up to `limit` (≤ 1000) bars of `interval` opening at or before `endTime`, oldest first. */
-  async klines(symbol: string, interval: Interval, endTime: number, limit: number): Promise<RestKline[]> {
+  async klines(symbol: string, interval: KlineInterval, endTime: number, limit: number): Promise<RestKline[]> {
     const body = await this.get('/api/v3/klines', { symbol, interval, endTime: String(endTime), limit: String(limit) });
     if (!Array.isArray(body)) throw new Error(`klines ${symbol} ${interval}: expected an array`);
     return body.filter(isRestKline);
