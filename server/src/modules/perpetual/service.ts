@@ -56,7 +56,7 @@ export interface OpenInput {
  * same size takes walking the depth (what the desk closes it against), shown beside the mark the accounting uses.
  */
 function markEvidence(engine: TradingEngine, tick: Tick, levels: [string, string][] = []): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
-  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels };
+  return { ...engine.evidenceOf(tick, 'buy', levels), sideUsed: 'last' };
 }
 
 /** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
@@ -521,7 +521,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     if (saved.gt(0)) await post(tx, { key: `perp-limit-saved:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: saved.toFixed() }] }, now);
     // the fee held with the order is charged now; its margin stays frozen as the position's
     if (fee.gt(0)) await chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
-    const evidence = { ...engine.evidenceOf(tick, take), levels: [[price, quantity]] as [string, string][] };
+    const evidence = engine.evidenceOf(tick, take, [[price, quantity]]);
     await fillOrder(tx, order, price, evidence, now, 'open', { quantity, margin: margin.toFixed(), fee: fee.toFixed() });
     return 'fired';
   };

@@ -87,11 +87,15 @@ export interface SpotOrderView {
 const spot = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode, wallet: 'spot', asset, part });
 const platform = (wallet: 'broker' | 'fees', mode: Mode, asset: string): AccountRef => ({ holder: PLATFORM, mode, wallet, asset });
 
-/** The average of value over quantity for display: the instrument's price decimals plus four, half up. */
+/**
+ * The average of value over quantity for display (the order view's donePrice and averagePrice): at the instrument's
+ * price decimals, half up, as every other price of the instrument is shown. Nothing moves by it: the ledger, the
+ * holdings' cost and the receipts use the exact doneValue and the fills' own prices.
+ */
 function average(order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>): string | null {
   const quantity = new Dec(order.doneQuantity);
   if (quantity.isZero()) return null;
-  return new Dec(order.doneValue).div(quantity).toDecimalPlaces(order.priceDecimals + 4, Dec.ROUND_HALF_UP).toFixed();
+  return new Dec(order.doneValue).div(quantity).toDecimalPlaces(order.priceDecimals, Dec.ROUND_HALF_UP).toFixed(order.priceDecimals);
 }
 
 export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView {
