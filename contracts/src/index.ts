@@ -17,5 +17,6 @@ export * from './trading/walk.js';
 export { perpetual, PERPETUAL_PUSH_ACTIONS, type PerpetualPushAction } from './perpetual/calls.js';
 export * from './perpetual/margin.js';
 export { forex } from './forex/calls.js';
+export { estimate } from './estimate/calls.js';
 export { seconds, SECONDS_PUSH_ACTIONS, type SecondsPushAction } from './seconds/calls.js';
 export * from './seconds/terms.js';

@@ -109,6 +109,20 @@ test('AUDCAD long 1 lot at 100×: margin, fee and P/L in CAD converted to USDT a
 });
 
 
+test('the forex estimate (forex/contract/estimate) is what creating the same order charges: margin, fee, fill, liquidation, pip value', async () => {
+  const user = await trader('1000');
+  await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126' } });
+  const shown = await user.get('forex/contract/estimate?symbol=AUDCAD&side=long&lots=1&leverage=100');
+  assert.equal(shown.code, 0, shown.msg);
+  // read-only: nothing held
+  assert.equal(await user.available(), '1000');
+  const { order, position } = (await user.create({})).data;
+  assert.deepEqual(
+    [shown.data.fillNow.price, shown.data.margin, shown.data.fee, shown.data.liquidationAfter, shown.data.pipValue, shown.data.quoteRate, shown.data.lots],
+    [position.entryPrice, position.margin, order.fee, position.liquidationPrice, position.pipValue, position.quoteRate, '1'],
+  );
+});
+
 test('a forex market order walks the pair’s depth (the simulated feed gives forex a book): 3 lots at the asks’ average, rounded up', async () => {
   const user = await trader('5000');
   await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126', asks: [['0.9126', '100000'], ['0.9127', '1000000']] } });

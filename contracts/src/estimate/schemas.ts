@@ -1,0 +1,85 @@
+import { Type } from 'typebox';
+import { Decimal, Nullable } from '../kit/schema.js';
+import { Symbol } from '../market/schemas.js';
+import { PerpOrderType, PerpSide } from '../perpetual/schemas.js';
+
+const Price = Decimal({ reason: 'invalidPrice' });
+const Quantity = Decimal({ reason: 'invalidSize' });
+const Amount = Decimal({ scale: 2, reason: 'invalidSize' });
+const Leverage = Type.Integer({ minimum: 1, maximum: 1000, 'x-reason': 'leverageNotOffered' });
+const Lots = Decimal({ scale: 2, digits: 6, reason: 'invalidSize', description: 'lots (1 lot = 100,000 units of the base currency), 0.01 steps' });
+
+/** A part of the order: its quantity and the (average) price it fills at. */
+const Part = Type.Object({ quantity: Type.String(), price: Type.String() });
+
+/** What placing the order now would do, as decimal strings (USDT unless said otherwise). */
+export const PerpEstimate = Type.Object({
+  symbol: Type.String(),
+  side: PerpSide,
+  type: PerpOrderType,
+  /** Base quantity (an amount sized as the engine sizes it: walking the book, or amount / limit). */
+  quantity: Type.String(),
+  /** What fills at once as taker, walking the current book (never worse than a limit); null when nothing does. */
+  fillNow: Nullable(Part),
+  /** What rests at its limit (maker) until the book reaches it; null for a market order or a limit the book fills whole. */
+  rest: Nullable(Part),
+  /** The average price of the part that fills now, else the limit. */
+  expectedPrice: Type.String(),
+  /** Notional of the order at its expected prices. */
+  notional: Type.String(),
+  /** Initial margin held: on what fills now at its fill price, on what rests at the limit. */
+  margin: Type.String(),
+  /** Taker fee on what fills now plus maker fee on what rests (a resting fill at a better price costs no more). */
+  fee: Type.String(),
+  /** margin + fee: what leaves the available balance. */
+  cost: Type.String(),
+  /** The contract wallet's available USDT now. */
+  available: Type.String(),
+  /** Whether the available balance covers the cost (otherwise placing is refused). */
+  enough: Type.Boolean(),
+  /** The feed's last price, what liquidation is measured at. */
+  markPrice: Type.String(),
+  /** The liquidation price of the position the order merges into (null: none, or no positive price liquidates it). */
+  liquidationBefore: Nullable(Type.String()),
+  /** The position's liquidation price once the order fills (what fills now; a resting order once it fills at its limit). */
+  liquidationAfter: Nullable(Type.String()),
+  /** |mark − liquidation after| / mark in %, 2 decimals rounded down. */
+  distanceToLiquidation: Nullable(Type.String()),
+  /** USDT per unit of the quote currency the order would fill at (1 for USDT contracts). */
+  quoteRate: Type.String(),
+  takerFeeRate: Type.String(),
+  makerFeeRate: Type.String(),
+});
+
+export const ForexEstimate = Type.Object({
+  ...PerpEstimate.properties,
+  lots: Type.String(),
+  quoteCurrency: Type.String(),
+  /** USDT a one-pip move makes or loses on this order: pipSize × units × quoteRate. */
+  pipValue: Type.String(),
+});
+
+export const estimateSchemas = {
+  perpetual: {
+    query: Type.Object(
+      {
+        symbol: Symbol,
+        side: PerpSide,
+        type: PerpOrderType,
+        price: Type.Optional(Price),
+        /** Base quantity; or give `amount` instead, as for openPosition. */
+        quantity: Type.Optional(Quantity),
+        amount: Type.Optional(Amount),
+        leverage: Leverage,
+      },
+      { additionalProperties: false },
+    ),
+    data: PerpEstimate,
+    summary: 'Estimate an order before placing it (read-only): fill now walking the book, rest, margin, fee, cost, liquidation price before → after, with the engine’s own formulas',
+  },
+  forex: {
+    query: Type.Object({ symbol: Symbol, side: PerpSide, lots: Lots, leverage: Leverage }, { additionalProperties: false }),
+    data: ForexEstimate,
+    summary: 'Estimate a forex order before placing it (read-only): the perpetual estimate plus lots and pip value',
+  },
+};
