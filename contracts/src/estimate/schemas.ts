@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { Decimal, Nullable } from '../kit/schema.js';
+import { Decimal, Nullable, Text } from '../kit/schema.js';
 import { Symbol } from '../market/schemas.js';
 import { PerpOrderType, PerpSide } from '../perpetual/schemas.js';
+import { OrderSide, OrderType } from '../trading/schemas.js';
 
 const Price = Decimal({ reason: 'invalidPrice' });
 const Quantity = Decimal({ reason: 'invalidSize' });
@@ -59,6 +60,37 @@ export const ForexEstimate = Type.Object({
   pipValue: Type.String(),
 });
 
+/** What placing a spot order now would do: a fill per level at the book's prices, the fee in the asset received. */
+export const SpotEstimate = Type.Object({
+  symbol: Type.String(),
+  side: OrderSide,
+  type: OrderType,
+  /** Base quantity: what fills now plus what rests (a market buy by amount: what the amount takes, whole coin steps). */
+  quantity: Type.String(),
+  /** What fills at once walking the current book (taker): its quantity, average price (price decimals) and exact value. */
+  fillNow: Nullable(Type.Object({ quantity: Type.String(), price: Type.String(), value: Type.String() })),
+  /** What rests at the limit (maker) until the book reaches it. */
+  rest: Nullable(Part),
+  /** The average price of the whole order (the rest at its limit), at the price decimals, as the order's averagePrice shows it. */
+  expectedPrice: Type.String(),
+  /** Quote value of the whole order, exact. */
+  value: Type.String(),
+  /** Taker fee on what fills now plus maker fee on what rests, in feeAsset. */
+  fee: Type.String(),
+  feeAsset: Type.String(),
+  /** What the user gets net of the fee: the coin (buy) or the quote (sell). */
+  receive: Type.String(),
+  receiveAsset: Type.String(),
+  /** What leaves the spot wallet: a market buy's value, a limit buy's price × quantity (frozen), a sell's coin. */
+  cost: Type.String(),
+  costAsset: Type.String(),
+  /** The spot wallet's available costAsset now. */
+  available: Type.String(),
+  enough: Type.Boolean(),
+  takerFeeRate: Type.String(),
+  makerFeeRate: Type.String(),
+});
+
 export const estimateSchemas = {
   perpetual: {
     query: Type.Object(
@@ -81,5 +113,21 @@ export const estimateSchemas = {
     query: Type.Object({ symbol: Symbol, side: PerpSide, lots: Lots, leverage: Leverage }, { additionalProperties: false }),
     data: ForexEstimate,
     summary: 'Estimate a forex order before placing it (read-only): the perpetual estimate plus lots and pip value',
+  },
+  spot: {
+    query: Type.Object(
+      {
+        symbol: Text(32, { description: 'BTCUSDT, btcusdt or BTC/USDT' }),
+        side: OrderSide,
+        type: OrderType,
+        price: Type.Optional(Decimal({ reason: 'invalidPrice' })),
+        /** Base quantity; a market buy may give `amount` (quote) instead, as for contract-spot/create. */
+        quantity: Type.Optional(Decimal({ reason: 'invalidSize' })),
+        amount: Type.Optional(Decimal()),
+      },
+      { additionalProperties: false },
+    ),
+    data: SpotEstimate,
+    summary: 'Estimate a spot order before placing it (read-only): fill now walking the book level by level, rest, fee in the asset received, what is received and what leaves the wallet',
   },
 };

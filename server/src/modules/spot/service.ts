@@ -1,8 +1,8 @@
-import { walkAmount, walkQuantity, type Take, type Walk } from '@meridian/contracts';
+import type { Walk } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { AMOUNT_SCALE, balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
+import { balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
@@ -11,6 +11,8 @@ import { evidencePayload } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { receiptsBySeq, type Receipt } from '../trading/receipts.js';
 import { refuse } from '../trading/refusal.js';
+import { createSpotEstimate } from './estimate.js';
+import { averagePrice, feesOf, limitCrossing, marketWalk } from './order-plan.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import {
   applyExecution,
@@ -87,16 +89,8 @@ export interface SpotOrderView {
 const spot = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode, wallet: 'spot', asset, part });
 const platform = (wallet: 'broker' | 'fees', mode: Mode, asset: string): AccountRef => ({ holder: PLATFORM, mode, wallet, asset });
 
-/**
- * The average of value over quantity for display (the order view's donePrice and averagePrice): at the instrument's
- * price decimals, half up, as every other price of the instrument is shown. Nothing moves by it: the ledger, the
- * holdings' cost and the receipts use the exact doneValue and the fills' own prices.
- */
-function average(order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>): string | null {
-  const quantity = new Dec(order.doneQuantity);
-  if (quantity.isZero()) return null;
-  return new Dec(order.doneValue).div(quantity).toDecimalPlaces(order.priceDecimals, Dec.ROUND_HALF_UP).toFixed(order.priceDecimals);
-}
+/** The order's average fill price for display (order-plan's averagePrice, at the instrument's price decimals). */
+const average = (order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>) => averagePrice(order.doneQuantity, order.doneValue, order.priceDecimals);
 
 export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView {
   const avg = average(order);
@@ -166,15 +160,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
     const rate = new Dec(liquidity === 'maker' ? order.makerFeeRate : order.takerFeeRate);
     const evidence = engine.evidenceOf(tick, order.side, walk.takes.map((t) => [t.price, t.quantity]));
     const buy = order.side === 'buy';
-    let fee = new Dec(0);
-    const fills: { take: Take; value: D; fee: D }[] = [];
-    for (const take of walk.takes) {
-      const value = new Dec(take.price).times(take.quantity);
-      // in the asset received; a buy's fee (quantity × rate) is exact within 18 decimals, a sell's is rounded up
-      const takeFee = (buy ? new Dec(take.quantity) : value).times(rate).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_UP);
-      fee = fee.plus(takeFee);
-      fills.push({ take, value, fee: takeFee });
-    }
+    // a fill per level, each with its fee in the asset received (order-plan.ts, as the estimate computes it)
+    const { fills, fee } = feesOf(walk, order.side, rate.toFixed());
     const fillNo = (await tx.query<{ count: string }>('SELECT count(*)::text AS count FROM spot_fills WHERE order_id = $1', [order.id])).rows[0]!.count;
     for (const [i, fill] of fills.entries()) {
       const receipt = await engine.appendReceipt(tx, {
@@ -237,7 +224,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   function limitWalk(order: OrderRow, terms: Pick<InstrumentTerms, 'isIco' | 'maxQuantity' | 'symbol'>, tick: Tick): Walk {
     const left = new Dec(order.quantity!).minus(order.doneQuantity).toFixed();
     const book = terms.isIco ? [[tick.price, left] as [string, string]] : bookOf(terms as InstrumentTerms, tick, order.side);
-    return walkQuantity(book, order.side, left, order.price!);
+    return limitCrossing(book, order.side, left, order.price!);
   }
 
   /**
@@ -276,6 +263,9 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   }
 
   return {
+    /** What create() would do now, read-only (estimate.ts, on the same order-plan functions). */
+    estimate: createSpotEstimate({ db, engine, bookOf }),
+
     /**
      * contract-spot/create and create-ico. Checks, in order: login and KYC (the route), the symbol's terms,
      * trading hours, the order's fields; then, in one transaction: the request id's binding, the order, and
@@ -322,18 +312,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
 
         if (!limit) {
           const book = bookOf(terms, tick, input.side);
-          let walk: Walk;
-          if (byAmount) {
-            const byValue = walkAmount(book, amount!, terms.amountDecimals);
-            if (byValue.exhausted) throw refuse('insufficientDepth');
-            if (byValue.quantity.lt(terms.minQuantity)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
-            if (byValue.quantity.gt(terms.maxQuantity)) throw refuse('quantityAboveMaximum', { max: terms.maxQuantity });
-            walk = byValue;
-          } else {
-            walk = walkQuantity(book, input.side, quantity!);
-            if (walk.quantity.lt(quantity!)) throw refuse('insufficientDepth');
-          }
-          order = await execute(tx, order, walk, tick, 'taker', now);
+          order = await execute(tx, order, marketWalk(terms, book, input.side, { quantity, amount }), tick, 'taker', now);
         } else {
           const frozen = input.side === 'buy' ? new Dec(price!).times(quantity!) : new Dec(quantity!);
           await post(tx, {
