@@ -55,3 +55,5 @@ export type PerpEstimateInput = InputOf<typeof estimate.perpetual>;
 export type ForexEstimateInput = InputOf<typeof estimate.forex>;
 export const fetchPerpEstimate = (input: PerpEstimateInput) => call(estimate.perpetual, input);
 export const fetchForexEstimate = (input: ForexEstimateInput) => call(estimate.forex, input);
+export type SpotEstimate = DataOf<typeof estimate.spot>;
+export const fetchSpotEstimate = (input: InputOf<typeof estimate.spot>) => call(estimate.spot, input);

@@ -1,7 +1,7 @@
 import { estimate, market, perpetual, trading, wallet } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { translations } from '../../all-texts';
-import type { PerpEstimate } from '../../api/trading';
+import type { PerpEstimate, SpotEstimate } from '../../api/trading';
 import { ok, page, QUOTE, recordServer, renderTradeApp, TERMS } from '../../testing/trade-fixtures';
 
 /*
@@ -37,7 +37,29 @@ const ESTIMATE: PerpEstimate = {
   makerFeeRate: '0.0002',
 };
 
+const SPOT_ESTIMATE: SpotEstimate = {
+  symbol: 'BTCUSDT',
+  side: 'buy',
+  type: 'limit',
+  quantity: '0.01',
+  fillNow: { quantity: '0.01', price: '60050.00', value: '600.5' },
+  rest: null,
+  expectedPrice: '60050.00',
+  value: '600.5',
+  fee: '0.00003',
+  feeAsset: 'BTC',
+  receive: '0.00997',
+  receiveAsset: 'BTC',
+  cost: '600',
+  costAsset: 'USDT',
+  available: '1000',
+  enough: true,
+  takerFeeRate: '0.0005',
+  makerFeeRate: '0.0002',
+};
+
 let answer: PerpEstimate | undefined;
+let spotAnswer: SpotEstimate | undefined;
 const server = recordServer(({ url }) => {
   if (url === market.price.path) return ok(QUOTE);
   if (url === trading.config.path) return ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
@@ -45,11 +67,15 @@ const server = recordServer(({ url }) => {
   if (url === perpetual.openList.path || url === perpetual.limitList.path) return ok([]);
   if (url === perpetual.closeList.path) return page([]);
   if (url === estimate.perpetual.path && answer) return ok(answer);
+  if (url === estimate.spot.path && spotAnswer) return ok(spotAnswer);
+  if (url === trading.spotList.path || url === trading.spotHistory.path) return page([]);
+  if (url === trading.spotHoldings.path) return ok([]);
   return undefined;
 });
 
 beforeEach(() => {
   answer = ESTIMATE;
+  spotAnswer = SPOT_ESTIMATE;
 });
 
 async function openReceipt() {
@@ -93,5 +119,25 @@ describe('the perpetual receipt’s figures come from the server’s estimate', 
     expect(within(receipt).getByTestId('receipt-facts')).toHaveAttribute('data-estimate', 'local');
     // 0.1 at the quote's ask 64,000 (no book streamed): margin 640, fee 3.20
     expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('640.00 USDT');
+  });
+});
+
+describe('the spot receipt’s figures come from the server’s estimate', () => {
+  it('asks contract-spot/estimate with the order and shows its value, fee and what is received', async () => {
+    const { user } = renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT');
+    const form = await screen.findByTestId(/^order-form-/);
+    await waitFor(() => expect(within(form).getByTestId('order-submit')).toBeEnabled());
+    await waitFor(() => expect(within(form).getByTestId('order-available')).not.toHaveTextContent('…'));
+    await user.type(within(form).getByLabelText('Price (USDT)'), '60000');
+    await user.type(within(form).getByLabelText('Quantity (BTC)'), '0.01');
+    await user.click(within(form).getByTestId('order-submit'));
+    const receipt = await screen.findByTestId('trade-receipt');
+    await waitFor(() => expect(within(receipt).getByTestId('receipt-facts')).toHaveAttribute('data-estimate', 'server'));
+    expect(server.calls.find((call) => call.url === estimate.spot.path)).toMatchObject({ method: 'GET', params: { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000', quantity: '0.01' } });
+    // unlike the screen's own figures for a resting limit (60,000, 600.00 USDT, a maker fee under 0.00001 BTC)
+    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent('60,050.00');
+    expect(within(receipt).getByTestId('receipt-value')).toHaveTextContent('600.50 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('0.00003 BTC');
+    expect(within(receipt).getByTestId('receipt-receive')).toHaveTextContent('≈ 0.00997 BTC');
   });
 });

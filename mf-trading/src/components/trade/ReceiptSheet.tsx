@@ -5,7 +5,7 @@ import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { PerpReceipt, SpotReceipt } from './receipt';
 import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
-import { useOrderEstimate, withEstimate } from './useOrderEstimate';
+import { shownReceipt, useOrderEstimate } from './useOrderEstimate';
 import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
 
@@ -73,7 +73,7 @@ export function ReceiptSheet({
   const { t } = useT();
   // the engine's own figures once the estimate call answers; the local ones (same formulas, streamed book) until then
   const estimate = useOrderEstimate(order, localForex);
-  const receipt: Receipt = local.kind === 'perp' ? { kind: 'perp', figures: withEstimate(local.figures, estimate) } : local;
+  const receipt: Receipt = shownReceipt(local, estimate);
   const forex: ForexTerms | undefined =
     localForex && estimate && 'pipValue' in estimate ? { ...localForex, quoteRate: estimate.quoteRate, pipValue: estimate.pipValue } : localForex;
   const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
@@ -103,7 +103,7 @@ export function ReceiptSheet({
       }
     >
       <DemoMarker demo={demo} testId="receipt-demo" />
-      <dl className={styles.facts} data-testid="receipt-facts" data-estimate={estimate ? 'server' : 'local'}>
+      <dl className={styles.facts} data-testid="receipt-facts" data-estimate={receipt === local ? 'local' : 'server'}>
         <dt>{t('receiptOrderType')}</dt>
         <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
         {receipt.kind === 'spot' ? (
