@@ -1,14 +1,9 @@
 import { Type } from 'typebox';
-import { Decimal, Nullable, Text } from '../kit/schema.js';
-import { Symbol } from '../market/schemas.js';
-import { PerpOrderType, PerpSide } from '../perpetual/schemas.js';
-import { OrderSide, OrderType } from '../trading/schemas.js';
+import { Nullable } from '../kit/schema.js';
+import { forexSchemas } from '../forex/schemas.js';
+import { PerpOrderType, PerpSide, perpetualSchemas } from '../perpetual/schemas.js';
+import { OrderSide, OrderType, tradingSchemas } from '../trading/schemas.js';
 
-const Price = Decimal({ reason: 'invalidPrice' });
-const Quantity = Decimal({ reason: 'invalidSize' });
-const Amount = Decimal({ scale: 2, reason: 'invalidSize' });
-const Leverage = Type.Integer({ minimum: 1, maximum: 1000, 'x-reason': 'leverageNotOffered' });
-const Lots = Decimal({ scale: 2, digits: 6, reason: 'invalidSize', description: 'lots (1 lot = 100,000 units of the base currency), 0.01 steps' });
 
 /** A part of the order: its quantity and the (average) price it fills at. */
 const Part = Type.Object({ quantity: Type.String(), price: Type.String() });
@@ -93,40 +88,20 @@ export const SpotEstimate = Type.Object({
 
 export const estimateSchemas = {
   perpetual: {
-    query: Type.Object(
-      {
-        symbol: Symbol,
-        side: PerpSide,
-        type: PerpOrderType,
-        price: Type.Optional(Price),
-        /** Base quantity; or give `amount` instead, as for openPosition. */
-        quantity: Type.Optional(Quantity),
-        amount: Type.Optional(Amount),
-        leverage: Leverage,
-      },
-      { additionalProperties: false },
-    ),
+    /** The order as openPosition takes it (sized by quantity or amount), without its request id and TP/SL. */
+    query: Type.Pick(perpetualSchemas.openPosition.body, ['symbol', 'side', 'type', 'price', 'quantity', 'amount', 'leverage'], { additionalProperties: false }),
     data: PerpEstimate,
     summary: 'Estimate an order before placing it (read-only): fill now walking the book, rest, margin, fee, cost, liquidation price before → after, with the engine’s own formulas',
   },
   forex: {
-    query: Type.Object({ symbol: Symbol, side: PerpSide, lots: Lots, leverage: Leverage }, { additionalProperties: false }),
+    /** The order as forex/contract/create takes it, without its request id and TP/SL. */
+    query: Type.Pick(forexSchemas.create.body, ['symbol', 'side', 'lots', 'leverage'], { additionalProperties: false }),
     data: ForexEstimate,
     summary: 'Estimate a forex order before placing it (read-only): the perpetual estimate plus lots and pip value',
   },
   spot: {
-    query: Type.Object(
-      {
-        symbol: Text(32, { description: 'BTCUSDT, btcusdt or BTC/USDT' }),
-        side: OrderSide,
-        type: OrderType,
-        price: Type.Optional(Decimal({ reason: 'invalidPrice' })),
-        /** Base quantity; a market buy may give `amount` (quote) instead, as for contract-spot/create. */
-        quantity: Type.Optional(Decimal({ reason: 'invalidSize' })),
-        amount: Type.Optional(Decimal()),
-      },
-      { additionalProperties: false },
-    ),
+    /** The order as contract-spot/create takes it, without its request id. */
+    query: Type.Omit(tradingSchemas.spotCreate.body, ['requestId'], { additionalProperties: false }),
     data: SpotEstimate,
     summary: 'Estimate a spot order before placing it (read-only): fill now walking the book level by level, rest, fee in the asset received, what is received and what leaves the wallet',
   },

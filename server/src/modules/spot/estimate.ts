@@ -2,22 +2,14 @@ import type { BookLevel } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { available, parseAmount } from '../ledger/ledger.js';
+import { available } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { refuse } from '../trading/refusal.js';
+import { checkSpotOrder, type SpotOrderFields } from './order-checks.js';
 import { averagePrice, feesOf, limitCrossing, marketWalk } from './order-plan.js';
 import type { Side } from './storage.js';
-
-export interface SpotEstimateInput {
-  symbol: string;
-  side: Side;
-  type: 'market' | 'limit';
-  price?: string | undefined;
-  quantity?: string | undefined;
-  amount?: string | undefined;
-}
 
 /**
  * Pre-trade estimates of spot orders: what create() would do now, without writing anything. The same checks
@@ -28,17 +20,9 @@ export interface SpotEstimateInput {
 export function createSpotEstimate(deps: { db: Db; engine: TradingEngine; bookOf: (terms: InstrumentTerms, tick: Tick, side: Side) => BookLevel[] }) {
   const { db, engine, bookOf } = deps;
 
-  return async function estimate(user: AuthUser, input: SpotEstimateInput) {
+  return async function estimate(user: AuthUser, input: SpotOrderFields) {
     const terms = await engine.instruments.current(db, input.symbol);
-    if (!terms.spotEnabled) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    engine.requireOpen(terms.symbol);
-    const limit = input.type === 'limit';
-    const price = limit ? engine.checkPrice(terms, input.price) : null;
-    if (price !== null && !terms.isIco) engine.checkPriceBand(terms, price, engine.tick(terms.symbol)?.price);
-    const byAmount = !limit && input.side === 'buy' && input.quantity === undefined;
-    const quantity = byAmount ? null : engine.checkQuantity(terms, input.quantity);
-    const amount = byAmount ? parseAmount(input.amount).toFixed() : null;
-    if (!byAmount && input.amount !== undefined) throw refuse('invalidSize');
+    const { limit, price, quantity, amount } = await checkSpotOrder(engine, terms, input, 'estimate');
     const tick = engine.tick(terms.symbol);
     if (!tick) throw refuse('insufficientDepth');
 

@@ -2,7 +2,7 @@ import type { Walk } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
+import { balances, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
@@ -12,6 +12,7 @@ import type { InstrumentTerms } from '../trading/instruments.js';
 import { receiptsBySeq, type Receipt } from '../trading/receipts.js';
 import { refuse } from '../trading/refusal.js';
 import { createSpotEstimate } from './estimate.js';
+import { checkSpotOrder, type SpotOrderFields } from './order-checks.js';
 import { averagePrice, feesOf, limitCrossing, marketWalk } from './order-plan.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import {
@@ -36,15 +37,7 @@ type D = InstanceType<typeof Dec>;
 /** The trigger owner name of resting spot limit orders. */
 export const SPOT_TRIGGER = 'spot';
 
-export interface OrderInput {
-  symbol: string;
-  side: Side;
-  type: 'market' | 'limit';
-  price?: string | undefined;
-  quantity?: string | undefined;
-  amount?: string | undefined;
-  requestId: string;
-}
+export type OrderInput = SpotOrderFields & { requestId: string };
 
 export interface SpotOrderView {
   id: string;
@@ -282,17 +275,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
 
       // the terms as the database has them now: an operator change applies to this order at once, in every process
       const terms = await engine.instruments.current(db, input.symbol);
-      if (!terms.spotEnabled) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-      if (route === 'create-ico' && !terms.isIco) throw refuse('notIco', { symbol: terms.symbol });
-      engine.requireOpen(terms.symbol);
-      const limit = input.type === 'limit';
-      const price = limit ? engine.checkPrice(terms, input.price) : null;
-      // an ICO's price is set by its offering, not a market: no band around it
-      if (price !== null && !terms.isIco) engine.checkPriceBand(terms, price, engine.tick(terms.symbol)?.price);
-      const byAmount = !limit && input.side === 'buy' && input.quantity === undefined;
-      const quantity = byAmount ? null : engine.checkQuantity(terms, input.quantity);
-      const amount = byAmount ? parseAmount(input.amount).toFixed() : null;
-      if (!byAmount && input.amount !== undefined) throw refuse('invalidSize');
+      const { limit, price, quantity, amount } = await checkSpotOrder(engine, terms, input, route);
 
       const order = await db.transaction(async (tx) => {
         const now = clock();
