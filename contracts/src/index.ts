@@ -17,6 +17,7 @@ export * from './trading/walk.js';
 export { perpetual, PERPETUAL_PUSH_ACTIONS, type PerpetualPushAction } from './perpetual/calls.js';
 export * from './perpetual/margin.js';
 export { forex } from './forex/calls.js';
+export { estimate } from './estimate/calls.js';
 export { seconds, SECONDS_PUSH_ACTIONS, type SecondsPushAction } from './seconds/calls.js';
 export * from './seconds/terms.js';
 // Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets.

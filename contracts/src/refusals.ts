@@ -96,6 +96,7 @@ export const REFUSALS = {
   transferBelowMaintenance: 'This transfer would bring your cross positions to their maintenance margin ({{maintenance}} USDT); close or reduce a position first',
   // market
   outOfTradingTime: 'Out of trading time',
+  symbolRequired: 'Please give a symbol',
   unknownSymbol: 'Unknown symbol: {{symbol}}',
   notAStock: 'Not a stock: {{symbol}}',
   // trading

@@ -25,6 +25,8 @@ import { perpetual } from './perpetual/calls.js';
 import { perpetualSchemas } from './perpetual/schemas.js';
 import { forex } from './forex/calls.js';
 import { forexSchemas } from './forex/schemas.js';
+import { estimate } from './estimate/calls.js';
+import { estimateSchemas } from './estimate/schemas.js';
 import { seconds } from './seconds/calls.js';
 import { secondsSchemas } from './seconds/schemas.js';
 
@@ -47,6 +49,7 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('perpetual', perpetual, perpetualSchemas),
   ...bind('forex', forex, forexSchemas),
   ...bind('seconds', seconds, secondsSchemas),
+  ...bind('estimate', estimate, estimateSchemas),
 ];
 
 const byCall = new Map<Call, Contract>(CONTRACTS.map((c) => [c.call, c]));

@@ -94,6 +94,8 @@ test('phone: transfer, spot market buy and limit cancel, 10× long with TP/SL, l
     await perp.getByTestId('order-available').getByText('5,000.00 USDT').waitFor();
     assert.equal(await perp.getByTestId('order-submit').innerText(), 'Open long 10×');
     await enterOrder(perp, { quantity: '0.02' });
+    // the figures shown are the server's estimate (contract/estimate), once it answers
+    await receipt.locator('[data-testid="receipt-facts"][data-estimate="server"]').waitFor();
     await receipt.getByTestId('receipt-liquidation').getByText(/^none → [\d.,]+$/).waitFor();
     assert.match(await receipt.getByTestId('receipt-distance').innerText(), /^\d+\.\d{2}%$/);
     await snap(page, 'phone-perp-receipt');
@@ -217,7 +219,7 @@ async function languageShots(page, { viewport, lang, url }) {
   await perp.getByTestId('kind-market').click();
   await perp.locator('input[inputmode="decimal"]').first().fill('0.01');
   await perp.getByTestId('order-submit').click();
-  await page.getByTestId('receipt-distance').waitFor();
+  await page.locator('[data-testid="receipt-facts"][data-estimate="server"]').waitFor();
   await snap(page, `${viewport}-perp-receipt-${lang}`);
   await page.keyboard.press('Escape');
   await page.getByTestId('tab-spot').click();

@@ -1,4 +1,4 @@
-import { perpetual, trading, wallet, type DataOf, type InputOf } from '@meridian/contracts';
+import { estimate, perpetual, trading, wallet, type DataOf, type InputOf } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 
 /** Spot trading and instrument terms (contracts/src/trading); each resolves with the envelope's data. */
@@ -47,3 +47,13 @@ export const setTpSl = (positionId: string, takeProfit: string | null, stopLoss:
 export const fetchPositionDetail = (positionId: string) => call(perpetual.detail, { positionId });
 /** Reads the settings with an empty body; changes them otherwise (only without open positions or orders). */
 export const changeSettings = (change: Partial<PerpSettings>) => call(perpetual.settings, change);
+
+/** Pre-trade estimates (contracts/src/estimate): the engine's own figures for an order before it is placed. */
+export type PerpEstimate = DataOf<typeof estimate.perpetual>;
+export type ForexEstimate = DataOf<typeof estimate.forex>;
+export type PerpEstimateInput = InputOf<typeof estimate.perpetual>;
+export type ForexEstimateInput = InputOf<typeof estimate.forex>;
+export const fetchPerpEstimate = (input: PerpEstimateInput) => call(estimate.perpetual, input);
+export const fetchForexEstimate = (input: ForexEstimateInput) => call(estimate.forex, input);
+export type SpotEstimate = DataOf<typeof estimate.spot>;
+export const fetchSpotEstimate = (input: InputOf<typeof estimate.spot>) => call(estimate.spot, input);

@@ -68,7 +68,16 @@ export function refusalOfValidation(errors: readonly Partial<ErrorObject>[], par
   const own = (first?.parentSchema as Record<string, unknown> | undefined)?.[REASON];
   const missing = first?.keyword === 'required' ? String((first.params as { missingProperty?: string }).missingProperty ?? '') : '';
   const field = missing || (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || part || 'body';
+  // a symbol that fails the symbol pattern: blank is a missing symbol, anything else an unknown one named as sent
+  // (the text "Unknown symbol: {{symbol}}" with no symbol told the caller nothing)
+  if (own === 'unknownSymbol') return symbolRefusal(first?.data);
   // a schema's own reason names the field only when its text has a place for it ("Invalid characters in {{field}}")
   if (typeof own === 'string') return (REFUSALS as Record<string, string>)[own]?.includes('{{field}}') ? { reason: own, params: { field } } : { reason: own };
   return missing ? { reason: 'fieldRequired', params: { field } } : { reason: 'invalidField', params: { field } };
+}
+
+/** The refusal of a symbol the schema refused: symbolRequired when empty or blank, else unknownSymbol naming it (cut to 40 characters). */
+function symbolRefusal(value: unknown): { reason: string; params?: Record<string, string> } {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return text ? { reason: 'unknownSymbol', params: { symbol: text.slice(0, 40) } } : { reason: 'symbolRequired' };
 }

@@ -1,4 +1,4 @@
-import { forex, market, perpetual, trading, wallet } from '@meridian/contracts';
+import { estimate, forex, market, perpetual, trading, wallet } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../all-texts';
@@ -44,6 +44,8 @@ const config = (symbol: string) => ({
 const FX_POSITION = { ...POSITION, id: '9', symbol: 'AUDCAD', quantity: '1000', lots: '0.01', entryPrice: '0.9126000001', markPrice: '0.91251', liquidationPrice: '0.90802', priceDecimals: 5, quoteCurrency: 'CAD', quoteRate: '0.8' };
 
 let openPosition: typeof FX_POSITION;
+/** What forex/contract/estimate answers (undefined: no answer, the receipt keeps its own figures). */
+let fxEstimate: Record<string, unknown> | undefined;
 
 const server = recordServer(({ url, params, body }) => {
   if (url === market.price.path) return ok(PAIRS.find((q) => q.symbol === params?.symbol) ?? QUOTE);
@@ -65,6 +67,7 @@ const server = recordServer(({ url, params, body }) => {
     return page(params?.status === 'history' ? [{ ...FX_POSITION, id: '8', lots: '0.5', realisedPnl: '200', closeTime: '2026-11-20T10:00:00.000Z' }] : [openPosition]);
   if (url === forex.create.path) return ok({ order: {}, position: { ...FX_POSITION, entryPrice: '0.9126', lots: body.lots } });
   if (url === perpetual.openList.path) return ok([]);
+  if (url === estimate.forex.path && fxEstimate) return ok(fxEstimate);
   if (url === perpetual.closePosition.path) return ok({ ...openPosition, closePrice: '0.912512345', status: 'closed' });
   return undefined;
 });
@@ -72,6 +75,7 @@ const server = recordServer(({ url, params, body }) => {
 beforeEach(() => {
   open = true;
   openPosition = FX_POSITION;
+  fxEstimate = undefined;
 });
 
 const renderForex = (url = '/pages/trade-margin/index?tab=forex') => renderTradeApp(url);
@@ -172,6 +176,29 @@ describe('the Forex tab', () => {
     expect(sent).toMatchObject({ symbol: 'AUDCAD', side: 'long', lots: '1', leverage: 100, takeProfit: null, stopLoss: null });
     expect(String(sent?.requestId)).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('AUDCAD position opened at 0.91260')).toBeInTheDocument();
+  });
+
+  it('the receipt shows the server’s estimate once it answers: its margin, fee, liquidation, rate and pip value', async () => {
+    fxEstimate = {
+      symbol: 'AUDCAD', side: 'long', type: 'market', quantity: '100000', fillNow: { quantity: '100000', price: '0.91265' }, rest: null, expectedPrice: '0.91265',
+      notional: '73012', margin: '730.12', fee: '2.19036', cost: '732.31036', available: '1000', enough: true, markPrice: '0.9125',
+      liquidationBefore: null, liquidationAfter: '0.90807', distanceToLiquidation: '0.48', quoteRate: '0.8001', takerFeeRate: '0.00003', makerFeeRate: '0.00002',
+      lots: '1', quoteCurrency: 'CAD', pipValue: '8.001',
+    };
+    const { user } = renderForex();
+    const form = await ready();
+    await user.selectOptions(within(form).getByLabelText(en.leverageLabel), '100');
+    await user.type(within(form).getByLabelText(en.forexLots), '1');
+    await user.click(within(form).getByTestId('forex-submit'));
+    const receipt = await screen.findByTestId('trade-receipt');
+    await waitFor(() => expect(within(receipt).getByTestId('receipt-facts')).toHaveAttribute('data-estimate', 'server'));
+    expect(server.calls.find((c) => c.url === estimate.forex.path)).toMatchObject({ method: 'GET', params: { symbol: 'AUDCAD', side: 'long', lots: '1', leverage: 100 } });
+    expect(within(receipt).getByTestId('receipt-price')).toHaveTextContent(/^0\.91265$/);
+    expect(within(receipt).getByTestId('receipt-margin')).toHaveTextContent('730.12 USDT');
+    expect(within(receipt).getByTestId('receipt-fee')).toHaveTextContent('2.1904 USDT');
+    expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(`${en.noLiquidation} → 0.90807`);
+    expect(within(receipt).getByTestId('receipt-quote-rate')).toHaveTextContent('1 CAD = 0.800100 USDT');
+    expect(within(receipt).getByTestId('receipt-pip-value')).toHaveTextContent(/^8\.00100 USDT$/);
   });
 
   it('the list tabs say how many rows each holds', async () => {

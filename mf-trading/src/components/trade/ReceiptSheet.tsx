@@ -5,6 +5,7 @@ import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { PerpReceipt, SpotReceipt } from './receipt';
 import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
+import { shownReceipt, useOrderEstimate } from './useOrderEstimate';
 import { DemoMarker } from './useTradeGate';
 import styles from './trade.module.css';
 
@@ -50,14 +51,14 @@ const usdt = (value: string) => formatMoney(value, { rounding: 'up' });
  */
 export function ReceiptSheet({
   order,
-  receipt,
+  receipt: local,
   busy,
   demo,
   priceDecimals,
   amountDecimals,
   onCancel,
   onConfirm,
-  forex,
+  forex: localForex,
 }: {
   order: PendingOrder;
   receipt: Receipt;
@@ -70,6 +71,11 @@ export function ReceiptSheet({
   forex?: ForexTerms;
 }) {
   const { t } = useT();
+  // the engine's own figures once the estimate call answers; the local ones (same formulas, streamed book) until then
+  const estimate = useOrderEstimate(order, localForex);
+  const receipt: Receipt = shownReceipt(local, estimate);
+  const forex: ForexTerms | undefined =
+    localForex && estimate && 'pipValue' in estimate ? { ...localForex, quoteRate: estimate.quoteRate, pipValue: estimate.pipValue } : localForex;
   const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
   const title = t(order.market === 'perp' ? (order.side === 'buy' ? 'receiptTitleLong' : 'receiptTitleShort') : order.side === 'buy' ? 'receiptTitleBuy' : 'receiptTitleSell', {
     coin: order.base,
@@ -97,7 +103,7 @@ export function ReceiptSheet({
       }
     >
       <DemoMarker demo={demo} testId="receipt-demo" />
-      <dl className={styles.facts}>
+      <dl className={styles.facts} data-testid="receipt-facts" data-estimate={receipt === local ? 'local' : 'server'}>
         <dt>{t('receiptOrderType')}</dt>
         <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
         {receipt.kind === 'spot' ? (

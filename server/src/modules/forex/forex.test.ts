@@ -87,7 +87,8 @@ test('AUDCAD long 1 lot at 100×: margin, fee and P/L in CAD converted to USDT a
 
   // the receipt carries the fill's tick and the conversion tick
   const detail = (await user.get(`contract/detail?positionId=${position.id}`)).data;
-  assert.deepEqual([detail.fills[0].evidence.symbol, detail.fills[0].evidence.ask, detail.fills[0].evidence.sideUsed], ['AUDCAD', '0.9126', 'ask']);
+  // evidence prices at the pair's 5 price decimals, as the sockets show them
+  assert.deepEqual([detail.fills[0].evidence.symbol, detail.fills[0].evidence.ask, detail.fills[0].evidence.sideUsed], ['AUDCAD', '0.91260', 'ask']);
   const { rows } = await db.query<{ payload: string }>(`SELECT r.payload FROM receipts r JOIN receipt_links l ON l.seq = r.seq WHERE l.hash = $1`, [detail.fills[0].receiptHash]);
   const payload = JSON.parse(rows[0]!.payload);
   assert.equal(payload.quoteRate, '0.8');
@@ -108,6 +109,20 @@ test('AUDCAD long 1 lot at 100×: margin, fee and P/L in CAD converted to USDT a
 });
 
 
+test('the forex estimate (forex/contract/estimate) is what creating the same order charges: margin, fee, fill, liquidation, pip value', async () => {
+  const user = await trader('1000');
+  await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126' } });
+  const shown = await user.get('forex/contract/estimate?symbol=AUDCAD&side=long&lots=1&leverage=100');
+  assert.equal(shown.code, 0, shown.msg);
+  // read-only: nothing held
+  assert.equal(await user.available(), '1000');
+  const { order, position } = (await user.create({})).data;
+  assert.deepEqual(
+    [shown.data.fillNow.price, shown.data.margin, shown.data.fee, shown.data.liquidationAfter, shown.data.pipValue, shown.data.quoteRate, shown.data.lots],
+    [position.entryPrice, position.margin, order.fee, position.liquidationPrice, position.pipValue, position.quoteRate, '1'],
+  );
+});
+
 test('a forex market order walks the pair’s depth (the simulated feed gives forex a book): 3 lots at the asks’ average, rounded up', async () => {
   const user = await trader('5000');
   await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126', asks: [['0.9126', '100000'], ['0.9127', '1000000']] } });
@@ -118,7 +133,7 @@ test('a forex market order walks the pair’s depth (the simulated feed gives fo
   const { order, position } = opened.data;
   assert.deepEqual([position.entryPrice, position.margin, order.fee], ['0.91267', '2190.408', '6.571224']);
   const detail = (await user.get(`contract/detail?positionId=${position.id}`)).data;
-  assert.deepEqual(detail.fills[0].evidence.levels, [['0.9126', '100000'], ['0.9127', '200000']]);
+  assert.deepEqual(detail.fills[0].evidence.levels, [['0.91260', '100000'], ['0.91270', '200000']]);
   assert.equal((await user.create({ lots: '20' })).reason, 'insufficientDepth');
 });
 test('USDJPY short 0.5 lot at 50× (a JPY pair): JPY converted at 1 / USDJPY mid, pip 0.01, closed at the ask', async () => {
@@ -265,7 +280,7 @@ test('a forex limit the book already crosses fills that part at once as taker, n
     ['pending', '100000', '0.9126', '0.9126', '730.08'],
   );
   const fills = (await user.get(`contract/detail?positionId=${long.data.position.id}`)).data.fills;
-  assert.deepEqual([fills[0].fee, fills[0].evidence.levels], ['2.19024', [['0.9126', '100000']]]);
+  assert.deepEqual([fills[0].fee, fills[0].evidence.levels], ['2.19024', [['0.91260', '100000']]]);
   assert.equal(await user.available(), '3536.1896', '5000 − 730.08 − 2.19024 − 730.08 − 1.46016');
 
   // a short limit below the bids sells at the bids, not at its limit

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { forex as calls } from '@meridian/contracts';
+import { estimate, forex as calls } from '@meridian/contracts';
 import { route } from '../../http/route.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { pageOf } from '../wallet/paging.js';
@@ -12,6 +12,8 @@ export function forexRoutes(engine: TradingEngine, forex: ForexService): Fastify
       const user = await engine.requireOrderer(request);
       return forex.create(user, request.body);
     });
+
+    route(app, estimate.forex, async (request) => forex.estimate(await engine.requireUser(request), request.query));
 
     route(app, calls.getContractList, async (request) => {
       const user = await engine.requireUser(request);

@@ -76,6 +76,16 @@ export function createForex(deps: { db: Db; engine: TradingEngine; perpetual: Pe
       return { order: orderView(order), position: await view(position!) };
     },
 
+    /** What create() would do now, read-only: the perpetual estimate in units, with the lots and the pip's value in USDT. */
+    async estimate(user: AuthUser, input: Omit<CreateInput, 'requestId' | 'takeProfit' | 'stopLoss'>) {
+      const instrument = forexInstrument(input.symbol);
+      const lots = new Dec(input.lots);
+      if (!lots.gt(0) || lots.mod(LOT_STEP).gt(0)) throw refuse('invalidSize');
+      const figures = await perpetual.estimate(user, { symbol: instrument.symbol, side: input.side, type: 'market', quantity: lotsToUnits(input.lots), leverage: input.leverage });
+      const pip = pipSize(instrument.unit);
+      return { ...figures, lots: input.lots, quoteCurrency: instrument.unit, pipValue: new Dec(pip).times(figures.quantity).times(figures.quoteRate).toFixed() };
+    },
+
     async list(userId: string, mode: Mode, options: { status: 'open' | 'history'; symbol?: string | undefined; limit: number; offset: number }) {
       const symbols = options.symbol ? [forexInstrument(options.symbol).symbol] : forexSymbols();
       const open = options.status === 'open';

@@ -263,7 +263,7 @@ export class MarketService {
   }
 
   instrument(symbol: string): Instrument {
-    const instrument = this.instruments.get(normalise(symbol));
+    const instrument = this.instruments.get(requireSymbol(symbol));
     if (!instrument) throw refuse('unknownSymbol', { symbol }, 404);
     return instrument;
   }
@@ -402,4 +402,14 @@ function key(symbol: string, interval: KlineInterval, openTime: number): string 
 /** Accepts BTCUSDT, btcusdt and BTC/USDT; stock symbols keep their exchange suffix (AAPL:NASDAQ). */
 export function normalise(symbol: string): string {
   return symbol.trim().toUpperCase().replace('/', '');
+}
+
+/**
+ * The normalised symbol of a request, refused as invalid input (400, symbolRequired) when empty or blank: an
+ * "Unknown symbol: " naming nothing tells the caller nothing.
+ */
+export function requireSymbol(symbol: string): string {
+  const name = normalise(symbol);
+  if (!name) throw refuse('symbolRequired', {}, 400);
+  return name;
 }

@@ -23,7 +23,7 @@ test('a marketable limit long fills at once as taker at the asks’ walked avera
   assert.deepEqual([position.entryPrice, position.margin], ['50000.86', '350.00602']);
   assert.deepEqual([await user.available(), await user.frozen()], ['646.493919', '350.00602']);
   const [fill] = await fillsOf(user, position.id);
-  assert.deepEqual([fill!.price, fill!.evidence.sideUsed, fill!.evidence.levels], ['50000.86', 'ask', [['50000', '0.01'], ['50001', '0.06']]]);
+  assert.deepEqual([fill!.price, fill!.evidence.sideUsed, fill!.evidence.levels], ['50000.86', 'ask', [['50000.00', '0.01'], ['50001.00', '0.06']]]);
   assert.equal((await user.get('contract/limitList')).data.length, 0, 'nothing rests');
 });
 
@@ -39,7 +39,7 @@ test('a marketable limit long takes only the levels at or below its limit, rests
   assert.deepEqual([position.quantity, position.entryPrice], ['0.03', '50000.67']);
   const [now] = await fillsOf(user, position.id);
   assert.ok(now!.evidence.levels.every(([p]) => Number(p) <= 50001), 'never a level worse than the limit');
-  assert.deepEqual(now!.evidence.levels, [['50000', '0.01'], ['50001', '0.02']]);
+  assert.deepEqual(now!.evidence.levels, [['50000.00', '0.01'], ['50001.00', '0.02']]);
   assert.deepEqual([await user.available(), await user.frozen()], ['747.695953', '250.804026']);
   assert.equal((await user.get('contract/limitList')).data.length, 1, 'the rest rests');
 

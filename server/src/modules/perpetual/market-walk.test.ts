@@ -28,9 +28,9 @@ test('a market long larger than the first ask level fills at the asks’ walked 
   assert.deepEqual([position.entryPrice, position.margin, order.fee], ['50000.86', '350.00602', '3.500061']);
   assert.deepEqual([await user.available(), await user.frozen()], ['646.493919', '350.00602']);
   const [fill] = await fillsOf(user, position.id);
-  assert.deepEqual([fill!.price, fill!.evidence.sideUsed, fill!.evidence.ask, fill!.evidence.levels], ['50000.86', 'ask', '50000', [['50000', '0.01'], ['50001', '0.06']]]);
+  assert.deepEqual([fill!.price, fill!.evidence.sideUsed, fill!.evidence.ask, fill!.evidence.levels], ['50000.86', 'ask', '50000.00', [['50000.00', '0.01'], ['50001.00', '0.06']]]);
   const [receipt] = await receiptsOf(position.id);
-  assert.deepEqual([receipt!.price, receipt!.evidence.levels], ['50000.86', [['50000', '0.01'], ['50001', '0.06']]]);
+  assert.deepEqual([receipt!.price, receipt!.evidence.levels], ['50000.86', [['50000.00', '0.01'], ['50001.00', '0.06']]]);
 });
 
 test('a market short walks the bids and is rounded down', async () => {
@@ -41,7 +41,7 @@ test('a market short walks the bids and is rounded down', async () => {
   // 0.01 × 49,999 + 0.06 × 49,998 = 3,499.87 for 0.07 → 49,998.142… → 49,998.14; notional 3,499.8698
   assert.deepEqual([opened.data.position.entryPrice, opened.data.position.margin, opened.data.order.fee], ['49998.14', '349.98698', '3.49987']);
   const [fill] = await fillsOf(user, opened.data.position.id);
-  assert.deepEqual([fill!.evidence.sideUsed, fill!.evidence.levels], ['bid', [['49999', '0.01'], ['49998', '0.06']]]);
+  assert.deepEqual([fill!.evidence.sideUsed, fill!.evidence.levels], ['bid', [['49999.00', '0.01'], ['49998.00', '0.06']]]);
 });
 
 test('a market order by amount fills at the average of the levels its amount took', async () => {
@@ -66,7 +66,7 @@ test('closing (in part, whole) and reversing walk the side they take: a long clo
   assert.equal(part.code, 0, part.msg);
   // 0.02 × 51,000 + 0.01 × 50,990 = 1,529.9 for 0.03 → 50,996.666… → 50,996.66 (down: a sell never gets more than the book)
   let fills = await fillsOf(user, id);
-  assert.deepEqual([fills[1]!.kind, fills[1]!.price, fills[1]!.evidence.levels], ['close', '50996.66', [['51000', '0.02'], ['50990', '0.01']]]);
+  assert.deepEqual([fills[1]!.kind, fills[1]!.price, fills[1]!.evidence.levels], ['close', '50996.66', [['51000.00', '0.02'], ['50990.00', '0.01']]]);
 
   // each order takes the book as it stands (broker model): the reverse's close and its opening short both walk it
   await h.tick({ bid: '51000', ask: '51002', last: '51001', bids });
@@ -119,8 +119,8 @@ test('a stop-loss walks the bids as a manual close does: the same size closes at
   // 0.01 × 48,990 + 0.06 × 48,000 = 3,369.9 for 0.07 → 48,141.428… → 48,141.42 (down: a sell never gets more than the book);
   // at the top of the book (48,990) the whole 0.07 would have been paid 59.406 USDT more than the bids held
   assert.deepEqual([detail.position.closeType, detail.position.closePrice], ['stop_loss', '48141.42']);
-  assert.deepEqual([detail.fills.at(-1).evidence.sideUsed, detail.fills.at(-1).evidence.levels], ['bid', [['48990', '0.01'], ['48000', '0.06']]]);
-  assert.deepEqual((await receiptsOf(withStop.data.position.id)).at(-1)!.evidence.levels, [['48990', '0.01'], ['48000', '0.06']]);
+  assert.deepEqual([detail.fills.at(-1).evidence.sideUsed, detail.fills.at(-1).evidence.levels], ['bid', [['48990.00', '0.01'], ['48000.00', '0.06']]]);
+  assert.deepEqual((await receiptsOf(withStop.data.position.id)).at(-1)!.evidence.levels, [['48990.00', '0.01'], ['48000.00', '0.06']]);
 
   const closed = await manual.post('contract/closePosition', { positionId: plain.data.position.id, requestId: rid() });
   assert.equal(closed.code, 0, closed.msg);
@@ -142,7 +142,7 @@ test('a take-profit of a short walks the asks, rounded up; a book too thin for i
   const detail = (await user.get(`contract/detail?positionId=${id}`)).data;
   // 0.01 × 48,990 + 0.04 × 48,997 = 2,449.78 for 0.05 → 48,995.6 (a buy never pays less than the book)
   assert.deepEqual([detail.position.status, detail.position.closeType, detail.position.closePrice], ['closed', 'take_profit', '48995.6']);
-  assert.deepEqual(detail.fills.at(-1).evidence.levels, [['48990', '0.01'], ['48997', '0.04']]);
+  assert.deepEqual(detail.fills.at(-1).evidence.levels, [['48990.00', '0.01'], ['48997.00', '0.04']]);
 });
 
 test('a liquidation closes at the mark (the bankruptcy accounting rests on it) and its evidence lists the levels the size takes', async () => {
@@ -155,6 +155,6 @@ test('a liquidation closes at the mark (the bankruptcy accounting rests on it) a
   const detail = (await user.get(`contract/detail?positionId=${id}`)).data;
   assert.deepEqual([detail.position.closeType, detail.position.closePrice], ['liquidation', '49000']);
   const fill = detail.fills.at(-1);
-  assert.deepEqual([fill.price, fill.evidence.sideUsed, fill.evidence.levels], ['49000', 'last', [['48999', '0.02'], ['48900', '0.08']]]);
-  assert.deepEqual((await receiptsOf(id)).at(-1)!.evidence.levels, [['48999', '0.02'], ['48900', '0.08']]);
+  assert.deepEqual([fill.price, fill.evidence.sideUsed, fill.evidence.levels], ['49000', 'last', [['48999.00', '0.02'], ['48900.00', '0.08']]]);
+  assert.deepEqual((await receiptsOf(id)).at(-1)!.evidence.levels, [['48999.00', '0.02'], ['48900.00', '0.08']]);
 });

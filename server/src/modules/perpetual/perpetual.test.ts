@@ -25,7 +25,7 @@ test('market long 10× isolated: margin frozen, taker fee charged, filled at the
   // (5000.1 − 500.01) / (0.1 × 0.996) = 45181.626…, rounded up
   assert.equal(position.liquidationPrice, '45181.63');
   const detail = (await user.get(`contract/detail?positionId=${position.id}`)).data;
-  assert.deepEqual([detail.fills.length, detail.fills[0].price, detail.fills[0].evidence.sideUsed, detail.fills[0].evidence.ask, detail.fills[0].evidence.source], [1, '50001', 'ask', '50001', 'simulated']);
+  assert.deepEqual([detail.fills.length, detail.fills[0].price, detail.fills[0].evidence.sideUsed, detail.fills[0].evidence.ask, detail.fills[0].evidence.source], [1, '50001', 'ask', '50001.00', 'simulated']);
   assert.match(detail.fills[0].receiptHash, /^[0-9a-f]{64}$/);
 
   await tick({ bid: '51000', ask: '51002', last: '51001' });

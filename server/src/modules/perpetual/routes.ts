@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { perpetual as calls } from '@meridian/contracts';
+import { estimate, perpetual as calls } from '@meridian/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../http/route.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -23,6 +23,9 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
       const { order, position } = await perp.open(user, request.body);
       return { order: orderView(order), position: position ? await views.view(position) : null };
     });
+
+    // read-only, so a user (not only one allowed to order) may ask; nothing is held
+    route(app, estimate.perpetual, async (request) => perp.estimate(await engine.requireUser(request), request.query));
 
     route(app, calls.openList, async (request) => {
       const user = await engine.requireUser(request);

@@ -1,15 +1,12 @@
 import {
   exposure,
   initialMargin,
-  mergedEntry,
   notional,
   pnl,
   tradeFee,
   type PerpSide,
   type PerpetualPushAction,
-  walkAmount,
   walkPrice,
-  walkQuantity,
 } from '@meridian/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
@@ -23,11 +20,13 @@ import { afterCommit, beforeCommit, pushToUser } from '../platform/user-events.j
 import type { TradingEngine } from '../trading/engine.js';
 import { evidencePayload, type Evidence } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
-import { QUOTE_RATE_SCALE, quoteRate } from '../trading/quote-rate.js';
+import { quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { CrossBook, crossStanding } from './cross.js';
+import { createPerpEstimate } from './estimate.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
+import { bookSide, marketFill as walkFill, mergeFill, planOpen, walkedLevels as walkedBook, type MarketFill, type OrderPart } from './order-plan.js';
 import { accounts, settleClose, settleFunding } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
@@ -56,29 +55,15 @@ export interface OpenInput {
  * same size takes walking the depth (what the desk closes it against), shown beside the mark the accounting uses.
  */
 function markEvidence(engine: TradingEngine, tick: Tick, levels: [string, string][] = []): Omit<Evidence, 'sideUsed'> & { sideUsed: 'last' } {
-  return { ...engine.evidenceOf(tick, 'buy'), sideUsed: 'last', levels };
+  return { ...engine.evidenceOf(tick, 'buy', levels), sideUsed: 'last' };
 }
 
-/** Long opens buy (ask), short opens sell (bid); closing does the opposite. */
-const bookSide = (side: PerpSide, opening: boolean): 'buy' | 'sell' => ((side === 'long') === opening ? 'buy' : 'sell');
 /** A resting limit's fill price: the top of the book when it is better than the limit (a gap through it), else the limit. */
 const restingFillPrice = (side: 'buy' | 'sell', limit: string, top: string): string =>
   (side === 'buy' ? Dec.min(limit, top) : Dec.max(limit, top)).toFixed();
 /** The top of the book: what a take-profit or stop-loss close fills at (server README, Prices). */
 const priceOn = (tick: Tick, side: 'buy' | 'sell') => (side === 'buy' ? tick.ask : tick.bid);
 
-/** A market fill: its one price and the levels behind it (the fill's evidence). */
-interface MarketFill {
-  price: string;
-  levels: [string, string][];
-}
-
-/** The part of an order one fill takes: its quantity and the margin and fee that quantity carries. */
-interface OrderPart {
-  quantity: string;
-  margin: string;
-  fee: string;
-}
 
 const MINUTE_MS = 60_000;
 
@@ -123,23 +108,12 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return side === 'buy' ? depth.asks : depth.bids;
   }
 
-  /**
-   * A market order of `quantity` fills as spot's does, never better than the book: walking the depth on the side
-   * it takes, at the walk's volume-weighted average (walkPrice: rounded to the price decimals against the user,
-   * the one rounding a single fill of several levels needs). Refused whole when the depth cannot absorb it.
-   * Forex pairs come from the simulated feed, which gives every instrument a book, so they walk it too.
-   */
-  function marketFill(symbol: string, side: 'buy' | 'sell', quantity: string, priceDecimals: number): MarketFill {
-    const walk = walkQuantity(bookOf(symbol, side), side, quantity);
-    const price = walkPrice(walk, side, priceDecimals);
-    if (price === null || walk.quantity.lt(quantity)) throw refuse('insufficientDepth');
-    return { price, levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
-  }
+  /** A market fill of `quantity` walking the depth on `side` (order-plan's marketFill; forex pairs have a book too). */
+  const marketFill = (symbol: string, side: 'buy' | 'sell', quantity: string, priceDecimals: number): MarketFill =>
+    walkFill(bookOf(symbol, side), side, quantity, priceDecimals);
 
   /** The levels `quantity` takes walking the depth on `side` (as far as the book goes; the evidence of a liquidation). */
-  function walkedLevels(symbol: string, side: 'buy' | 'sell', quantity: string): [string, string][] {
-    return walkQuantity(bookOf(symbol, side), side, quantity).takes.map((t): [string, string] => [t.price, t.quantity]);
-  }
+  const walkedLevels = (symbol: string, side: 'buy' | 'sell', quantity: string) => walkedBook(bookOf(symbol, side), side, quantity);
 
   /** TP above and SL below the mark for a long; the other way for a short. */
   function checkTriggers(side: PerpSide, mark: string, takeProfit: string | null | undefined, stopLoss: string | null | undefined): void {
@@ -264,14 +238,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     }
     let position: PositionRow;
     if (target) {
-      // entries averaged by USDT exposure; with different quote rates (a non-USDT quote), the merged rate is their
-      // quantity-weighted mean, so the merged exposure is the sum of the two (to the rate's last decimal)
-      const [held, added] = [exposure(target.quantity, target.quoteRate), exposure(order.quantity, order.quoteRate)];
-      const entry = mergedEntry(order.side, held, target.entryPrice, added, price).toFixed();
-      const rate = target.quoteRate === order.quoteRate
-        ? order.quoteRate
-        : new Dec(held).plus(added).div(new Dec(target.quantity).plus(order.quantity)).toDecimalPlaces(QUOTE_RATE_SCALE, Dec.ROUND_HALF_UP).toFixed();
-      const margin = new Dec(target.margin).plus(order.margin).toFixed();
+      const { entryPrice: entry, quoteRate: rate, margin } = mergeFill(order.side, target, order, price);
       await tx.query(
         `UPDATE perp_positions SET quantity = quantity + $2, entry_price = $3, margin = $4, peak_margin = GREATEST(peak_margin, $4), fees = fees + $5,
                 leverage = $6, quote_rate = $7 WHERE id = $1`,
@@ -342,25 +309,6 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     return rows[0];
   }
 
-  /**
-   * The quantity a USDT `amount` sizes an order to, rounded down to the instrument's amount decimals: a limit
-   * order's is amount / (limit price × quote rate); a market order's is what the amount takes walking the depth it
-   * opens against, level by level as a spot buy by amount does (refused when the depth cannot absorb it all).
-   */
-  function quantityForAmount(terms: InstrumentTerms, side: PerpSide, amount: string, limitPrice: string | null, rate: string): string {
-    const inQuote = new Dec(amount).div(rate);
-    let quantity: Dec;
-    if (limitPrice !== null) quantity = inQuote.div(limitPrice).toDecimalPlaces(terms.amountDecimals, Dec.ROUND_DOWN);
-    else {
-      const walk = walkAmount(bookOf(terms.symbol, bookSide(side, true)), inQuote.toFixed(), terms.amountDecimals);
-      if (walk.exhausted) throw refuse('insufficientDepth');
-      quantity = walk.quantity;
-    }
-    // an amount too small for one step of the coin's decimals is below the minimum, not malformed
-    if (quantity.lte(0)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
-    return quantity.toFixed();
-  }
-
   /** Places an order; a market order, and what the book already crosses of a limit order, fill now in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
     const terms = await currentTermsOf(tx, input.symbol);
@@ -372,16 +320,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const take = bookSide(input.side, true);
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    const quantity = input.quantity ?? engine.checkQuantity(terms, quantityForAmount(terms, input.side, input.amount!, limit ? input.price! : null, conversion.rate));
-    // what fills now, as taker: a market order all of it, walked (refused whole when the book is too thin); a limit
-    // order what the book already offers at or better than its limit (server README, Marketable limit orders)
-    const now$ = limit ? limitNow(terms, take, quantity, input.price!) : { ...marketFill(terms.symbol, take, quantity, terms.priceDecimals), quantity };
-    const part = now$ && partOf(terms, now$.quantity, now$.price, conversion.rate, input.leverage, terms.takerFeeRate);
-    // what rests: the rest of a limit order, its margin and (maker) fee on its own limit price
-    const restQuantity = new Dec(quantity).minus(part?.quantity ?? 0);
-    const rest = limit && restQuantity.gt(0) ? partOf(terms, restQuantity.toFixed(), input.price!, conversion.rate, input.leverage, terms.makerFeeRate) : null;
-    const margin = new Dec(part?.margin ?? 0).plus(rest?.margin ?? 0);
-    const fee = new Dec(part?.fee ?? 0).plus(rest?.fee ?? 0);
+    // what fills now (taker, walked) and what rests (maker, at its limit): the plan estimate() shows (order-plan.ts)
+    const { quantity, now: now$, part, rest, margin, fee } = planOpen(terms, input, bookOf(terms.symbol, take), conversion.rate, (t, q) => engine.checkQuantity(t, q));
     const free = await available$(tx, user.id, user.mode);
     if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
     if (limit) await engine.requireOpenOrderRoom(tx, user);
@@ -423,23 +363,6 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: terms.symbol, orderId: order.id });
     }
     return { order: (await orderById(tx, order.id))!, position };
-  }
-
-  /**
-   * The part of a limit order the book already crosses: the levels at or better than the limit (walkQuantity with
-   * the limit), at their walked average, which is never worse than the limit. Null when the book does not cross it.
-   */
-  function limitNow(terms: InstrumentTerms, side: 'buy' | 'sell', quantity: string, limitPrice: string): (MarketFill & { quantity: string }) | null {
-    const walk = walkQuantity(bookOf(terms.symbol, side), side, quantity, limitPrice);
-    const price = walkPrice(walk, side, terms.priceDecimals);
-    if (price === null) return null;
-    return { price, quantity: walk.quantity.toFixed(), levels: walk.takes.map((t): [string, string] => [t.price, t.quantity]) };
-  }
-
-  /** A part's margin and fee: on its notional at `price` (its USDT exposure at the order's quote rate). */
-  function partOf(terms: InstrumentTerms, quantity: string, price: string, rate: string, leverage: number, feeRate: string): OrderPart {
-    const value = notional(price, exposure(quantity, rate));
-    return { quantity, margin: initialMargin(value, leverage).toFixed(), fee: tradeFee(value, feeRate).toFixed() };
   }
 
   // ── closing ──────────────────────────────────────────────────────────────────────────────────────────────
@@ -521,7 +444,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     if (saved.gt(0)) await post(tx, { key: `perp-limit-saved:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: saved.toFixed() }] }, now);
     // the fee held with the order is charged now; its margin stays frozen as the position's
     if (fee.gt(0)) await chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
-    const evidence = { ...engine.evidenceOf(tick, take), levels: [[price, quantity]] as [string, string][] };
+    const evidence = engine.evidenceOf(tick, take, [[price, quantity]]);
     await fillOrder(tx, order, price, evidence, now, 'open', { quantity, margin: margin.toFixed(), fee: fee.toFixed() });
     return 'fired';
   };
@@ -733,6 +656,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   return {
     owners: OWNERS,
     crossBook,
+    /** What open() would do now, read-only (estimate.ts, on the same order-plan functions). */
+    estimate: createPerpEstimate({ db, engine }),
     onTicks,
     idle,
 

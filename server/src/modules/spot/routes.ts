@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { trading } from '@meridian/contracts';
+import { estimate, trading } from '@meridian/contracts';
 import { route } from '../../http/route.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { pageOf } from '../wallet/paging.js';
@@ -10,6 +10,7 @@ export function spotRoutes(spot: Spot, engine: TradingEngine): FastifyPluginAsyn
   return async (app) => {
     route(app, trading.spotCreate, async (request) => spot.create(await engine.requireOrderer(request), request.body, 'create'));
     route(app, trading.spotCreateIco, async (request) => spot.create(await engine.requireOrderer(request), request.body, 'create-ico'));
+    route(app, estimate.spot, async (request) => spot.estimate(await engine.requireUser(request), request.query));
     route(app, trading.spotDelete, async (request) => spot.cancel(await engine.requireTrader(request), String(request.body.orderId)));
 
     route(app, trading.spotList, async (request) => {

@@ -1,8 +1,8 @@
-import { walkAmount, walkQuantity, type Take, type Walk } from '@meridian/contracts';
+import type { Walk } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { AMOUNT_SCALE, balances, parseAmount, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
+import { balances, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
 import { idempotent, requestIdOf } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
@@ -11,6 +11,9 @@ import { evidencePayload } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { receiptsBySeq, type Receipt } from '../trading/receipts.js';
 import { refuse } from '../trading/refusal.js';
+import { createSpotEstimate } from './estimate.js';
+import { checkSpotOrder, type SpotOrderFields } from './order-checks.js';
+import { averagePrice, feesOf, limitCrossing, marketWalk } from './order-plan.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import {
   applyExecution,
@@ -34,15 +37,7 @@ type D = InstanceType<typeof Dec>;
 /** The trigger owner name of resting spot limit orders. */
 export const SPOT_TRIGGER = 'spot';
 
-export interface OrderInput {
-  symbol: string;
-  side: Side;
-  type: 'market' | 'limit';
-  price?: string | undefined;
-  quantity?: string | undefined;
-  amount?: string | undefined;
-  requestId: string;
-}
+export type OrderInput = SpotOrderFields & { requestId: string };
 
 export interface SpotOrderView {
   id: string;
@@ -87,12 +82,8 @@ export interface SpotOrderView {
 const spot = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode, wallet: 'spot', asset, part });
 const platform = (wallet: 'broker' | 'fees', mode: Mode, asset: string): AccountRef => ({ holder: PLATFORM, mode, wallet, asset });
 
-/** The average of value over quantity for display: the instrument's price decimals plus four, half up. */
-function average(order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>): string | null {
-  const quantity = new Dec(order.doneQuantity);
-  if (quantity.isZero()) return null;
-  return new Dec(order.doneValue).div(quantity).toDecimalPlaces(order.priceDecimals + 4, Dec.ROUND_HALF_UP).toFixed();
-}
+/** The order's average fill price for display (order-plan's averagePrice, at the instrument's price decimals). */
+const average = (order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>) => averagePrice(order.doneQuantity, order.doneValue, order.priceDecimals);
 
 export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView {
   const avg = average(order);
@@ -162,15 +153,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
     const rate = new Dec(liquidity === 'maker' ? order.makerFeeRate : order.takerFeeRate);
     const evidence = engine.evidenceOf(tick, order.side, walk.takes.map((t) => [t.price, t.quantity]));
     const buy = order.side === 'buy';
-    let fee = new Dec(0);
-    const fills: { take: Take; value: D; fee: D }[] = [];
-    for (const take of walk.takes) {
-      const value = new Dec(take.price).times(take.quantity);
-      // in the asset received; a buy's fee (quantity × rate) is exact within 18 decimals, a sell's is rounded up
-      const takeFee = (buy ? new Dec(take.quantity) : value).times(rate).toDecimalPlaces(AMOUNT_SCALE, Dec.ROUND_UP);
-      fee = fee.plus(takeFee);
-      fills.push({ take, value, fee: takeFee });
-    }
+    // a fill per level, each with its fee in the asset received (order-plan.ts, as the estimate computes it)
+    const { fills, fee } = feesOf(walk, order.side, rate.toFixed());
     const fillNo = (await tx.query<{ count: string }>('SELECT count(*)::text AS count FROM spot_fills WHERE order_id = $1', [order.id])).rows[0]!.count;
     for (const [i, fill] of fills.entries()) {
       const receipt = await engine.appendReceipt(tx, {
@@ -233,7 +217,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   function limitWalk(order: OrderRow, terms: Pick<InstrumentTerms, 'isIco' | 'maxQuantity' | 'symbol'>, tick: Tick): Walk {
     const left = new Dec(order.quantity!).minus(order.doneQuantity).toFixed();
     const book = terms.isIco ? [[tick.price, left] as [string, string]] : bookOf(terms as InstrumentTerms, tick, order.side);
-    return walkQuantity(book, order.side, left, order.price!);
+    return limitCrossing(book, order.side, left, order.price!);
   }
 
   /**
@@ -272,6 +256,9 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   }
 
   return {
+    /** What create() would do now, read-only (estimate.ts, on the same order-plan functions). */
+    estimate: createSpotEstimate({ db, engine, bookOf }),
+
     /**
      * contract-spot/create and create-ico. Checks, in order: login and KYC (the route), the symbol's terms,
      * trading hours, the order's fields; then, in one transaction: the request id's binding, the order, and
@@ -290,17 +277,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
 
       // the terms as the database has them now: an operator change applies to this order at once, in every process
       const terms = await engine.instruments.current(db, input.symbol);
-      if (!terms.spotEnabled) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-      if (route === 'create-ico' && !terms.isIco) throw refuse('notIco', { symbol: terms.symbol });
-      engine.requireOpen(terms.symbol);
-      const limit = input.type === 'limit';
-      const price = limit ? engine.checkPrice(terms, input.price) : null;
-      // an ICO's price is set by its offering, not a market: no band around it
-      if (price !== null && !terms.isIco) engine.checkPriceBand(terms, price, engine.tick(terms.symbol)?.price);
-      const byAmount = !limit && input.side === 'buy' && input.quantity === undefined;
-      const quantity = byAmount ? null : engine.checkQuantity(terms, input.quantity);
-      const amount = byAmount ? parseAmount(input.amount).toFixed() : null;
-      if (!byAmount && input.amount !== undefined) throw refuse('invalidSize');
+      const { limit, price, quantity, amount } = await checkSpotOrder(engine, terms, input, route);
 
       const order = await call.transaction(async (tx, now) => {
         if (limit) await engine.requireOpenOrderRoom(tx, user);
@@ -315,18 +292,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
 
         if (!limit) {
           const book = bookOf(terms, tick, input.side);
-          let walk: Walk;
-          if (byAmount) {
-            const byValue = walkAmount(book, amount!, terms.amountDecimals);
-            if (byValue.exhausted) throw refuse('insufficientDepth');
-            if (byValue.quantity.lt(terms.minQuantity)) throw refuse('quantityBelowMinimum', { min: terms.minQuantity });
-            if (byValue.quantity.gt(terms.maxQuantity)) throw refuse('quantityAboveMaximum', { max: terms.maxQuantity });
-            walk = byValue;
-          } else {
-            walk = walkQuantity(book, input.side, quantity!);
-            if (walk.quantity.lt(quantity!)) throw refuse('insufficientDepth');
-          }
-          order = await execute(tx, order, walk, tick, 'taker', now);
+          order = await execute(tx, order, marketWalk(terms, book, input.side, { quantity, amount }), tick, 'taker', now);
         } else {
           const frozen = input.side === 'buy' ? new Dec(price!).times(quantity!) : new Dec(quantity!);
           await post(tx, {

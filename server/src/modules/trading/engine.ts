@@ -96,9 +96,9 @@ export class TradingEngine {
     return this.deps.market.depth(symbol, levels);
   }
 
-  /** The evidence of a fill taken from `tick` on `side`'s side of the book. */
+  /** The evidence of a fill taken from `tick` on `side`'s side of the book, its prices at the instrument's decimals. */
   evidenceOf(tick: Tick, side: 'buy' | 'sell', levels: [string, string][] = []): Evidence {
-    return evidenceOf(tick, side, this.deps.market.source(tick.symbol), levels);
+    return evidenceOf(tick, side, this.deps.market.source(tick.symbol), levels, this.instruments.find(tick.symbol)?.priceDecimals);
   }
 
   appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown }): Promise<RecordedReceipt> {

@@ -1,3 +1,4 @@
+import { Dec } from '../ledger/decimal.js';
 import type { Tick } from '../market/feed/port.js';
 
 export type FeedSourceName = 'simulated' | 'exchange';
@@ -16,16 +17,31 @@ export interface Evidence {
   levels: [string, string][];
 }
 
-export function evidenceOf(tick: Tick, side: 'buy' | 'sell', source: FeedSourceName, levels: [string, string][] = []): Evidence {
+/**
+ * A price at the instrument's price decimals, as the sockets and screens write it (64261.90, not 64261.9): padded
+ * with zeros, never rounded (a price with more decimals than the terms, which the feed should not send, stays whole).
+ */
+export function padPrice(price: string, priceDecimals: number | undefined): string {
+  if (priceDecimals === undefined) return price;
+  const value = new Dec(price);
+  return value.decimalPlaces() > priceDecimals ? price : value.toFixed(priceDecimals);
+}
+
+/**
+ * The evidence of a fill, its prices (bid, ask, last and each level's price) written at the instrument's price
+ * decimals when captured, so what is stored and hashed into the receipt is the same text the sockets showed.
+ */
+export function evidenceOf(tick: Tick, side: 'buy' | 'sell', source: FeedSourceName, levels: [string, string][] = [], priceDecimals?: number): Evidence {
+  const pad = (price: string) => padPrice(price, priceDecimals);
   return {
     symbol: tick.symbol,
     feedTime: new Date(tick.time),
-    bid: tick.bid,
-    ask: tick.ask,
-    last: tick.price,
+    bid: pad(tick.bid),
+    ask: pad(tick.ask),
+    last: pad(tick.price),
     source,
     sideUsed: side === 'buy' ? 'ask' : 'bid',
-    levels,
+    levels: levels.map(([price, quantity]): [string, string] => [pad(price), quantity]),
   };
 }
 

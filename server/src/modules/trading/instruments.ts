@@ -4,7 +4,7 @@ import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize } from '../ledger/ledger.js';
 import type { Instrument } from '../market/instruments/storage.js';
-import { normalise } from '../market/service.js';
+import { normalise, requireSymbol } from '../market/service.js';
 
 // one tier shape for the engine, the formulas and the screens (progressive slices of the notional: margin.ts)
 export type { MaintenanceTier };
@@ -210,7 +210,7 @@ export async function changeInstrumentTerms(
   operator: string,
   now: Date,
 ): Promise<{ before: InstrumentTerms; after: InstrumentTerms }> {
-  const { rows } = await tx.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1 FOR UPDATE', [normalise(symbol)]);
+  const { rows } = await tx.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1 FOR UPDATE', [requireSymbol(symbol)]);
   if (!rows[0]) throw refuse('unknownSymbol', { symbol }, 404);
   const before = fromRow(rows[0]);
   const after: InstrumentTerms = { ...before, ...change, version: before.version + 1 };
@@ -272,7 +272,7 @@ export class InstrumentBook {
    * the perpetual path never checked). The copy in memory is refreshed on the way for the reading routes.
    */
   async current(q: Db, symbol: string): Promise<InstrumentTerms> {
-    const { rows } = await q.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1', [normalise(symbol)]);
+    const { rows } = await q.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1', [requireSymbol(symbol)]);
     if (!rows[0]) throw refuse('symbolNotTradable', { symbol: normalise(symbol) });
     const terms = fromRow(rows[0]);
     const cached = this.bySymbol.get(terms.symbol);

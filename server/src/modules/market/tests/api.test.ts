@@ -235,6 +235,14 @@ test('market inputs outside their contract are refused with a reason before any 
   assert.deepEqual([badSymbol.status, badSymbol.reason], [400, 'invalidText']);
   const unknown = await refused('/api/market/getMarketPrice?symbol=NOPEUSDT');
   assert.deepEqual([unknown.reason, unknown.msg], ['unknownSymbol', 'Unknown symbol: NOPEUSDT']);
+  // an empty or blank symbol is missing input, never "Unknown symbol: " naming nothing
+  for (const blank of ['', '%20%20']) {
+    const missing = await refused(`/api/market/depth?symbol=${blank}`);
+    assert.deepEqual([missing.status, missing.reason, missing.msg], [400, 'symbolRequired', 'Please give a symbol'], `symbol=${blank}`);
+  }
+  // a malformed one is named as sent
+  const malformed = await refused('/api/market/depth?symbol=-BTC');
+  assert.deepEqual([malformed.status, malformed.reason, malformed.msg], [400, 'unknownSymbol', 'Unknown symbol: -BTC']);
   assert.equal((await refused('/api/market/klines?symbol=BTCUSDT&interval=2m')).reason, 'invalidField');
   assert.equal((await refused('/api/market/getTickerList?type=CRYPTOS')).reason, 'invalidField');
   assert.equal((await refused('/api/market/depth?symbol=BTCUSDT&limit=999')).reason, 'invalidField');

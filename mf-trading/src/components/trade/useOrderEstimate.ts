@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { estimate } from '@meridian/contracts';
+import { useApiQuery } from '@meridian/shared';
+import { fetchForexEstimate, fetchPerpEstimate, fetchSpotEstimate, type ForexEstimate, type PerpEstimate, type SpotEstimate } from '../../api/trading';
+import type { PerpReceipt, SpotReceipt } from './receipt';
+import type { ForexTerms, PendingOrder } from './ReceiptSheet';
+
+/** How long the order must stay the same before it is estimated (a leverage or size being changed asks once). */
+export const ESTIMATE_DEBOUNCE_MS = 250;
+/** How often the shown estimate follows the book while the receipt is open. */
+export const ESTIMATE_REFRESH_MS = 3000;
+
+type Request =
+  | { call: 'perpetual'; input: Parameters<typeof fetchPerpEstimate>[0] }
+  | { call: 'forex'; input: Parameters<typeof fetchForexEstimate>[0] }
+  | { call: 'spot'; input: Parameters<typeof fetchSpotEstimate>[0] };
+
+export type OrderEstimate = PerpEstimate | ForexEstimate | SpotEstimate;
+
+/** The estimate call an order asks, with the order as placing sends it. */
+function requestOf(order: PendingOrder, forex: ForexTerms | undefined): Request {
+  const sized = order.amount ? { amount: order.amount } : { quantity: order.quantity };
+  const priced = order.price ? { price: order.price } : {};
+  if (order.market === 'spot') return { call: 'spot', input: { symbol: order.symbol, side: order.side, type: order.kind, ...sized, ...priced } };
+  const side = order.side === 'buy' ? ('long' as const) : ('short' as const);
+  if (forex) return { call: 'forex', input: { symbol: order.symbol, side, lots: forex.lots, leverage: order.leverage } };
+  return { call: 'perpetual', input: { symbol: order.symbol, side, type: order.kind, leverage: order.leverage, ...sized, ...priced } };
+}
+
+function fetchEstimate(request: Request): Promise<OrderEstimate> {
+  if (request.call === 'forex') return fetchForexEstimate(request.input);
+  if (request.call === 'spot') return fetchSpotEstimate(request.input);
+  return fetchPerpEstimate(request.input);
+}
+
+/**
+ * The server's estimate of an order (contract/estimate, forex/contract/estimate, contract-spot/estimate): the
+ * engine's own fill, fee, margin and liquidation figures, asked once the order has been still for
+ * ESTIMATE_DEBOUNCE_MS and refreshed while the receipt is open. Undefined until it answers (or when it refuses):
+ * the receipt then shows its local figures.
+ */
+export function useOrderEstimate(order: PendingOrder, forex?: ForexTerms): OrderEstimate | undefined {
+  const request = requestOf(order, forex);
+  const key = JSON.stringify(request);
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), ESTIMATE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
+  const answer = useApiQuery(estimate[request.call].path, request.input, () => fetchEstimate(request), {
+    enabled: settled === key,
+    refetchInterval: ESTIMATE_REFRESH_MS,
+    retry: false,
+  });
+  return answer.data;
+}
+
+/**
+ * The perpetual receipt with the server's figures in place of the local ones. The server walked the whole book (a
+ * book too thin is refused, not estimated), so it covers the order; a limit the book crosses shows the part that
+ * fills now.
+ */
+export function withPerpEstimate(local: PerpReceipt, server: PerpEstimate): PerpReceipt {
+  return {
+    ...local,
+    // a limit that rests in part is shown at its limit (the note says what fills now), as the local receipt does
+    expectedPrice: server.type === 'limit' && server.rest ? server.rest.price : server.expectedPrice,
+    notional: server.notional,
+    fee: server.fee,
+    margin: server.margin,
+    cost: server.cost,
+    enough: server.enough,
+    liquidationBefore: server.liquidationBefore,
+    liquidationAfter: server.liquidationAfter,
+    distanceToLiquidation: server.distanceToLiquidation,
+    markPrice: server.markPrice,
+    bookCovers: true,
+    marketable: server.type === 'limit' && server.fillNow ? { quantity: server.fillNow.quantity, price: server.fillNow.price, rest: server.rest?.quantity ?? '0' } : null,
+  };
+}
+
+/** The spot receipt from the server's walk, fee and what is received (a book too thin is refused, not estimated). */
+export function withSpotEstimate(server: SpotEstimate): SpotReceipt {
+  return {
+    expectedPrice: server.expectedPrice,
+    quantity: server.quantity,
+    value: server.value,
+    fee: server.fee,
+    feeAsset: server.feeAsset,
+    receive: server.receive,
+    receiveAsset: server.receiveAsset,
+    bookCovers: true,
+  };
+}
+
+/** The receipt to show: the server's figures once its estimate of this kind of order is in, the local ones until then. */
+export function shownReceipt<R extends { kind: 'perp'; figures: PerpReceipt } | { kind: 'spot'; figures: SpotReceipt }>(local: R, server: OrderEstimate | undefined): R {
+  if (!server) return local;
+  if (local.kind === 'perp' && 'liquidationAfter' in server) return { ...local, figures: withPerpEstimate(local.figures, server) };
+  if (local.kind === 'spot' && 'receiveAsset' in server) return { ...local, figures: withSpotEstimate(server) };
+  return local;
+}
