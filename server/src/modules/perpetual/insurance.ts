@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, type Mode } from '../ledger/ledger.js';
+import { settleFunding, type FundingSettlement } from './settlement.js';
 
 /**
  * The floor below which operators are alerted when no `pnpm ops insurance:floor` has set one for the mode (USDT;
@@ -46,4 +47,10 @@ export async function alertBelowFloor(tx: Db, input: { mode: Mode; before: strin
   await tx.query('INSERT INTO insurance_alerts (mode, balance, floor, position_id, created_at) VALUES ($1, $2, $3, $4, $5)', [input.mode, balance, floor, input.positionId, input.now]);
   input.log?.warn({ mode: input.mode, balance, floor, positionId: input.positionId }, 'insurance fund below its floor');
   return true;
+}
+
+/** settleFunding with the fund capped at its (locked) balance when the payment has a shortfall (the fund never goes below zero). */
+export async function settleFundingCovered(tx: Db, input: Parameters<typeof settleFunding>[0]): Promise<FundingSettlement> {
+  const plain = settleFunding(input);
+  return plain.shortfall.lte(0) ? plain : settleFunding({ ...input, insurance: await lockedFund(tx, input.mode) });
 }

@@ -29,7 +29,8 @@ import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { createAdl, type AdlFill } from './adl.js';
 import { CrossBook, crossStanding } from './cross.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
-import { accounts, settleFunding } from './settlement.js';
+import { settleFundingCovered } from './insurance.js';
+import { accounts } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
 type CloseKind = 'close' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse' | 'adl';
@@ -718,7 +719,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
       if (exists.rows.length) return false;
       const mark = marked.price;
-      const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+      const settlement = await settleFundingCovered(tx, { userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
       if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
       const receipt = await engine.appendReceipt(tx, {
         kind: 'funding',

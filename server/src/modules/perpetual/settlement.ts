@@ -113,7 +113,7 @@ export interface FundingSettlement {
 
 /**
  * A funding payment through the ledger: received from the broker into available; paid from available, then from
- * the position's margin, and what neither covers by the insurance fund (the position is then liquidated by its
+ * the position's margin, and what neither covers by the insurance fund up to its balance (the position is then liquidated by its
  * trigger at the next tick, its margin being gone).
  */
 export function settleFunding(input: {
@@ -125,6 +125,8 @@ export function settleFunding(input: {
   rate: string;
   margin: string;
   available: string;
+  /** The insurance fund's (locked) balance: it pays what available and margin do not, up to it (unset: all of it). */
+  insurance?: string | undefined;
 }): FundingSettlement {
   const acc = accounts(input.userId, input.mode);
   const amount = fundingPayment(input.side, input.mark, input.quantity, input.rate);
@@ -136,7 +138,8 @@ export function settleFunding(input: {
   const owed = amount.negated();
   const fromAvailable = Dec.min(owed, input.available);
   const fromMargin = Dec.min(owed.minus(fromAvailable), input.margin);
-  const shortfall = owed.minus(fromAvailable).minus(fromMargin);
+  // what the fund cannot cover the broker does not receive (the position is liquidated at the next tick anyway)
+  const { shortfall } = covered(owed.minus(fromAvailable).minus(fromMargin), input.insurance);
   if (fromAvailable.gt(0)) moves.push({ from: acc.available, to: acc.broker, amount: fromAvailable.toFixed() });
   if (fromMargin.gt(0)) moves.push({ from: acc.frozen, to: acc.broker, amount: fromMargin.toFixed() });
   if (shortfall.gt(0)) moves.push({ from: acc.insurance, to: acc.broker, amount: shortfall.toFixed() });
