@@ -69,3 +69,22 @@ test('a bankruptcy the fund cannot cover: the fund pays to zero, the most profit
   assert.match(lines[0]!, /Insurance fund \(real\): 0 USDT, floor 50 USDT {2}BELOW THE FLOOR/);
   assert.match(lines[1]!, /balance 0 < floor 50/);
 });
+
+test('a funding payment beyond available and margin: the fund pays up to its balance, never below zero', async () => {
+  assert.equal(await fund(), '0');
+  await ops('trading:instrument-set', 'BTCUSDT', '--funding-rate', '0.0499');
+  await h.engine.instruments.reload();
+  const user = await h.trader('1000');
+  const opened = await user.open({ side: 'long', quantity: '0.1', leverage: 100 });
+  assert.equal(opened.code, 0, opened.msg);
+  // nothing left beside the margin: the payment (≈ 4000 × 0.0499 = 199.6) takes the margin (≈ 40) and is short the rest
+  await post(h.db, { key: `drain:${rid()}`, cause: { type: 'test', id: 'x' }, moves: [
+    { from: { holder: user.uid, mode: 'real', wallet: 'contract', asset: 'USDT' }, to: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, amount: await user.available() },
+  ] }, h.time.clock());
+  h.time.advance(8 * 3_600_000);
+  assert.ok((await h.perp.fund(h.time.clock())) >= 1);
+  const paid = (await user.get(`contract/detail?positionId=${opened.data.position.id}`)).data;
+  assert.equal(paid.funding.length, 1);
+  assert.equal(paid.position.margin, '0', 'the margin paid what it could');
+  assert.equal(await fund(), '0', 'the empty fund paid nothing and is not negative');
+});
