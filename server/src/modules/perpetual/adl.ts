@@ -68,7 +68,7 @@ export function createAdl(deps: {
       [bankrupt.symbol, bankrupt.mode, bankrupt.side === 'long' ? 'short' : 'long', bankrupt.userId],
     );
     const mark = markOf(at.tick, at.price);
-    const queue = adlQueue(rows.map((row) => ({ id: row.id, side: row.side, quantity: exposure(row.quantity, row.quoteRate), entryPrice: row.entryPrice, margin: row.margin, mark, row })));
+    const queue = adlQueue(rows.map((row) => ({ id: row.id, side: row.side, quantity: exposure(row.quantity, row.quoteRate), entryPrice: row.entryPrice, margin: row.margin, mark })));
     for (const { candidate, score } of queue) {
       if (left.lte(0) || score === null || score.lte(0)) break;
       const pos = await lockOpen(tx, candidate.id);
