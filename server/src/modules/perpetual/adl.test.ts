@@ -88,3 +88,23 @@ test('a funding payment beyond available and margin: the fund pays up to its bal
   assert.equal(paid.position.margin, '0', 'the margin paid what it could');
   assert.equal(await fund(), '0', 'the empty fund paid nothing and is not negative');
 });
+
+test('ADL never turns a gain into a loss: an opposite position in profit at the mark but not at the bankruptcy price is left open', async () => {
+  const tick = (price: string) => h.tick({ bid: price, ask: price, last: price }, 'LTCUSDT');
+  const short = await h.trader('1000');
+  assert.equal((await short.post('contract/settings', { marginMode: 'cross' })).code, 0);
+  await tick('45');
+  const x = (await short.open({ symbol: 'LTCUSDT', side: 'short', quantity: '1', leverage: 1 })).data.position.id;
+  await tick('100');
+  const long = await h.trader('1000');
+  const l = (await long.open({ symbol: 'LTCUSDT', side: 'long', quantity: '1', leverage: 2 })).data.position.id;
+  // the long (entry 100, margin 50) is bankrupt at 50; at 40 it is 10 short, the fund is empty. The short from 45
+  // is in profit at 40 but would lose 5 at 50: it is not deleveraged, the broker bears the 10
+  await tick('40');
+  const liquidated = (await long.get(`contract/detail?positionId=${l}`)).data;
+  assert.deepEqual([liquidated.position.closeType, liquidated.liquidation.shortfall, liquidated.liquidation.uncovered, liquidated.liquidation.bankruptcyPrice], ['liquidation', '0', '10', '50']);
+  const kept = (await short.get(`contract/detail?positionId=${x}`)).data;
+  assert.deepEqual([kept.position.status, kept.position.quantity, kept.fills.length], ['open', '1', 1]);
+  assert.equal((await h.db.query(`SELECT 1 FROM notifications WHERE kind = 'perp.adl' AND user_id = $1`, [short.uid])).rows.length, 0);
+  assert.equal(await fund(), '0');
+});
