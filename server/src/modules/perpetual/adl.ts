@@ -35,7 +35,7 @@ export function createAdl(deps: {
   async function settle(tx: Db, input: CloseInput): Promise<CoveredSettlement> {
     const plain = settleClose(input);
     if (plain.shortfall.lte(0)) return { ...plain, fundBefore: null };
-    const fundBefore = await lockedFund(tx, input.mode);
+    const fundBefore = await lockedFund(tx, input.mode, input.userId);
     return { ...settleClose({ ...input, insurance: fundBefore }), fundBefore };
   }
 

@@ -18,15 +18,20 @@ export const fundBalance = (q: Db, mode: Mode): Promise<string> => available(q, 
 /**
  * The fund's balance, its account row locked for the rest of the transaction: two liquidations at once must not
  * both count on the same balance (the fund never goes below zero). Taken only when a close has a shortfall, so
- * ordinary closes never queue on the fund's row.
+ * ordinary closes never queue on the fund's row. With it are locked every account the settlement's posting moves
+ * (the user's contract USDT, the broker's and the fund's), in id order as post() locks them: locking the fund
+ * first alone would hold it while waiting for the broker, which a liquidation paying into the fund (broker, then
+ * fund) could hold while waiting for the fund — a deadlock.
  */
-export async function lockedFund(tx: Db, mode: Mode): Promise<string> {
-  const { rows } = await tx.query<{ balance: string }>(
-    `SELECT trim_scale(balance)::text AS balance FROM ledger_accounts
-      WHERE holder = $1 AND mode = $2 AND wallet = 'insurance' AND asset = 'USDT' AND part = 'available' FOR UPDATE`,
-    [PLATFORM, mode],
+export async function lockedFund(tx: Db, mode: Mode, userId: string): Promise<string> {
+  const { rows } = await tx.query<{ wallet: string; balance: string }>(
+    `SELECT wallet, trim_scale(balance)::text AS balance FROM ledger_accounts
+      WHERE mode = $2 AND asset = 'USDT'
+        AND ((holder = $1 AND wallet IN ('insurance', 'broker') AND part = 'available') OR (holder = $3 AND wallet = 'contract'))
+      ORDER BY id FOR UPDATE`,
+    [PLATFORM, mode, userId],
   );
-  return rows[0]?.balance ?? '0';
+  return rows.find((row) => row.wallet === 'insurance')?.balance ?? '0';
 }
 
 /** The alert floor of a mode: the operator's, else the default. */
@@ -52,5 +57,5 @@ export async function alertBelowFloor(tx: Db, input: { mode: Mode; before: strin
 /** settleFunding with the fund capped at its (locked) balance when the payment has a shortfall (the fund never goes below zero). */
 export async function settleFundingCovered(tx: Db, input: Parameters<typeof settleFunding>[0]): Promise<FundingSettlement> {
   const plain = settleFunding(input);
-  return plain.shortfall.lte(0) ? plain : settleFunding({ ...input, insurance: await lockedFund(tx, input.mode) });
+  return plain.shortfall.lte(0) ? plain : settleFunding({ ...input, insurance: await lockedFund(tx, input.mode, input.userId) });
 }
