@@ -13,6 +13,7 @@ export const perpetual = {
   setTPAndSLPosition: call<typeof S.setTPAndSLPosition>('POST', '/asset/api/contract/setTPAndSLPosition'),
   detail: call<typeof S.detail>('GET', '/asset/api/contract/detail'),
   settings: call<typeof S.settings>('POST', '/asset/api/contract/settings'),
+  market: call<typeof S.market>('GET', '/asset/api/contract/market'),
 };
 
 /**

@@ -22,6 +22,8 @@ export const CloseType = Type.Union([
   Type.Literal('stop_loss'),
   Type.Literal('liquidation'),
   Type.Literal('reverse'),
+  /** Auto-deleveraged: closed at a bankrupt opposite position's bankruptcy price (the insurance fund was short). */
+  Type.Literal('adl'),
 ]);
 
 /** A position or order id in a query string or body. */
@@ -71,6 +73,11 @@ export const Position = Type.Object({
   openedAt: DateTime,
   /** The taker fee rate frozen when the position opened: what closing it at market is charged (notional × rate). */
   takerFeeRate: Type.Optional(Type.String()),
+  /**
+   * The auto-deleveraging indicator of an open position (null when closed): the quintile of its place in the ADL
+   * queue of its symbol and side (P/L % × effective leverage, highest first), 5 = among the first to be deleveraged.
+   */
+  adlRank: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 5 }))),
 });
 
 /** The spec's Order entity for perpetual orders. */
@@ -112,6 +119,11 @@ export const PerpOrder = Type.Object({
 export const PerpFillEvidence = Type.Object({
   ...FillEvidence.properties,
   sideUsed: Type.Union([Type.Literal('bid'), Type.Literal('ask'), Type.Literal('last')]),
+  /** An ADL fill: why it happened, the bankruptcy price it was closed at, the bankrupt position and the mark then. */
+  reason: Type.Optional(Type.Literal('adl')),
+  bankruptcyPrice: Type.Optional(Type.String()),
+  liquidatedPositionId: Type.Optional(Type.String()),
+  markPrice: Type.Optional(Type.String()),
 });
 
 export const FillKind = Type.Union([
@@ -121,6 +133,8 @@ export const FillKind = Type.Union([
   Type.Literal('stop_loss'),
   Type.Literal('liquidation'),
   Type.Literal('reverse'),
+  /** Auto-deleveraged: closed at a bankrupt opposite position's bankruptcy price (the insurance fund was short). */
+  Type.Literal('adl'),
 ]);
 
 /** One fill of a position with its evidence and its receipt in the platform's hash chain. */
@@ -162,8 +176,12 @@ export const LiquidationRecord = Type.Object({
   markPrice: Type.String(),
   /** Margin left after the loss, taken by the insurance fund. */
   toInsurance: Type.String(),
-  /** Loss beyond the user's margin (and, cross, available balance), paid by the insurance fund. */
+  /** Loss beyond the user's margin (and, cross, available balance), paid by the insurance fund (up to its balance). */
   shortfall: Type.String(),
+  /** Loss the insurance fund could not cover, recovered by auto-deleveraging opposite positions. */
+  uncovered: Type.Optional(Type.String()),
+  /** The price at which the position's loss equalled what backed it: the price of its ADL fills (null without ADL). */
+  bankruptcyPrice: Type.Optional(Nullable(Type.String())),
   receiptHash: Type.String(),
   at: DateTime,
 });
@@ -254,6 +272,17 @@ export const perpetualSchemas = {
     query: Type.Object({ positionId: Id }),
     data: PositionDetail,
     summary: 'A position with its fills (and the ticks they used), receipt hashes, funding and liquidation record',
+  },
+  market: {
+    query: Type.Object({ symbol: Symbol }),
+    data: Type.Object({
+      symbol: Type.String(),
+      /** The open positions' quantity in the base asset, long and short (real accounts). */
+      openInterest: Type.String(),
+      /** The insurance fund's balance in USDT (real): what pays a bankrupt position's shortfall before auto-deleveraging. */
+      insuranceFund: Type.String(),
+    }),
+    summary: 'Public: a perpetual symbol’s open interest and the insurance fund’s balance',
   },
   settings: {
     body: Type.Object(

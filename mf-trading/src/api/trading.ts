@@ -45,6 +45,8 @@ export const cancelPerpOrder = (orderId: string) => call(perpetual.cancelPositio
 export const reversePosition = (positionId: string, requestId: string) => call(perpetual.reversePosition, { positionId, requestId });
 export const setTpSl = (positionId: string, takeProfit: string | null, stopLoss: string | null) => call(perpetual.setTPAndSLPosition, { positionId, takeProfit, stopLoss });
 export const fetchPositionDetail = (positionId: string) => call(perpetual.detail, { positionId });
+/** Public: the symbol's open interest and the insurance fund's balance. */
+export const fetchPerpMarket = (symbol: string) => call(perpetual.market, { symbol });
 /** Reads the settings with an empty body; changes them otherwise (only without open positions or orders). */
 export const changeSettings = (change: Partial<PerpSettings>) => call(perpetual.settings, change);
 

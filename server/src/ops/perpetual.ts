@@ -1,13 +1,8 @@
 import { Dec } from '../modules/ledger/decimal.js';
-import { available, parseAmount, PLATFORM, post, type Mode } from '../modules/ledger/ledger.js';
+import { available, parseAmount, PLATFORM } from '../modules/ledger/ledger.js';
+import { fundInsurance, INSURANCE_COMMANDS, modeOf } from './insurance.js';
 import type { Command } from './commands.js';
 import { UsageError } from './usage-error.js';
-
-const modeOf = (value: string | undefined): Mode => {
-  if (value === undefined || value === 'real') return 'real';
-  if (value === 'demo') return 'demo';
-  throw new UsageError('mode is real or demo');
-};
 
 /**
  * Operator commands of perpetual contracts. They read positions and fund the insurance fund; none can change a
@@ -48,7 +43,7 @@ export const PERPETUAL_COMMANDS: Command[] = [
   {
     name: 'perp:insurance-topup',
     usage: 'perp:insurance-topup <amount> <from: backoffice|fees> [real|demo]',
-    summary: 'Move USDT from a platform account into the insurance fund (a ledger transfer, audited)',
+    summary: 'The older form of insurance:fund (a ledger transfer into the insurance fund, audited)',
     changes: true,
     async run(args, tx, context) {
       const [amountText, from, modeText] = args;
@@ -59,17 +54,8 @@ export const PERPETUAL_COMMANDS: Command[] = [
       } catch {
         throw new UsageError('the amount is a positive decimal');
       }
-      const mode = modeOf(modeText);
-      const now = context.clock?.() ?? new Date();
-      const key = `insurance-topup:${context.operator}:${now.toISOString()}:${amount}:${from}:${mode}`;
-      await post(tx!, {
-        key,
-        cause: { type: 'insurance-topup', id: context.operator },
-        moves: [{ from: { holder: PLATFORM, mode, wallet: from, asset: 'USDT' }, to: { holder: PLATFORM, mode, wallet: 'insurance', asset: 'USDT' }, amount }],
-      }, now);
-      const balance = await available(tx!, { holder: PLATFORM, mode, wallet: 'insurance', asset: 'USDT' });
-      context.print(`Insurance fund (${mode}): +${amount} USDT from ${from}, now ${balance} USDT`);
-      return { target: `insurance:${mode}`, detail: { amount, from, balance } };
+      return fundInsurance(tx!, context, { amount, from, mode: modeOf(modeText) });
     },
   },
+  ...INSURANCE_COMMANDS,
 ];

@@ -44,3 +44,18 @@ it('keeps every recorded digit of a walked fill’s average price (evidence is e
   });
   expect(await screen.findByTestId('fill-evidence')).toHaveTextContent('Filled at 50,000.857142 — BTCUSDT ask');
 });
+
+it('an auto-deleveraging fill says why: the bankrupt position, its bankruptcy price and the mark then', async () => {
+  renderWithPlatform(
+    <FillEvidence
+      price="45000.9"
+      evidence={{ ...TICK, last: '40000', sideUsed: 'last', levels: [], reason: 'adl', bankruptcyPrice: '45000.9', liquidatedPositionId: '17', markPrice: '40000' }}
+      receiptHash={'f'.repeat(64)}
+      priceDecimals={2}
+    />,
+    { language: 'en', translations: { namespace: NS, texts: translations } },
+  );
+  expect(await screen.findByTestId('fill-adl')).toHaveTextContent(
+    'Auto-deleveraged at the bankruptcy price 45,000.90 of liquidated position 17 (mark 40,000.00): the insurance fund could not cover it.',
+  );
+});

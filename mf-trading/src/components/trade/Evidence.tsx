@@ -6,7 +6,8 @@ import styles from './trade.module.css';
 /**
  * What a fill used, in words: "filled at 64,223.99 — BTCUSDT ask at 23:15:04.120 UTC, simulated feed", with the
  * receipt's hash in the platform's chain (pnpm ops receipts verify checks it). A market order that walked several
- * book levels filled at their average, which is none of the tick's prices: the levels it took are listed too.
+ * book levels filled at their average, which is none of the tick's prices: the levels it took are listed too. An
+ * auto-deleveraging fill says why it was closed: the bankrupt position, its bankruptcy price and the mark then.
  */
 export function FillEvidence({
   price,
@@ -15,7 +16,7 @@ export function FillEvidence({
   priceDecimals,
 }: {
   price: string;
-  evidence: { symbol: string; feedTime: string; bid: string; ask: string; last: string; source: string; sideUsed: string; levels?: readonly (readonly [string, string])[] };
+  evidence: { symbol: string; feedTime: string; bid: string; ask: string; last: string; source: string; sideUsed: string; levels?: readonly (readonly [string, string])[]; reason?: string; bankruptcyPrice?: string; liquidatedPositionId?: string; markPrice?: string };
   receiptHash: string;
   priceDecimals: number | null;
 }) {
@@ -37,6 +38,11 @@ export function FillEvidence({
       <p className={styles.note}>
         {t('tickQuote', { bid: exact(evidence.bid), ask: exact(evidence.ask), last: exact(evidence.last) })}
       </p>
+      {evidence.reason === 'adl' && evidence.bankruptcyPrice && evidence.markPrice ? (
+        <p className={styles.note} data-testid="fill-adl">
+          {t('adlEvidence', { price: exact(evidence.bankruptcyPrice), position: evidence.liquidatedPositionId ?? '—', mark: exact(evidence.markPrice) })}
+        </p>
+      ) : null}
       {evidence.levels && evidence.levels.length > 1 ? (
         <p className={styles.note} data-testid="fill-levels">
           {t('walkedLevels', {

@@ -16,6 +16,7 @@ beforeEach(() => {
 
 recordServer(({ url }) => {
   if (url === market.price.path) return quoteMissing ? undefined : ok(QUOTE);
+  if (url === perpetual.market.path) return quoteMissing ? undefined : ok({ symbol: 'BTCUSDT', openInterest: '12.3456', insuranceFund: '250000.5' });
   if (url === trading.config.path) return ok({ instruments: [{ ...TERMS, fundingRate: '-0.000125' }], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   if (url === wallet.validAsset.path) return ok({ wallet: 'contract', asset: 'USDT', available: '1000' });
   if (url === perpetual.openList.path || url === perpetual.limitList.path || url === trading.spotList.path || url === trading.spotHoldings.path) return ok([]);
@@ -27,7 +28,7 @@ describe('the perpetual header (mark, index, funding with its countdown, 24 h hi
   it('shows every figure on the perpetual tab, the countdown to the next whole funding interval', async () => {
     renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
     const stats = await screen.findByTestId('perp-stats');
-    for (const label of [en.perpMarkPrice, en.perpIndexPrice, en.perpFundingRate, en.perpNextFunding, en.perpHigh24h, en.perpLow24h, en.perpVolume24h])
+    for (const label of [en.perpMarkPrice, en.perpIndexPrice, en.perpFundingRate, en.perpNextFunding, en.perpHigh24h, en.perpLow24h, en.perpVolume24h, en.perpOpenInterest, en.perpInsuranceFund])
       expect(within(stats).getByText(label)).toBeInTheDocument();
     await waitFor(() => expect(within(stats).getByTestId('perp-mark')).toHaveTextContent('64,020.00'));
     // the middle of bid 63,990 and ask 64,000
@@ -35,6 +36,9 @@ describe('the perpetual header (mark, index, funding with its countdown, 24 h hi
     expect(within(stats).getByTestId('perp-high')).toHaveTextContent('65,000.00');
     expect(within(stats).getByTestId('perp-low')).toHaveTextContent('62,500.00');
     expect(within(stats).getByTestId('perp-volume')).toHaveTextContent('1.23k');
+    // the public open interest with the insurance fund beside it (contract/market)
+    await waitFor(() => expect(within(stats).getByTestId('perp-open-interest')).toHaveTextContent('12.3456'));
+    expect(within(stats).getByTestId('perp-insurance')).toHaveTextContent('250,000.50 USDT');
     await waitFor(() => expect(within(stats).getByTestId('perp-funding')).toHaveTextContent('-0.0125%'));
     const countdown = within(stats).getByTestId('perp-countdown');
     expect(countdown).toHaveAttribute('role', 'timer');
@@ -50,8 +54,8 @@ describe('the perpetual header (mark, index, funding with its countdown, 24 h hi
     renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
     const stats = await screen.findByTestId('perp-stats');
     const values = [...stats.querySelectorAll('dd')];
-    expect(values).toHaveLength(7);
-    for (const id of ['mark', 'index', 'high', 'low', 'volume']) expect(within(stats).getByTestId(`perp-${id}`)).toHaveTextContent('—');
+    expect(values).toHaveLength(9);
+    for (const id of ['mark', 'index', 'high', 'low', 'volume', 'open-interest', 'insurance']) expect(within(stats).getByTestId(`perp-${id}`)).toHaveTextContent('—');
   });
 
   it('is not shown on the spot tab', async () => {

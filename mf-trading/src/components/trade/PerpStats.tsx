@@ -1,7 +1,8 @@
-import { instrumentPriceDecimals, multiplyExact, toFixedExact, type DecimalInput } from '@meridian/shared';
+import { perpetual } from '@meridian/contracts';
+import { formatMoney, instrumentPriceDecimals, multiplyExact, toFixedExact, useApiQuery, type DecimalInput } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import type { InstrumentTerms } from '../../api/trading';
-import { formatQuotePrice, formatVolume } from '../market/quotes';
+import { fetchPerpMarket, type InstrumentTerms } from '../../api/trading';
+import { formatQuoteAmount, formatQuotePrice, formatVolume } from '../market/quotes';
 import { useServerNow } from '../seconds/serverClock';
 import { useT, type Key } from '../../i18n';
 import styles from './perpStats.module.css';
@@ -45,9 +46,13 @@ export function indexPrice(quote: Pick<MarketQuote, 'bid' | 'ask'>): string | nu
   return String((bid + ask) / 2);
 }
 
+/** How often the public open interest and insurance fund are read again (they move with positions, not ticks). */
+const MARKET_REFRESH_MS = 30_000;
+
 /**
  * The perpetual tab's market header, under the symbol bar: mark and index price, the funding rate with the
- * countdown to the next payment, and the 24 h high, low and volume. Every cell is there from the first paint with
+ * countdown to the next payment, the 24 h high, low and volume, and the open interest with the insurance fund
+ * beside it (public: what stands behind a bankrupt position before auto-deleveraging). Every cell is there from the first paint with
  * a dash in place of its value, each value on one line of a fixed height, so nothing moves when the quote and
  * the terms arrive; the cells wrap into more rows on a narrow phone (and their labels onto two lines in long
  * languages) instead of clipping.
@@ -59,6 +64,8 @@ export function PerpStats({ quote, terms }: { quote: MarketQuote | null | undefi
   const price = (value: unknown) => (quote ? formatQuotePrice(value, decimals) : '—');
   const index = quote ? indexPrice(quote) : null;
   const next = terms ? nextFundingTime(now, terms.fundingIntervalHours) : null;
+  const symbol = terms?.symbol ?? quote?.symbol ?? '';
+  const market = useApiQuery(perpetual.market.path, { symbol }, () => fetchPerpMarket(symbol), { enabled: symbol !== '', refetchInterval: MARKET_REFRESH_MS }).data;
   const cells: Array<[id: string, label: Key, value: string, extra?: Record<string, string>]> = [
     ['mark', 'perpMarkPrice', price(quote?.price)],
     ['index', 'perpIndexPrice', index === null ? '—' : price(index)],
@@ -67,6 +74,8 @@ export function PerpStats({ quote, terms }: { quote: MarketQuote | null | undefi
     ['high', 'perpHigh24h', price(quote?.high)],
     ['low', 'perpLow24h', price(quote?.low)],
     ['volume', 'perpVolume24h', quote ? formatVolume(quote.volume) : '—'],
+    ['open-interest', 'perpOpenInterest', market ? formatQuoteAmount(market.openInterest, terms?.amountDecimals ?? null) : '—'],
+    ['insurance', 'perpInsuranceFund', market ? `${formatMoney(market.insuranceFund)} USDT` : '—'],
   ];
   return (
     <dl className={styles.stats} aria-label={t('perpStatsLabel')} data-testid="perp-stats">

@@ -36,6 +36,7 @@ import {
   type SpotOrder,
 } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
+import { AdlIndicator } from './AdlIndicator';
 import { P } from '../../paths';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
@@ -264,6 +265,7 @@ export function PositionRow({
         <SideBadge side={position.side} />
         <span className={styles.badge}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
         <Signed value={live.unrealisedPnl} suffix={` (${formatSignedPercent(live.pnlPercent)})`} />
+        <AdlIndicator rank={position.adlRank} />
       </div>
       <Facts
         items={[

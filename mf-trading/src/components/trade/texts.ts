@@ -63,6 +63,7 @@ const WORDS: Record<string, Key> = {
   stop_loss: 'closeStopLoss',
   liquidation: 'closeLiquidation',
   reverse: 'closeReverse',
+  adl: 'closeAdl',
   close: 'fillClose',
 };
 

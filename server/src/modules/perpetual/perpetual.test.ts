@@ -112,6 +112,10 @@ test('take-profit and stop-loss: checked against the mark and side; TP fires onc
 
 test('a gap through the liquidation price: closed at the mark, the insurance fund pays the shortfall, no balance goes negative', async () => {
   const user = await trader('1000');
+  // a fund that covers the shortfall (what it cannot cover is auto-deleveraged: adl.test.ts)
+  await post(h.db, { key: `seed-insurance:${rid()}`, cause: { type: 'test', id: 'x' }, moves: [
+    { from: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, to: { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' }, amount: '10000' },
+  ] }, time.clock());
   await tick({ bid: '49999', ask: '50001', last: '50000' });
   const opened = await user.open({ side: 'long', quantity: '0.1' });
   const insuranceBefore = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
@@ -125,7 +129,7 @@ test('a gap through the liquidation price: closed at the mark, the insurance fun
   const insuranceAfter = await available(h.db, { holder: PLATFORM, mode: 'real', wallet: 'insurance', asset: 'USDT' });
   // every liquidation of this tick (earlier scenarios' positions too) moved the fund by its remainder less its shortfall
   const { rows } = await h.db.query<{ net: string }>('SELECT trim_scale(SUM(to_insurance) - SUM(shortfall))::text AS net FROM perp_liquidations WHERE created_at = $1', [time.clock()]);
-  assert.equal(Number(insuranceAfter) - Number(insuranceBefore), Number(rows[0]!.net));
+  assert.equal(new Dec(insuranceAfter).minus(insuranceBefore).toFixed(), new Dec(rows[0]!.net).toFixed());
 });
 
 test('funding: longs pay shorts at the interval, once per funding time, in the position’s history', async () => {

@@ -5,6 +5,7 @@ import { route } from '../../http/route.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { refuse } from '../trading/refusal.js';
 import { pageOf } from '../wallet/paging.js';
+import { fundBalance } from './insurance.js';
 import type { PerpetualService } from './service.js';
 import { createPerpetualViews, orderView } from './views.js';
 
@@ -68,6 +69,17 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
     route(app, calls.detail, async (request) => {
       const user = await engine.requireUser(request);
       return views.detail(await ownPosition(user, request.query.positionId));
+    });
+
+    // public, as the venues publish them: what is open on the symbol and what stands behind a bankrupt position
+    route(app, calls.market, async (request) => {
+      const terms = engine.instruments.find(request.query.symbol.toUpperCase());
+      if (!terms?.perpetualEnabled) throw refuse('symbolNotTradable', { symbol: request.query.symbol });
+      const { rows } = await context.db.query<{ total: string }>(
+        `SELECT trim_scale(COALESCE(sum(quantity), 0))::text AS total FROM perp_positions WHERE status = 'open' AND mode = 'real' AND symbol = $1`,
+        [terms.symbol],
+      );
+      return { symbol: terms.symbol, openInterest: rows[0]!.total, insuranceFund: await fundBalance(context.db, 'real') };
     });
 
     route(app, calls.settings, async (request) => {

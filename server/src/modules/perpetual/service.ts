@@ -23,15 +23,17 @@ import type { InstrumentTerms } from '../trading/instruments.js';
 import { quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
+import { createAdl, type AdlFill } from './adl.js';
 import { CrossBook, crossStanding } from './cross.js';
 import { createPerpEstimate } from './estimate.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
+import { settleFundingCovered } from './insurance.js';
 import { bookSide, marketFill as walkFill, mergeFill, planOpen, walkedLevels as walkedBook, type MarketFill, type OrderPart } from './order-plan.js';
-import { accounts, settleClose, settleFunding } from './settlement.js';
+import { accounts } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
-type CloseKind = 'close' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse';
-const CLOSE_TYPE: Record<CloseKind, string> = { close: 'manual', take_profit: 'take_profit', stop_loss: 'stop_loss', liquidation: 'liquidation', reverse: 'reverse' };
+type CloseKind = 'close' | 'take_profit' | 'stop_loss' | 'liquidation' | 'reverse' | 'adl';
+const CLOSE_TYPE: Record<CloseKind, string> = { close: 'manual', take_profit: 'take_profit', stop_loss: 'stop_loss', liquidation: 'liquidation', reverse: 'reverse', adl: 'adl' };
 
 /** Trigger owners in the engine's trigger book. */
 export const OWNERS = { limit: 'perp-limit', takeProfit: 'perp-tp', stopLoss: 'perp-sl', liquidation: 'perp-liq' } as const;
@@ -78,6 +80,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   const { db, engine } = deps;
   const clock = () => engine.clock();
   const crossBook = new CrossBook();
+  // the insurance fund's cap, its floor alert and auto-deleveraging (adl.ts); an ADL close is a close of this engine
+  const adl = createAdl({ engine, log: deps.log, close: (tx, pos, quantity, tick, now, key, at) => closeLocked(tx, pos, quantity, 'adl', tick, now, key, at) });
 
   function tickOf(symbol: string): Tick {
     const tick = engine.tick(symbol);
@@ -367,20 +371,21 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
   // ── closing ──────────────────────────────────────────────────────────────────────────────────────────────
 
-  /** Closes `quantity` of a locked open position at `price`, in the caller's transaction. */
-  async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string): Promise<PositionRow> {
+  /** Closes `quantity` of a locked open position, in the caller's transaction (`at`: an ADL close's price and evidence). */
+  async function closeLocked(tx: Db, pos: PositionRow, quantity: string, kind: CloseKind, tick: Tick, now: Date, requestKey: string, at?: AdlFill): Promise<PositionRow> {
     const liquidation = kind === 'liquidation';
     const take = bookSide(pos.side, false);
     // every close but a liquidation is a market order walking the depth it takes (a close the user asks for, a
     // reverse, a TP or SL alike: the same size closes at the same price whatever triggered it; TP/SL at the top of
     // the book filled a large size better than the book). A liquidation closes at the mark, the rule the bankruptcy
     // accounting rests on, and its evidence lists the levels the same size takes walking the book.
-    const fill = liquidation ? null : marketFill(pos.symbol, take, quantity, pos.priceDecimals);
-    const price = fill?.price ?? markOf(tick, pos.entryPrice);
-    const evidence = fill ? engine.evidenceOf(tick, take, fill.levels) : markEvidence(engine, tick, walkedLevels(pos.symbol, take, quantity));
-    const settlement = settleClose({
+    // an ADL close is at the bankrupt position's bankruptcy price, fee-free, its evidence saying so
+    const fill = liquidation || at ? null : marketFill(pos.symbol, take, quantity, pos.priceDecimals);
+    const price = fill?.price ?? at?.price ?? markOf(tick, pos.entryPrice);
+    const evidence = fill ? engine.evidenceOf(tick, take, fill.levels) : { ...markEvidence(engine, tick, at ? [] : walkedLevels(pos.symbol, take, quantity)), ...at?.evidence };
+    const settlement = await adl.settle(tx, {
       userId: pos.userId, mode: pos.mode, side: pos.side, marginMode: pos.marginMode, entryPrice: pos.entryPrice, quantity: exposure(pos.quantity, pos.quoteRate), margin: pos.margin,
-      closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
+      closed: exposure(quantity, pos.quoteRate), price, takerFeeRate: at ? '0' : pos.takerFeeRate, liquidation, available: await available$(tx, pos.userId, pos.mode),
     });
     if (settlement.moves.length) await post(tx, { key: requestKey, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
     const receipt = await engine.appendReceipt(tx, {
@@ -398,7 +403,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       [pos.id, pos.userId, pos.mode, kind, pos.side, quantity, price, settlement.fee.toFixed(), settlement.realisedPnl.toFixed(),
         JSON.stringify(evidencePayload(evidence as Evidence)), receipt.seq, requestKey, now],
     );
-    if (liquidation || settlement.shortfall.gt(0)) {
+    if (liquidation || settlement.shortfall.gt(0) || settlement.uncovered.gt(0)) {
       await tx.query(
         `INSERT INTO perp_liquidations (position_id, mark_price, to_insurance, shortfall, receipt_seq, created_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (position_id) DO NOTHING`,
@@ -419,6 +424,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     }
     await refreshLiquidation(tx, pos.userId, pos.mode, after);
     push(tx, pos.userId, pos.mode, whole ? 'POSITION_CLOSE' : 'POSITION_UPDATE', { symbol: pos.symbol, positionId: pos.id });
+    await adl.afterClose(tx, { position: pos, quantity, kind, price, tick, settlement, now, key: requestKey });
     return (await lockPosition(tx, pos.id))!;
   }
 
@@ -628,7 +634,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       const exists = await tx.query('SELECT 1 FROM perp_funding WHERE position_id = $1 AND funding_time = $2', [pos.id, at]);
       if (exists.rows.length) return false;
       const mark = marked.price;
-      const settlement = settleFunding({ userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
+      const settlement = await settleFundingCovered(tx, { userId: pos.userId, mode: pos.mode, side: pos.side, mark, quantity: exposure(pos.quantity, pos.quoteRate), rate, margin: pos.margin, available: await available$(tx, pos.userId, pos.mode) });
       if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
       const receipt = await engine.appendReceipt(tx, {
         kind: 'funding',

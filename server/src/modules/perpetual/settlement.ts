@@ -28,6 +28,11 @@ export interface CloseInput {
   liquidation: boolean;
   /** The contract wallet's available USDT now (cross: it backs the loss beyond the margin). */
   available: string;
+  /**
+   * The insurance fund's balance, when the caller has locked it: the fund pays a shortfall only up to it (never
+   * below zero) and the rest is `uncovered`, for auto-deleveraging. Unset: the fund pays the whole shortfall.
+   */
+  insurance?: string | undefined;
 }
 
 export interface CloseSettlement {
@@ -39,6 +44,8 @@ export interface CloseSettlement {
   toInsurance: D;
   /** Loss the user could not cover (the margin of an isolated position; margin and available of a cross one): paid by the insurance fund. */
   shortfall: D;
+  /** Loss neither the user nor the fund (its `insurance` balance) could cover: recovered by auto-deleveraging. */
+  uncovered: D;
 }
 
 const positive = (value: D) => value.gt(0);
@@ -73,19 +80,26 @@ export function settleClose(input: CloseInput): CloseSettlement {
     const lossLeft = loss.minus(fromMargin);
     const fromAvailable = input.marginMode === 'cross' ? Dec.min(new Dec(input.available).plus(gain), lossLeft) : ZERO;
     move(acc.available, acc.broker, fromAvailable);
-    const shortfall = lossLeft.minus(fromAvailable);
+    const { shortfall, uncovered } = covered(lossLeft.minus(fromAvailable), input.insurance);
     move(acc.insurance, acc.broker, shortfall);
-    return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance, shortfall };
+    return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance, shortfall, uncovered };
   }
 
   move(acc.frozen, acc.available, released);
   move(acc.broker, acc.available, gain);
   const fromUser = Dec.min(loss, backing);
   move(acc.available, acc.broker, fromUser);
-  const shortfall = loss.minus(fromUser);
+  const { shortfall, uncovered } = covered(loss.minus(fromUser), input.insurance);
   move(acc.insurance, acc.broker, shortfall);
   move(acc.available, acc.fees, fee);
-  return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance: ZERO, shortfall };
+  return { moves, realisedPnl: realised, fee, releasedMargin: released, toInsurance: ZERO, shortfall, uncovered };
+}
+
+/** The part of a loss the fund pays (all of it, or up to its balance when known) and what is left uncovered. */
+function covered(lossLeft: D, insurance: string | undefined): { shortfall: D; uncovered: D } {
+  if (insurance === undefined) return { shortfall: lossLeft, uncovered: ZERO };
+  const shortfall = Dec.min(lossLeft, Dec.max(insurance, 0));
+  return { shortfall, uncovered: lossLeft.minus(shortfall) };
 }
 
 export interface FundingSettlement {
@@ -99,7 +113,7 @@ export interface FundingSettlement {
 
 /**
  * A funding payment through the ledger: received from the broker into available; paid from available, then from
- * the position's margin, and what neither covers by the insurance fund (the position is then liquidated by its
+ * the position's margin, and what neither covers by the insurance fund up to its balance (the position is then liquidated by its
  * trigger at the next tick, its margin being gone).
  */
 export function settleFunding(input: {
@@ -111,6 +125,8 @@ export function settleFunding(input: {
   rate: string;
   margin: string;
   available: string;
+  /** The insurance fund's (locked) balance: it pays what available and margin do not, up to it (unset: all of it). */
+  insurance?: string | undefined;
 }): FundingSettlement {
   const acc = accounts(input.userId, input.mode);
   const amount = fundingPayment(input.side, input.mark, input.quantity, input.rate);
@@ -122,7 +138,8 @@ export function settleFunding(input: {
   const owed = amount.negated();
   const fromAvailable = Dec.min(owed, input.available);
   const fromMargin = Dec.min(owed.minus(fromAvailable), input.margin);
-  const shortfall = owed.minus(fromAvailable).minus(fromMargin);
+  // what the fund cannot cover the broker does not receive (the position is liquidated at the next tick anyway)
+  const { shortfall } = covered(owed.minus(fromAvailable).minus(fromMargin), input.insurance);
   if (fromAvailable.gt(0)) moves.push({ from: acc.available, to: acc.broker, amount: fromAvailable.toFixed() });
   if (fromMargin.gt(0)) moves.push({ from: acc.frozen, to: acc.broker, amount: fromMargin.toFixed() });
   if (shortfall.gt(0)) moves.push({ from: acc.insurance, to: acc.broker, amount: shortfall.toFixed() });

@@ -4,6 +4,7 @@ import { Dec } from '../ledger/decimal.js';
 import { available } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
+import { adlBuckets } from './adl-rank.js';
 import { crossLegOf, crossLiquidationPrices } from './liquidation-price.js';
 import { indexOf, markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
 
@@ -99,14 +100,40 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
     return { free, prices: crossLiquidationPrices(rows.map(crossLegOf), free, tickOf) };
   }
 
+  /**
+   * The ADL indicator of each open position among `rows` (by id): its quintile in the queue of every open position
+   * of its symbol, side and mode at the current mark (adl-rank.ts), computed on read as the liquidation price is.
+   */
+  async function adlRanks(rows: PositionRow[]): Promise<Map<string, number>> {
+    const open = rows.filter((row) => row.status === 'open');
+    if (!open.length) return new Map();
+    const { rows: peers } = await db.query<Pick<PositionRow, 'id' | 'symbol' | 'side' | 'quantity' | 'quoteRate' | 'entryPrice' | 'margin'>>(
+      `SELECT id::text AS id, symbol, side, trim_scale(quantity)::text AS quantity, trim_scale(quote_rate)::text AS "quoteRate",
+              trim_scale(entry_price)::text AS "entryPrice", trim_scale(margin)::text AS margin
+         FROM perp_positions WHERE status = 'open' AND mode = $1 AND symbol = ANY($2::text[])`,
+      [open[0]!.mode, [...new Set(open.map((row) => row.symbol))]],
+    );
+    const ranks = new Map<string, number>();
+    const groups = new Map<string, typeof peers>();
+    for (const peer of peers) groups.set(`${peer.symbol}:${peer.side}`, [...(groups.get(`${peer.symbol}:${peer.side}`) ?? []), peer]);
+    for (const group of groups.values()) {
+      const mark = markOf(tickOf(group[0]!.symbol), group[0]!.entryPrice);
+      const buckets = adlBuckets(group.map((p) => ({ id: p.id, side: p.side, quantity: exposure(p.quantity, p.quoteRate), entryPrice: p.entryPrice, margin: p.margin, mark })));
+      for (const [id, rank] of buckets) ranks.set(id, rank);
+    }
+    return ranks;
+  }
+
   const views = async (rows: PositionRow[]) => {
     const cross = rows.find((row) => row.marginMode === 'cross' && row.status === 'open');
     const now = cross && (await crossNow(cross.userId, cross.mode));
-    return rows.map((row) =>
-      row.marginMode === 'cross' && row.status === 'open' && now
+    const ranks = await adlRanks(rows);
+    return rows.map((row) => ({
+      ...(row.marginMode === 'cross' && row.status === 'open' && now
         ? positionView(row, tickOf(row.symbol), now.free, now.prices.has(row.id) ? now.prices.get(row.id)! : row.liquidationPrice)
-        : positionView(row, tickOf(row.symbol)),
-    );
+        : positionView(row, tickOf(row.symbol))),
+      adlRank: ranks.get(row.id) ?? null,
+    }));
   };
   const view = async (row: PositionRow) => (await views([row]))[0]!;
 
@@ -153,8 +180,9 @@ export function createPerpetualViews(db: Db, engine: TradingEngine) {
            FROM perp_funding p JOIN receipt_links r ON r.seq = p.receipt_seq WHERE p.position_id = $1 ORDER BY p.funding_time`,
         [row.id],
       );
-      const liquidation = await db.query<{ markPrice: string; toInsurance: string; shortfall: string; receiptHash: string; at: Date }>(
+      const liquidation = await db.query<{ markPrice: string; toInsurance: string; shortfall: string; uncovered: string; bankruptcyPrice: string | null; receiptHash: string; at: Date }>(
         `SELECT trim_scale(l.mark_price)::text AS "markPrice", trim_scale(l.to_insurance)::text AS "toInsurance", trim_scale(l.shortfall)::text AS shortfall,
+                trim_scale(l.uncovered)::text AS uncovered, trim_scale(l.bankruptcy_price)::text AS "bankruptcyPrice",
                 r.hash AS "receiptHash", l.created_at AS at
            FROM perp_liquidations l JOIN receipt_links r ON r.seq = l.receipt_seq WHERE l.position_id = $1`,
         [row.id],

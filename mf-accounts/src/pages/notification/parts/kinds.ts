@@ -4,8 +4,8 @@ import { useT, type Key } from '../../../i18n';
 import { day, money } from '../../loan/parts/format';
 
 /**
- * The notification kinds this app translates (server: notify(...) in deposits, withdrawals, identity/kyc and
- * loans), with the params each text needs. A kind not listed here, or one whose params are missing, shows the
+ * The notification kinds this app translates (server: notify(...) in deposits, withdrawals, identity/kyc, loans
+ * and perpetual ADL), with the params each text needs. A kind not listed here, or one whose params are missing, shows the
  * server's English title and body.
  */
 const KINDS: Record<string, { title: Key; body: Key; params: string[] }> = {
@@ -20,6 +20,8 @@ const KINDS: Record<string, { title: Key; body: Key; params: string[] }> = {
   'loan.approved': { title: 'notiLoanApprovedTitle', body: 'notiLoanApprovedBody', params: ['amount', 'asset', 'dueAt'] },
   'loan.rejected': { title: 'notiLoanRejectedTitle', body: 'notiLoanRejectedBody', params: ['amount', 'asset', 'reason'] },
   'loan.settled': { title: 'notiLoanSettledTitle', body: 'notiLoanSettledBody', params: ['amount', 'asset'] },
+  // perpetual/adl.ts: a part of the position closed at a bankrupt opposite position's bankruptcy price
+  'perp.adl': { title: 'notiPerpAdlTitle', body: 'notiPerpAdlBody', params: ['quantity', 'symbol', 'price'] },
 };
 
 const present = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';

@@ -9,6 +9,7 @@ import { realisedParts } from '../../../components/trade/closedPosition';
 import { formatSignedFee, formatSignedMoney, formatSignedPercent, formatTime, formatUnits, useStatusText } from '../../../components/trade/texts';
 import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
 import { useForexTerms } from '../../../components/forex/useForexConfig';
+import { AdlIndicator } from '../../../components/trade/AdlIndicator';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -87,6 +88,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
               ['colMark', price(p.markPrice)],
               ['colIndex', price(p.indexPrice)],
               ['colLiquidation', p.liquidationPrice ? price(p.liquidationPrice) : t('noLiquidation')],
+              ['colAdl', <AdlIndicator rank={p.adlRank} />],
               ['colMargin', `${formatMoney(p.margin)} USDT`],
               ['colMarginRatio', formatPercent(p.marginRatio)],
               ['colMaintenance', `${formatMoney(p.maintenanceMargin)} USDT`],
