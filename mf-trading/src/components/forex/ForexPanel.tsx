@@ -181,7 +181,8 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
     setTakeProfit('');
     setStopLoss('');
     setTouched(false);
-    showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
+    // a market order always fills at once (the panel places market orders): its position comes back
+    if (done.position) showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
   };
 
   const estimate = receipt ? t('forexMarginPreview', { margin: formatMoney(receipt.margin, { rounding: 'up' }), pip: receipt.pipValue ? formatRate(receipt.pipValue) : '—' }) : null;

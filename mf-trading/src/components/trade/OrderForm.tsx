@@ -19,6 +19,8 @@ import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type Ins
 import { useT, type Key } from '../../i18n';
 import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ReceiptSheet, type PendingOrder } from './ReceiptSheet';
+import { AdvancedOrderFields } from './AdvancedOrderFields';
+import { advancedBody, advancedProblems, conditionalBasis, PLAIN_ORDER, type AdvancedOrder } from './orderTypes';
 import { MarginControls } from './MarginControls';
 import { SideToggle } from './SideToggle';
 import { TradingHoursNotice } from './TradingHoursNotice';
@@ -82,6 +84,8 @@ export function OrderForm({
 
   const [values, setValues] = useState<OrderValues>({ kind: 'limit', side: initialSide, price: '', size: '', sizeUnit: 'quantity', takeProfit: '', stopLoss: '' });
   const [leverage, setLeverage] = useState<number>(DEFAULT_LEVERAGE);
+  // perpetual and forex order types beyond market and limit (orderTypes.ts)
+  const [advanced, setAdvanced] = useState<AdvancedOrder>(PLAIN_ORDER);
   const [tpSlOn, setTpSlOn] = useState(false);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingOrder | null>(null);
@@ -116,7 +120,10 @@ export function OrderForm({
 
   const quoteSides = quote ? { bid: quote.bid, ask: quote.ask, last: quote.price } : null;
   const limitPrice = values.kind === 'limit' && !priceProblem(values, { priceDecimals }) ? values.price.trim() : null;
-  const referencePrice = values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null;
+  // what a stop or trailing stop watches now, and the price its margin is held at (the engine's rule)
+  const watched = quoteSides ? quoteSides.last : null;
+  const basis = perp ? conditionalBasis(values.kind, advanced, limitPrice, watched) : null;
+  const referencePrice = basis ?? (values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null);
   const limits = { priceDecimals, amountDecimals, minQuantity: terms?.minQuantity ?? null, maxQuantity: terms?.maxQuantity ?? null };
   // a perpetual market order by amount is sized by the engine walking the book; every other one by the price
   const perpMarketByAmount = perp && values.sizeUnit === 'amount' && values.kind === 'market';
@@ -134,12 +141,13 @@ export function OrderForm({
         kind: 'perp' as const,
         figures: perpReceipt({
           side: values.side,
-          kind: values.kind,
+          // a conditional order's figures are those at the price its margin is held at, not today's book
+          kind: basis ? 'limit' : values.kind,
           quantity: quantity.toFixed(),
-          price: limitPrice,
+          price: basis ?? limitPrice,
           leverage,
           quote: quoteSides,
-          book: depth,
+          book: basis ? null : depth,
           terms,
           settings,
           available: available.data,
@@ -162,7 +170,7 @@ export function OrderForm({
         terms,
       }),
     };
-  }, [terms, quoteSides?.bid, quoteSides?.ask, quoteSides?.last, quantity?.toFixed(), book, perp, settings, available.data, values, limitPrice, leverage, positions.data, symbol]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [terms, quoteSides?.bid, quoteSides?.ask, quoteSides?.last, quantity?.toFixed(), book, perp, settings, available.data, values, limitPrice, leverage, positions.data, symbol, basis]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // the spec's rules, first failure of each field
   const problems = (() => {
@@ -174,9 +182,10 @@ export function OrderForm({
       else funds = fundsProblem(values.side === 'buy' ? receipt.figures.value : receipt.figures.quantity, available.data, 'spot');
     }
     const triggers = perp && tpSlOn ? tpSlProblems(values, referencePrice, priceDecimals) : { takeProfit: null, stopLoss: null };
-    return { price, size: size ?? funds, ...triggers };
+    const conditions = perp ? advancedProblems(advanced, watched, priceDecimals) : { trigger: null, callback: null };
+    return { price, size: size ?? funds, ...triggers, conditions };
   })();
-  const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss;
+  const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss && !problems.conditions.trigger && !problems.conditions.callback;
   const show = (problem: Key | null) => (touched && problem ? t(problem) : null);
 
   /** The size `percent` of the available balance comes to, in the size field's unit (null when it cannot be told yet). */
@@ -259,6 +268,7 @@ export function OrderForm({
       stopLoss: perp && tpSlOn && values.stopLoss.trim() ? values.stopLoss.trim() : null,
       marginMode: settings?.marginMode ?? null,
       isIco,
+      ...(perp ? { advanced, watched } : {}),
     });
   };
 
@@ -273,9 +283,9 @@ export function OrderForm({
           return openPosition({
             symbol: order.symbol,
             side: order.side === 'buy' ? 'long' : 'short',
-            type: order.kind,
             leverage: order.leverage,
             requestId,
+            ...advancedBody(order.kind, order.advanced ?? PLAIN_ORDER),
             ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
             ...(order.price ? { price: order.price } : {}),
             ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
@@ -358,13 +368,29 @@ export function OrderForm({
       />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
-        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
+        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco || advanced.condition === 'trailing'} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
           {t('orderLimit')}
         </button>
         <button type="button" className={styles.segment} aria-pressed={values.kind === 'market'} onClick={() => set({ kind: 'market' })} data-testid="kind-market">
           {t('orderMarket')}
         </button>
       </div>
+      {perp ? (
+        <AdvancedOrderFields
+          kind={values.kind}
+          side={values.side}
+          value={advanced}
+          onChange={(change) => {
+            setAdvanced((current) => ({ ...current, ...change }));
+            // a trailing stop becomes a market order when it fires
+            if (change.condition === 'trailing') set({ kind: 'market' });
+          }}
+          problems={touched ? problems.conditions : { trigger: null, callback: null }}
+          current={watched}
+          priceDecimals={priceDecimals}
+          quoteAsset={quoteAsset}
+        />
+      ) : null}
       {values.kind === 'limit' ? (
         <DecimalField
           ref={priceInput}

@@ -6,6 +6,8 @@ import type { PerpReceipt, SpotReceipt } from './receipt';
 import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
 import { DemoMarker } from './useTradeGate';
+import { OrderTypeFacts } from './OrderTypeFacts';
+import { apiOrderType, ORDER_TYPE_TEXT, type AdvancedOrder } from './orderTypes';
 import styles from './trade.module.css';
 
 /** The order as the user confirmed it in the form. */
@@ -25,6 +27,9 @@ export interface PendingOrder {
   stopLoss: string | null;
   marginMode: 'isolated' | 'cross' | null;
   isIco: boolean;
+  /** Perpetual and forex: the condition, time in force and flags (orderTypes.ts), and the price a condition watches now. */
+  advanced?: AdvancedOrder;
+  watched?: string | null;
 }
 
 export type Receipt = { kind: 'perp'; figures: PerpReceipt } | { kind: 'spot'; figures: SpotReceipt };
@@ -99,7 +104,7 @@ export function ReceiptSheet({
       <DemoMarker demo={demo} testId="receipt-demo" />
       <dl className={styles.facts}>
         <dt>{t('receiptOrderType')}</dt>
-        <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
+        <dd data-testid="receipt-type">{`${t(ORDER_TYPE_TEXT[order.advanced ? apiOrderType(order.kind, order.advanced) : order.kind])}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
         {receipt.kind === 'spot' ? (
           <>
             <dt>{expectedLabel}</dt>
@@ -166,6 +171,9 @@ export function ReceiptSheet({
           </>
         )}
       </dl>
+      {order.advanced ? (
+        <OrderTypeFacts side={order.side} kind={order.kind} advanced={order.advanced} price={order.price} current={order.watched ?? null} priceDecimals={priceDecimals} />
+      ) : null}
       {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
       {order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note} data-testid="receipt-beyond-book">{t('receiptBeyondBook')}</p> : null}
       {receipt.kind === 'perp' && receipt.figures.marketable && order.price ? (
@@ -180,7 +188,8 @@ export function ReceiptSheet({
           })}
         </p>
       ) : null}
-      <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>
+      {/* a conditional order does nothing now: OrderTypeFacts says what it does when it fires */}
+      {order.advanced && order.advanced.condition !== 'none' ? null : <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>}
     </Dialog>
   );
 }
