@@ -48,7 +48,8 @@ export function advancedBody(kind: OrderKind, advanced: AdvancedOrder) {
     ...(type === 'stop_market' || type === 'stop_limit' ? { triggerPrice: advanced.triggerPrice.trim() } : {}),
     ...(type === 'trailing_stop' ? { callbackRate: advanced.callbackRate.trim() } : {}),
     ...(advanced.condition !== 'none' ? { triggerSource: advanced.triggerSource } : {}),
-    ...(limit ? { timeInForce: advanced.timeInForce } : {}),
+    // GTC is the engine's default: a plain limit's body stays as it was
+    ...(limit && advanced.timeInForce !== 'GTC' ? { timeInForce: advanced.timeInForce } : {}),
     ...(limit && advanced.postOnly && advanced.timeInForce === 'GTC' ? { postOnly: true } : {}),
     ...(advanced.reduceOnly ? { reduceOnly: true } : {}),
   };
