@@ -15,12 +15,13 @@ import {
   useTypeUser,
 } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type InstrumentTerms, type PerpSettings } from '../../api/trading';
+import { fetchAvailable, fetchPositions, type InstrumentTerms, type PerpSettings } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount } from '../market/quotes';
 import { ReceiptSheet, type PendingOrder } from './ReceiptSheet';
 import { AdvancedOrderFields } from './AdvancedOrderFields';
-import { advancedBody, advancedProblems, conditionalBasis, PLAIN_ORDER, type AdvancedOrder } from './orderTypes';
+import { advancedProblems, conditionalBasis, PLAIN_ORDER, type AdvancedOrder } from './orderTypes';
+import { placedText, sendOrder } from './sendOrder';
 import { MarginControls } from './MarginControls';
 import { SideToggle } from './SideToggle';
 import { TradingHoursNotice } from './TradingHoursNotice';
@@ -278,39 +279,7 @@ export function OrderForm({
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     const requestId = attempt.current.requestId;
     const placed = await run(
-      async () => {
-        if (order.market === 'perp')
-          return openPosition({
-            symbol: order.symbol,
-            side: order.side === 'buy' ? 'long' : 'short',
-            leverage: order.leverage,
-            requestId,
-            ...advancedBody(order.kind, order.advanced ?? PLAIN_ORDER),
-            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
-            ...(order.price ? { price: order.price } : {}),
-            ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
-            ...(order.stopLoss ? { stopLoss: order.stopLoss } : {}),
-          }).then((answer) => ({
-            filled: answer.order.status === 'completed' || answer.order.status === 'opening',
-            quantity: new Decimal(answer.order.doneQuantity || 0).gt(0) ? answer.order.doneQuantity : answer.order.quantity,
-            price: new Decimal(answer.order.donePrice || 0).gt(0) ? answer.order.donePrice : answer.order.price,
-          }));
-        return createSpotOrder(
-          {
-            symbol: order.symbol,
-            side: order.side,
-            type: order.kind,
-            requestId,
-            ...(order.price ? { price: order.price } : {}),
-            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
-          },
-          order.isIco,
-        ).then((answer) => ({
-          filled: answer.status === 'completed',
-          quantity: new Decimal(answer.doneQuantity || 0).gt(0) ? answer.doneQuantity : answer.quantity,
-          price: answer.averagePrice ?? answer.price ?? null,
-        }));
-      },
+      () => sendOrder(order, requestId),
       (reason) => {
         if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
         // a refusal is an answer: the next confirmation is a new order
@@ -325,26 +294,9 @@ export function OrderForm({
     setChosenPercent(null);
     setTouched(false);
     invalidateTrading(queryClient);
-    showToast(store, placedText(order, placed), 'success');
+    showToast(store, placedText(t, order, placed, priceDecimals), 'success');
   };
 
-  /** What happened, from the server's answer: the fill (quantity and price) or the order now resting in the book. */
-  const placedText = (order: PendingOrder, placed: { filled: boolean; quantity: string | null | undefined; price: string | null | undefined }): string => {
-    const hasPrice = placed.price !== null && placed.price !== undefined && new Decimal(placed.price || 0).gt(0);
-    const hasQuantity = placed.quantity !== null && placed.quantity !== undefined && new Decimal(placed.quantity || 0).gt(0);
-    if (!hasPrice || !hasQuantity) return t(placed.filled ? 'orderFilledToast' : 'orderPlacedToast', { price: hasPrice ? formatQuotePrice(placed.price, priceDecimals) : '' });
-    const long = order.side === 'buy';
-    const key: Key =
-      order.market === 'perp'
-        ? placed.filled
-          ? long ? 'longOpenedToast' : 'shortOpenedToast'
-          : long ? 'longPlacedToast' : 'shortPlacedToast'
-        : placed.filled
-          ? long ? 'spotBoughtToast' : 'spotSoldToast'
-          : long ? 'buyPlacedToast' : 'sellPlacedToast';
-    // the quantity exactly as the engine filled it (0.02, not 0.02000)
-    return t(key, { quantity: new Decimal(placed.quantity!).toFixed(), coin: order.base, price: formatQuotePrice(placed.price, priceDecimals) });
-  };
 
   const strongLabel = perp
     ? t(values.side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(leverage) })
