@@ -116,3 +116,22 @@ test('stop and trailing orders refuse a trigger at the current price and a callb
   assert.equal((await user.open({ side: 'long', type: 'stop_limit', triggerPrice: '51000', quantity: '0.1' })).reason, 'invalidPrice');
   assert.deepEqual([await user.available(), await user.frozen()], ['1000', '0']);
 });
+
+test('a trailing stop that opens a long follows the lowest mark up by its callback and fires once, holding its margin until then', async () => {
+  const user = await h.trader('1000');
+  await h.tick({ bid: '49999', ask: '50001', last: '50000' });
+  const placed = await user.open({ side: 'long', type: 'trailing_stop', callbackRate: '2', quantity: '0.1' });
+  assert.equal(placed.code, 0, placed.msg);
+  // held at the price now: margin 500 + taker fee 5; the trigger 2 % above the mark: 51,000
+  assert.deepEqual([placed.data.order.triggerPrice, await user.frozen()], ['51000', '505']);
+  await h.tick({ bid: '48999', ask: '49001', last: '49000' });
+  assert.equal((await user.get('contract/limitList')).data[0].triggerPrice, '49980');
+  await h.tick({ bid: '49899', ask: '49901', last: '49900' });
+  assert.equal((await user.get('contract/openList')).data.length, 0, 'below the trailed trigger: waits');
+  await h.tick({ bid: '49979', ask: '49981', last: '49980' });
+  await h.tick({ bid: '50099', ask: '50101', last: '50100' });
+  const positions = (await user.get('contract/openList')).data;
+  assert.deepEqual(positions.map((p: { entryPrice: string; quantity: string }) => [p.entryPrice, p.quantity]), [['49981', '0.1']]);
+  // what it held came back; the market order it became holds its own: margin 499.81, fee 4.9981 charged
+  assert.deepEqual([await user.available(), await user.frozen()], ['495.1919', '499.81']);
+});
