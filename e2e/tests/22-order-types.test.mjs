@@ -35,8 +35,8 @@ async function scenario(page, viewport, token) {
   await perp.getByTestId('kind-limit').click();
   await perp.getByTestId('order-condition').selectOption('stop');
   await perp.getByTestId('order-trigger-source').selectOption('last');
-  await perp.getByLabel('Trigger price (USDT)').fill(trigger);
-  await perp.getByLabel('Price (USDT)').fill(limit);
+  await perp.getByLabel('Trigger price (USDT)', { exact: true }).fill(trigger);
+  await perp.getByLabel('Price (USDT)', { exact: true }).fill(limit);
   await perp.getByLabel('Quantity (BTC)').fill('0.01');
   await snap(page, `${viewport}-stop-limit-form`);
   await perp.getByTestId('order-submit').click();
@@ -95,7 +95,7 @@ async function scenario(page, viewport, token) {
 
 for (const viewport of ['phone', 'desktop']) {
   test(`${viewport}: a stop-limit and a trailing stop placed, shown and triggered by the feed`, { timeout: 600_000 }, async () => {
-    const trader = await users.verifiedTrader(`types-${viewport}-${Date.now()}@example.com`, '10000');
+    const trader = await users.verifiedTrader(h, `types-${viewport}-${Date.now()}@example.com`, '10000');
     const { token } = trader;
     await api('/asset/api/account/transferAsset', { token, body: { fromWallet: 'platform', toWallet: 'contract', asset: 'USDT', amount: '5000', requestId: `e2e-types-${viewport}-${Date.now()}` } });
     await h.withPage({ viewport, name: `order-types-${viewport}` }, async (page) => {

@@ -179,7 +179,8 @@ export function OrderForm({
     const size = sizeProblem(values, limits, referencePrice);
     let funds = null;
     if (!size && receipt && available.data !== undefined) {
-      if (receipt.kind === 'perp') funds = fundsProblem(receipt.figures.cost, available.data, 'margin');
+      // a reduce-only order holds nothing: the balance does not limit it
+      if (receipt.kind === 'perp') funds = advanced.reduceOnly ? null : fundsProblem(receipt.figures.cost, available.data, 'margin');
       else funds = fundsProblem(values.side === 'buy' ? receipt.figures.value : receipt.figures.quantity, available.data, 'spot');
     }
     const triggers = perp && tpSlOn ? tpSlProblems(values, referencePrice, priceDecimals) : { takeProfit: null, stopLoss: null };

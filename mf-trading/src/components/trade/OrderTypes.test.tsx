@@ -96,6 +96,9 @@ describe('order types in the form and the receipt', () => {
     const facts = within(receipt).getByTestId('receipt-order-type');
     expect(facts).toHaveTextContent('The trigger follows the highest mark price since placement, 2% below it (now 62,739.60)');
     expect(facts).toHaveTextContent(en.explainReduceOnlyLong);
+    // it holds no margin and opens nothing
+    expect(within(receipt).queryByTestId('receipt-margin')).toBeNull();
+    expect(within(receipt).queryByTestId('receipt-liquidation')).toBeNull();
     await user.click(within(receipt).getByTestId('receipt-confirm'));
     expect(await sent()).toEqual({ symbol: 'BTCUSDT', side: 'short', type: 'trailing_stop', quantity: '0.05', leverage: 10, callbackRate: '2', triggerSource: 'mark', reduceOnly: true });
   });

@@ -75,6 +75,7 @@ export function ReceiptSheet({
   forex?: ForexTerms;
 }) {
   const { t } = useT();
+  const reduceOnly = order.advanced?.reduceOnly === true;
   const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
   const title = t(order.market === 'perp' ? (order.side === 'buy' ? 'receiptTitleLong' : 'receiptTitleShort') : order.side === 'buy' ? 'receiptTitleBuy' : 'receiptTitleSell', {
     coin: order.base,
@@ -138,18 +139,27 @@ export function ReceiptSheet({
             <dd data-testid="receipt-notional">{`${usdt(receipt.figures.notional)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptFee')}</dt>
             <dd data-testid="receipt-fee">{`${formatFee(receipt.figures.fee)} ${order.quoteAsset}`}</dd>
-            <dt>{t('receiptMargin')}</dt>
-            <dd data-testid="receipt-margin">{`${usdt(receipt.figures.margin)} ${order.quoteAsset}`}</dd>
-            <dt>{t('receiptCost')}</dt>
-            <dd className={styles.strong} data-testid="receipt-cost">{`${usdt(receipt.figures.cost)} ${order.quoteAsset}`}</dd>
+            {reduceOnly ? null : (
+              // a reduce-only order holds no margin and opens nothing: no margin, cost or new liquidation price
+              <>
+                <dt>{t('receiptMargin')}</dt>
+                <dd data-testid="receipt-margin">{`${usdt(receipt.figures.margin)} ${order.quoteAsset}`}</dd>
+                <dt>{t('receiptCost')}</dt>
+                <dd className={styles.strong} data-testid="receipt-cost">{`${usdt(receipt.figures.cost)} ${order.quoteAsset}`}</dd>
+              </>
+            )}
             <dt>{t('receiptMark')}</dt>
             <dd data-testid="receipt-mark">{formatQuotePrice(receipt.figures.markPrice, priceDecimals)}</dd>
-            <dt>{t('receiptLiquidation')}</dt>
-            <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
-            <dt>{t('receiptDistance')}</dt>
-            <dd className={styles.strong} data-testid="receipt-distance">
-              {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : formatPercent(receipt.figures.distanceToLiquidation)}
-            </dd>
+            {reduceOnly ? null : (
+              <>
+                <dt>{t('receiptLiquidation')}</dt>
+                <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
+                <dt>{t('receiptDistance')}</dt>
+                <dd className={styles.strong} data-testid="receipt-distance">
+                  {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : formatPercent(receipt.figures.distanceToLiquidation)}
+                </dd>
+              </>
+            )}
             {forex?.pipValue ? (
               <>
                 <dt>{t('forexPipValue')}</dt>
@@ -174,7 +184,7 @@ export function ReceiptSheet({
       {order.advanced ? (
         <OrderTypeFacts side={order.side} kind={order.kind} advanced={order.advanced} price={order.price} current={order.watched ?? null} priceDecimals={priceDecimals} />
       ) : null}
-      {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
+      {receipt.kind === 'perp' && !receipt.figures.enough && !reduceOnly ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
       {order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note} data-testid="receipt-beyond-book">{t('receiptBeyondBook')}</p> : null}
       {receipt.kind === 'perp' && receipt.figures.marketable && order.price ? (
         // the book already crosses the limit: that part fills at once as taker, the rest rests (engine's rule)
