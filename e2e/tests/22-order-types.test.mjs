@@ -106,3 +106,46 @@ for (const viewport of ['phone', 'desktop']) {
     });
   });
 }
+
+// The same screens in German and Japanese at both sizes: the condition, trigger and time-in-force fields with their
+// receipt, and a waiting stop-limit in the open orders (placed through the API far from the price, so it waits).
+test('German and Japanese: the order-type fields, their receipt and a waiting stop in the open orders, phone and desktop', { timeout: 300_000 }, async () => {
+  const trader = await users.verifiedTrader(h, `types-lang-${Date.now()}@example.com`, '10000');
+  const { token } = trader;
+  await api('/asset/api/account/transferAsset', { token, body: { fromWallet: 'platform', toWallet: 'contract', asset: 'USDT', amount: '5000', requestId: `e2e-types-lang-${Date.now()}` } });
+  const last = await lastPrice();
+  const far = (Math.floor(last * 0.95 * 100) / 100).toFixed(2);
+  const placed = await api('/asset/api/contract/openPosition', {
+    token,
+    body: { symbol: 'BTCUSDT', side: 'long', type: 'stop_limit', triggerPrice: far, price: far, triggerSource: 'last', timeInForce: 'IOC', quantity: '0.01', leverage: 10, requestId: `e2e-types-lang-stop-${Date.now()}` },
+  });
+  assert.equal(placed.order.type, 'stop_limit');
+  for (const lang of ['ge', 'jp']) {
+    for (const viewport of ['phone', 'desktop']) {
+      await h.withPage({ viewport, name: `order-types-${viewport}-${lang}` }, async (page) => {
+        await logIn(page, trader, lang);
+        await page.goto(viewport === 'phone' ? '/pages/trade-margin/index?symbol=BTCUSDT&tab=perp' : '/pages/desktop/trade?symbol=BTCUSDT');
+        if (viewport === 'desktop') await page.getByTestId('tab-perp').click();
+        const perp = page.getByTestId('order-form-perp');
+        await perp.getByTestId('order-available').getByText(/USDT$/).waitFor();
+        await perp.getByTestId('kind-limit').click();
+        await perp.getByTestId('order-condition').selectOption('stop');
+        await perp.getByTestId('order-trigger').fill(far);
+        await perp.getByTestId('order-price').fill(far);
+        await perp.getByTestId('order-post-only').check();
+        await perp.getByTestId('order-size').fill('0.01');
+        await perp.getByTestId('order-condition').scrollIntoViewIfNeeded();
+        await snap(page, `${viewport}-order-types-form-${lang}`);
+        await perp.getByTestId('order-submit').click();
+        await page.getByTestId('trade-receipt').getByTestId('receipt-order-type').waitFor();
+        await snap(page, `${viewport}-order-types-receipt-${lang}`);
+        await page.keyboard.press('Escape');
+        const lists = page.getByTestId('lists-perp');
+        await lists.getByTestId('list-tab-orders').click();
+        await lists.getByTestId('perp-order-row').waitFor();
+        await lists.getByTestId('perp-order-row').scrollIntoViewIfNeeded();
+        await snap(page, `${viewport}-order-types-open-orders-${lang}`);
+      });
+    }
+  }
+});
