@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { Decimal, Nullable, Page, PageQuery, RequestId } from '../kit/schema.js';
 import { Symbol, TradingTime } from '../market/schemas.js';
-import { PerpOrder, PerpSide, Position } from '../perpetual/schemas.js';
+import { OrderTypeFields, PerpOrder, PerpOrderType, PerpSide, Position } from '../perpetual/schemas.js';
 import { MaintenanceTier } from '../trading/schemas.js';
 
 /** Lots: 1 lot = the pair's contract size in units of the base currency (100,000); steps of 0.01 lot. */
@@ -66,14 +66,20 @@ export const forexSchemas = {
         side: PerpSide,
         lots: Lots,
         leverage: Leverage,
+        /** Market (the default), limit, stop-market, stop-limit or trailing stop, as on perpetual contracts. */
+        type: Type.Optional(PerpOrderType),
+        /** The limit price (limit and stop-limit). */
+        price: Type.Optional(Price),
         takeProfit: Type.Optional(Nullable(Price)),
         stopLoss: Type.Optional(Nullable(Price)),
+        ...OrderTypeFields,
         requestId: RequestId,
       },
       { additionalProperties: false },
     ),
-    data: Type.Object({ order: PerpOrder, position: ForexPosition }),
-    summary: 'Open a forex position at market (walking the book: long the asks, short the bids), in lots, during the pair’s trading hours',
+    data: Type.Object({ order: PerpOrder, position: Nullable(ForexPosition) }),
+    summary:
+      'Place a forex order in lots during the pair’s trading hours: market (walking the book: long the asks, short the bids), limit (time in force, post-only), stop-market, stop-limit or trailing stop (mark or last price), reduce-only; a position comes back when something filled at once',
   },
   getContractList: {
     query: PageQuery({

@@ -5,7 +5,22 @@ import { FillEvidence, MarginMode, PositionMode, TradingSettings } from '../trad
 import { PERPETUAL_PUSH_ACTIONS } from './calls.js';
 
 export const PerpSide = Type.Union([Type.Literal('long'), Type.Literal('short')]);
-export const PerpOrderType = Type.Union([Type.Literal('market'), Type.Literal('limit')]);
+/**
+ * Market and limit; stop-market and stop-limit (conditional: once the trigger source reaches the trigger price they
+ * become a market order, or a limit at their limit price); trailing stop (a stop-market whose trigger follows the
+ * best price since placement at the callback rate).
+ */
+export const PerpOrderType = Type.Union([
+  Type.Literal('market'),
+  Type.Literal('limit'),
+  Type.Literal('stop_market'),
+  Type.Literal('stop_limit'),
+  Type.Literal('trailing_stop'),
+]);
+/** The price a stop or trailing order watches: the mark (default) or the last traded price. */
+export const TriggerSource = Type.Union([Type.Literal('mark'), Type.Literal('last')]);
+/** GTC rests until filled or cancelled; IOC fills what it can at once and cancels the rest; FOK fills all at once or is refused. */
+export const TimeInForce = Type.Union([Type.Literal('GTC'), Type.Literal('IOC'), Type.Literal('FOK')]);
 
 /** The spec's Order statuses, exactly: pending (open, resting), opening, completed, canceled, merged. */
 export const PerpOrderStatus = Type.Union([
@@ -110,6 +125,22 @@ export const PerpOrder = Type.Object({
   positionId: Nullable(Type.String()),
   createdAt: DateTime,
   doneAt: Nullable(DateTime),
+  /** A stop order's trigger price (a trailing stop's live one while it waits); null for market and limit orders. */
+  triggerPrice: Type.Optional(Nullable(Type.String())),
+  triggerSource: Type.Optional(Nullable(TriggerSource)),
+  /** A trailing stop's callback rate in percent, and the best price it has seen since placement. */
+  callbackRate: Type.Optional(Nullable(Type.String())),
+  trailingPeak: Type.Optional(Nullable(Type.String())),
+  timeInForce: Type.Optional(TimeInForce),
+  postOnly: Type.Optional(Type.Boolean()),
+  reduceOnly: Type.Optional(Type.Boolean()),
+  /** When a stop order triggered, and the order it became. */
+  triggeredAt: Type.Optional(Nullable(DateTime)),
+  childOrderId: Type.Optional(Nullable(Type.String())),
+  /** What an IOC order did not fill at once and cancelled. */
+  expiredQuantity: Type.Optional(Type.String()),
+  /** Why the engine cancelled the order (a refusal key), e.g. a triggered stop that could not be placed. */
+  cancelReason: Type.Optional(Nullable(Type.String())),
 });
 
 /**
@@ -204,6 +235,23 @@ export const PerpetualPush = Type.Object({
 
 /** TP/SL on entry or later: a price, or null to remove it. */
 const TriggerPrice = Type.Optional(Nullable(Price));
+/** A trailing stop's callback in percent of the best price: 0.1 to 10, two decimals. */
+const CallbackRate = Decimal({ scale: 2, reason: 'callbackRateOutOfRange' });
+
+/** What every order type adds to an order's body (perpetual and forex). */
+export const OrderTypeFields = {
+  /** Stop orders: the price that triggers them. */
+  triggerPrice: Type.Optional(Price),
+  triggerSource: Type.Optional(TriggerSource),
+  /** Trailing stop: percent from the best price since placement. */
+  callbackRate: Type.Optional(CallbackRate),
+  /** Limit and stop-limit orders (a market order fills at once or is refused: IOC by nature). */
+  timeInForce: Type.Optional(TimeInForce),
+  /** Limit and stop-limit: refused when it would take liquidity when placed (or triggered). */
+  postOnly: Type.Optional(Type.Boolean()),
+  /** Only ever shrinks the opposite position: capped to its size, refused without one. */
+  reduceOnly: Type.Optional(Type.Boolean()),
+};
 
 /** Perpetual contracts under /asset/api/contract (server/src/modules/perpetual). */
 export const perpetualSchemas = {
@@ -224,12 +272,14 @@ export const perpetualSchemas = {
         leverage: Leverage,
         takeProfit: TriggerPrice,
         stopLoss: TriggerPrice,
+        ...OrderTypeFields,
         requestId: RequestId,
       },
       { additionalProperties: false },
     ),
     data: Type.Object({ order: PerpOrder, position: Nullable(Position) }),
-    summary: 'Open (or add to) a position, sized by quantity or USDT amount: market fills now walking the book (long the asks, short the bids) at its average; limit rests with its margin held',
+    summary:
+      'Place an order, sized by quantity or USDT amount: market fills now walking the book (long the asks, short the bids) at its average; limit fills what the book crosses and rests the rest (time in force GTC/IOC/FOK, post-only); stop-market, stop-limit and trailing stop wait for their trigger (mark or last price) with their margin held; reduce-only shrinks the opposite position only',
   },
   openList: {
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
@@ -239,7 +289,7 @@ export const perpetualSchemas = {
   limitList: {
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: Type.Array(PerpOrder),
-    summary: 'The user’s pending limit orders',
+    summary: 'The user’s pending orders: resting limits and untriggered stop, stop-limit and trailing-stop orders (with the trailing trigger as it stands)',
   },
   closeList: {
     query: PageQuery({ symbol: Type.Optional(Symbol) }),
@@ -254,7 +304,7 @@ export const perpetualSchemas = {
   cancelPosition: {
     body: Type.Object({ orderId: OrderId }, { additionalProperties: false }),
     data: PerpOrder,
-    summary: 'Cancel a pending limit order; its margin returns to available',
+    summary: 'Cancel a pending limit or stop order; its margin returns to available',
   },
   reversePosition: {
     body: Type.Object({ positionId: Id, requestId: RequestId }, { additionalProperties: false }),

@@ -65,7 +65,7 @@ const server = recordServer(({ url, params, body }) => {
   if (url === wallet.transfer.path) return ok({ id: '5', fromWallet: body.fromWallet, toWallet: body.toWallet, asset: body.asset, amount: body.amount, createdAt: '2026-01-01T00:00:00.000Z' });
   if (url === forex.getContractList.path)
     return page(params?.status === 'history' ? [{ ...FX_POSITION, id: '8', lots: '0.5', realisedPnl: '200', closeTime: '2026-11-20T10:00:00.000Z' }] : [openPosition]);
-  if (url === forex.create.path) return ok({ order: {}, position: { ...FX_POSITION, entryPrice: '0.9126', lots: body.lots } });
+  if (url === forex.create.path) return ok({ order: {}, position: body.type && body.type !== 'market' ? null : { ...FX_POSITION, entryPrice: '0.9126', lots: body.lots } });
   if (url === perpetual.openList.path) return ok([]);
   if (url === estimate.forex.path && fxEstimate) return ok(fxEstimate);
   if (url === perpetual.closePosition.path) return ok({ ...openPosition, closePrice: '0.912512345', status: 'closed' });
@@ -199,6 +199,28 @@ describe('the Forex tab', () => {
     expect(within(receipt).getByTestId('receipt-liquidation')).toHaveTextContent(`${en.noLiquidation} → 0.90807`);
     expect(within(receipt).getByTestId('receipt-quote-rate')).toHaveTextContent('1 CAD = 0.800100 USDT');
     expect(within(receipt).getByTestId('receipt-pip-value')).toHaveTextContent(/^8\.00100 USDT$/);
+  });
+
+  it('a stop-limit in lots: the receipt explains it, forex.create gets the perpetual order-type fields, "Order placed" without a position', async () => {
+    const { user } = renderForex();
+    const form = await ready();
+    await user.selectOptions(within(form).getByLabelText(en.leverageLabel), '100');
+    await user.click(within(form).getByTestId('forex-kind-limit'));
+    await user.selectOptions(within(form).getByLabelText(en.conditionLabel), 'stop');
+    await user.type(within(form).getByLabelText('Trigger price (CAD)'), '0.9130');
+    await user.type(within(form).getByLabelText('Price (CAD)'), '0.9132');
+    await user.selectOptions(within(form).getByLabelText(en.timeInForceLabel), 'IOC');
+    await user.type(within(form).getByLabelText(en.forexLots), '1');
+    await user.click(within(form).getByTestId('forex-submit'));
+    const receipt = await screen.findByTestId('trade-receipt');
+    expect(within(receipt).getByTestId('receipt-type')).toHaveTextContent(/^Stop limit · /);
+    expect(within(receipt).getByTestId('receipt-order-type')).toHaveTextContent('When the mark price rises to 0.91300, a limit order at 0.91320 is placed.');
+    expect(within(receipt).getByTestId('receipt-order-type')).toHaveTextContent(en.explainIoc);
+    await user.click(within(receipt).getByTestId('receipt-confirm'));
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'POST' && c.url === forex.create.path)).toHaveLength(1));
+    const sent = server.calls.find((c) => c.url === forex.create.path)?.body;
+    expect(sent).toMatchObject({ symbol: 'AUDCAD', side: 'long', lots: '1', type: 'stop_limit', price: '0.9132', triggerPrice: '0.9130', triggerSource: 'mark', timeInForce: 'IOC' });
+    expect(await screen.findByText(en.orderPlacedToast)).toBeInTheDocument();
   });
 
   it('the list tabs say how many rows each holds', async () => {

@@ -42,6 +42,8 @@ import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
 import { fundsProblem, QUOTE_DECIMALS, type OrderSide } from '../trade/rules';
 import { forexReceipt, forexTpSlProblems, lotDecimals, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
 import { useForexConfig } from './useForexConfig';
+import { ForexOrderTypeFields, useForexOrderType } from './ForexOrderType';
+import { advancedBody } from '../trade/orderTypes';
 import { FundAction } from '../funding/FundAction';
 import styles from '../trade/trade.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
@@ -64,8 +66,8 @@ function useForexSides(symbol: string, fallback: Sides | null): Sides | null {
 
 /**
  * The forex order: the perpetual form's controls (side, margin modes and leverage, TP/SL on entry, green or red
- * submit, the receipt sheet with the liquidation price) with the size in lots. A market order only, refused
- * outside the pair's trading hours with the Trading Hours Notice.
+ * submit, the receipt sheet with the liquidation price) with the size in lots: market, limit and the perpetual
+ * order types (ForexOrderType.tsx), refused outside the pair's trading hours with the Trading Hours Notice.
  */
 function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null }) {
   const { t } = useT();
@@ -99,7 +101,9 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
 
   // the receipt walks the pair's book as the engine fills the order
   const book = useDepth(symbol);
-  const reference = sides ? (side === 'buy' ? sides.ask : sides.bid) : null;
+  // market, limit and the perpetual order types (ForexOrderType.tsx); a condition watches the mark (the last price)
+  const type = useForexOrderType(config.priceDecimals, sides?.last ?? null);
+  const reference = type.basis ?? (sides ? (side === 'buy' ? sides.ask : sides.bid) : null);
   const lotsError = lotsProblem(lots, config);
   const tpsl = tpSlOn ? forexTpSlProblems(side, takeProfit, stopLoss, reference, config.priceDecimals) : { takeProfit: null, stopLoss: null };
   const receipt =
@@ -108,6 +112,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
           side,
           lots,
           leverage,
+          price: type.basis,
           quote: sides,
           book: book ? { bids: book.bids, asks: book.asks } : null,
           config,
@@ -117,7 +122,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
         })
       : null;
   const funds = receipt && available.data !== undefined ? fundsProblem(receipt.cost, available.data, 'margin') : null;
-  const problem = lotsError ?? funds ?? tpsl.takeProfit ?? tpsl.stopLoss;
+  const problem = lotsError ?? funds ?? tpsl.takeProfit ?? tpsl.stopLoss ?? type.problem;
   const show = (key: Key | null) => (touched && key ? t(key) : null);
 
   const submit = (event: FormEvent) => {
@@ -135,10 +140,12 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
         base,
         quoteAsset: 'USDT',
         side,
-        kind: 'market',
+        kind: type.kind,
         quantity: receipt.units,
         amount: null,
-        price: null,
+        price: type.limitPrice,
+        advanced: type.advanced,
+        watched: sides?.last ?? null,
         leverage,
         takeProfit: tpSlOn && takeProfit.trim() ? takeProfit.trim() : null,
         stopLoss: tpSlOn && stopLoss.trim() ? stopLoss.trim() : null,
@@ -163,6 +170,8 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
           side: order.side === 'buy' ? 'long' : 'short',
           lots: terms.lots,
           leverage: order.leverage,
+          ...advancedBody(order.kind, order.advanced!),
+          ...(order.price ? { price: order.price } : {}),
           takeProfit: order.takeProfit,
           stopLoss: order.stopLoss,
           requestId,
@@ -181,7 +190,10 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
     setTakeProfit('');
     setStopLoss('');
     setTouched(false);
-    showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
+    type.reset();
+    // a position comes back when something filled at once; a resting or conditional order is placed
+    if (done.position) showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
+    else showToast(store, t('orderPlacedToast'), 'success');
   };
 
   const estimate = receipt ? t('forexMarginPreview', { margin: formatMoney(receipt.margin, { rounding: 'up' }), pip: receipt.pipValue ? formatRate(receipt.pipValue) : '—' }) : null;
@@ -193,10 +205,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <DemoMarker demo={mode === 'demo'} />
       <SideToggle side={side} onChange={setSide} margin />
       <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={setLeverage} />
-      <div>
-        <span className={styles.fieldLabel}>{t('priceLabel', { coin: config.quoteCurrency })}</span>
-        <div className={styles.marketPrice}>{t('marketPriceNote')}</div>
-      </div>
+      <ForexOrderTypeFields type={type} side={side} touched={touched} watched={sides?.last ?? null} priceDecimals={config.priceDecimals} quoteCurrency={config.quoteCurrency} />
       <DecimalField
         ref={lotsInput}
         label={t('forexLots')}

@@ -39,6 +39,8 @@ export function forexReceipt(input: {
   side: OrderSide;
   lots: string;
   leverage: number;
+  /** A limit's price, or the price a conditional order's margin is held at; none: a market order now. */
+  price?: string | null;
   quote: QuoteSides;
   /** The pair's streamed book (null until it arrives). */
   book?: { bids: readonly DepthLevel[]; asks: readonly DepthLevel[] } | null;
@@ -52,9 +54,9 @@ export function forexReceipt(input: {
   const units = new Decimal(input.lots).times(config.contractSize).toFixed();
   const figures = perpReceipt({
     side: input.side,
-    kind: 'market',
+    kind: input.price ? 'limit' : 'market',
     quantity: units,
-    price: null,
+    price: input.price ?? null,
     leverage: input.leverage,
     quote: input.quote,
     book: input.book ?? null,

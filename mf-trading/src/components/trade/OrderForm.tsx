@@ -15,10 +15,13 @@ import {
   useTypeUser,
 } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import { createSpotOrder, fetchAvailable, fetchPositions, openPosition, type InstrumentTerms, type PerpSettings } from '../../api/trading';
+import { fetchAvailable, fetchPositions, type InstrumentTerms, type PerpSettings } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount } from '../market/quotes';
 import { ReceiptSheet, type PendingOrder } from './ReceiptSheet';
+import { AdvancedOrderFields } from './AdvancedOrderFields';
+import { advancedProblems, conditionalBasis, PLAIN_ORDER, type AdvancedOrder } from './orderTypes';
+import { placedText, sendOrder } from './sendOrder';
 import { MarginControls } from './MarginControls';
 import { SideToggle } from './SideToggle';
 import { TradingHoursNotice } from './TradingHoursNotice';
@@ -82,6 +85,8 @@ export function OrderForm({
 
   const [values, setValues] = useState<OrderValues>({ kind: 'limit', side: initialSide, price: '', size: '', sizeUnit: 'quantity', takeProfit: '', stopLoss: '' });
   const [leverage, setLeverage] = useState<number>(DEFAULT_LEVERAGE);
+  // perpetual and forex order types beyond market and limit (orderTypes.ts)
+  const [advanced, setAdvanced] = useState<AdvancedOrder>(PLAIN_ORDER);
   const [tpSlOn, setTpSlOn] = useState(false);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState<PendingOrder | null>(null);
@@ -116,7 +121,10 @@ export function OrderForm({
 
   const quoteSides = quote ? { bid: quote.bid, ask: quote.ask, last: quote.price } : null;
   const limitPrice = values.kind === 'limit' && !priceProblem(values, { priceDecimals }) ? values.price.trim() : null;
-  const referencePrice = values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null;
+  // what a stop or trailing stop watches now, and the price its margin is held at (the engine's rule)
+  const watched = quoteSides ? quoteSides.last : null;
+  const basis = perp ? conditionalBasis(values.kind, advanced, limitPrice, watched) : null;
+  const referencePrice = basis ?? (values.kind === 'limit' ? limitPrice : quoteSides ? (values.side === 'buy' ? quoteSides.ask : quoteSides.bid) : null);
   const limits = { priceDecimals, amountDecimals, minQuantity: terms?.minQuantity ?? null, maxQuantity: terms?.maxQuantity ?? null };
   // a perpetual market order by amount is sized by the engine walking the book; every other one by the price
   const perpMarketByAmount = perp && values.sizeUnit === 'amount' && values.kind === 'market';
@@ -134,12 +142,13 @@ export function OrderForm({
         kind: 'perp' as const,
         figures: perpReceipt({
           side: values.side,
-          kind: values.kind,
+          // a conditional order's figures are those at the price its margin is held at, not today's book
+          kind: basis ? 'limit' : values.kind,
           quantity: quantity.toFixed(),
-          price: limitPrice,
+          price: basis ?? limitPrice,
           leverage,
           quote: quoteSides,
-          book: depth,
+          book: basis ? null : depth,
           terms,
           settings,
           available: available.data,
@@ -162,7 +171,7 @@ export function OrderForm({
         terms,
       }),
     };
-  }, [terms, quoteSides?.bid, quoteSides?.ask, quoteSides?.last, quantity?.toFixed(), book, perp, settings, available.data, values, limitPrice, leverage, positions.data, symbol]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [terms, quoteSides?.bid, quoteSides?.ask, quoteSides?.last, quantity?.toFixed(), book, perp, settings, available.data, values, limitPrice, leverage, positions.data, symbol, basis]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // the spec's rules, first failure of each field
   const problems = (() => {
@@ -170,13 +179,15 @@ export function OrderForm({
     const size = sizeProblem(values, limits, referencePrice);
     let funds = null;
     if (!size && receipt && available.data !== undefined) {
-      if (receipt.kind === 'perp') funds = fundsProblem(receipt.figures.cost, available.data, 'margin');
+      // a reduce-only order holds nothing: the balance does not limit it
+      if (receipt.kind === 'perp') funds = advanced.reduceOnly ? null : fundsProblem(receipt.figures.cost, available.data, 'margin');
       else funds = fundsProblem(values.side === 'buy' ? receipt.figures.value : receipt.figures.quantity, available.data, 'spot');
     }
     const triggers = perp && tpSlOn ? tpSlProblems(values, referencePrice, priceDecimals) : { takeProfit: null, stopLoss: null };
-    return { price, size: size ?? funds, ...triggers };
+    const conditions = perp ? advancedProblems(advanced, watched, priceDecimals) : { trigger: null, callback: null };
+    return { price, size: size ?? funds, ...triggers, conditions };
   })();
-  const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss;
+  const valid = !problems.price && !problems.size && !problems.takeProfit && !problems.stopLoss && !problems.conditions.trigger && !problems.conditions.callback;
   const show = (problem: Key | null) => (touched && problem ? t(problem) : null);
 
   /** The size `percent` of the available balance comes to, in the size field's unit (null when it cannot be told yet). */
@@ -259,6 +270,7 @@ export function OrderForm({
       stopLoss: perp && tpSlOn && values.stopLoss.trim() ? values.stopLoss.trim() : null,
       marginMode: settings?.marginMode ?? null,
       isIco,
+      ...(perp ? { advanced, watched } : {}),
     });
   };
 
@@ -268,39 +280,7 @@ export function OrderForm({
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     const requestId = attempt.current.requestId;
     const placed = await run(
-      async () => {
-        if (order.market === 'perp')
-          return openPosition({
-            symbol: order.symbol,
-            side: order.side === 'buy' ? 'long' : 'short',
-            type: order.kind,
-            leverage: order.leverage,
-            requestId,
-            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
-            ...(order.price ? { price: order.price } : {}),
-            ...(order.takeProfit ? { takeProfit: order.takeProfit } : {}),
-            ...(order.stopLoss ? { stopLoss: order.stopLoss } : {}),
-          }).then((answer) => ({
-            filled: answer.order.status === 'completed' || answer.order.status === 'opening',
-            quantity: new Decimal(answer.order.doneQuantity || 0).gt(0) ? answer.order.doneQuantity : answer.order.quantity,
-            price: new Decimal(answer.order.donePrice || 0).gt(0) ? answer.order.donePrice : answer.order.price,
-          }));
-        return createSpotOrder(
-          {
-            symbol: order.symbol,
-            side: order.side,
-            type: order.kind,
-            requestId,
-            ...(order.price ? { price: order.price } : {}),
-            ...(order.amount ? { amount: order.amount } : { quantity: order.quantity }),
-          },
-          order.isIco,
-        ).then((answer) => ({
-          filled: answer.status === 'completed',
-          quantity: new Decimal(answer.doneQuantity || 0).gt(0) ? answer.doneQuantity : answer.quantity,
-          price: answer.averagePrice ?? answer.price ?? null,
-        }));
-      },
+      () => sendOrder(order, requestId),
       (reason) => {
         if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
         // a refusal is an answer: the next confirmation is a new order
@@ -315,26 +295,9 @@ export function OrderForm({
     setChosenPercent(null);
     setTouched(false);
     invalidateTrading(queryClient);
-    showToast(store, placedText(order, placed), 'success');
+    showToast(store, placedText(t, order, placed, priceDecimals), 'success');
   };
 
-  /** What happened, from the server's answer: the fill (quantity and price) or the order now resting in the book. */
-  const placedText = (order: PendingOrder, placed: { filled: boolean; quantity: string | null | undefined; price: string | null | undefined }): string => {
-    const hasPrice = placed.price !== null && placed.price !== undefined && new Decimal(placed.price || 0).gt(0);
-    const hasQuantity = placed.quantity !== null && placed.quantity !== undefined && new Decimal(placed.quantity || 0).gt(0);
-    if (!hasPrice || !hasQuantity) return t(placed.filled ? 'orderFilledToast' : 'orderPlacedToast', { price: hasPrice ? formatQuotePrice(placed.price, priceDecimals) : '' });
-    const long = order.side === 'buy';
-    const key: Key =
-      order.market === 'perp'
-        ? placed.filled
-          ? long ? 'longOpenedToast' : 'shortOpenedToast'
-          : long ? 'longPlacedToast' : 'shortPlacedToast'
-        : placed.filled
-          ? long ? 'spotBoughtToast' : 'spotSoldToast'
-          : long ? 'buyPlacedToast' : 'sellPlacedToast';
-    // the quantity exactly as the engine filled it (0.02, not 0.02000)
-    return t(key, { quantity: new Decimal(placed.quantity!).toFixed(), coin: order.base, price: formatQuotePrice(placed.price, priceDecimals) });
-  };
 
   const strongLabel = perp
     ? t(values.side === 'buy' ? 'openLongButton' : 'openShortButton', { leverage: String(leverage) })
@@ -358,13 +321,29 @@ export function OrderForm({
       />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
       <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
-        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
+        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco || advanced.condition === 'trailing'} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
           {t('orderLimit')}
         </button>
         <button type="button" className={styles.segment} aria-pressed={values.kind === 'market'} onClick={() => set({ kind: 'market' })} data-testid="kind-market">
           {t('orderMarket')}
         </button>
       </div>
+      {perp ? (
+        <AdvancedOrderFields
+          kind={values.kind}
+          side={values.side}
+          value={advanced}
+          onChange={(change) => {
+            setAdvanced((current) => ({ ...current, ...change }));
+            // a trailing stop becomes a market order when it fires
+            if (change.condition === 'trailing') set({ kind: 'market' });
+          }}
+          problems={touched ? problems.conditions : { trigger: null, callback: null }}
+          current={watched}
+          priceDecimals={priceDecimals}
+          quoteAsset={quoteAsset}
+        />
+      ) : null}
       {values.kind === 'limit' ? (
         <DecimalField
           ref={priceInput}

@@ -7,6 +7,8 @@ import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
 import { shownReceipt, useOrderEstimate } from './useOrderEstimate';
 import { DemoMarker } from './useTradeGate';
+import { OrderTypeFacts } from './OrderTypeFacts';
+import { apiOrderType, ORDER_TYPE_TEXT, type AdvancedOrder } from './orderTypes';
 import styles from './trade.module.css';
 
 /** The order as the user confirmed it in the form. */
@@ -26,6 +28,9 @@ export interface PendingOrder {
   stopLoss: string | null;
   marginMode: 'isolated' | 'cross' | null;
   isIco: boolean;
+  /** Perpetual and forex: the condition, time in force and flags (orderTypes.ts), and the price a condition watches now. */
+  advanced?: AdvancedOrder;
+  watched?: string | null;
 }
 
 export type Receipt = { kind: 'perp'; figures: PerpReceipt } | { kind: 'spot'; figures: SpotReceipt };
@@ -76,6 +81,7 @@ export function ReceiptSheet({
   const receipt: Receipt = shownReceipt(local, estimate);
   const forex: ForexTerms | undefined =
     localForex && estimate && 'pipValue' in estimate ? { ...localForex, quoteRate: estimate.quoteRate, pipValue: estimate.pipValue } : localForex;
+  const reduceOnly = order.advanced?.reduceOnly === true;
   const price = (value: string | null) => (value === null ? t('noLiquidation') : formatQuotePrice(value, priceDecimals));
   const title = t(order.market === 'perp' ? (order.side === 'buy' ? 'receiptTitleLong' : 'receiptTitleShort') : order.side === 'buy' ? 'receiptTitleBuy' : 'receiptTitleSell', {
     coin: order.base,
@@ -105,7 +111,7 @@ export function ReceiptSheet({
       <DemoMarker demo={demo} testId="receipt-demo" />
       <dl className={styles.facts} data-testid="receipt-facts" data-estimate={receipt === local ? 'local' : 'server'}>
         <dt>{t('receiptOrderType')}</dt>
-        <dd>{`${t(order.kind === 'limit' ? 'orderLimit' : 'orderMarket')}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
+        <dd data-testid="receipt-type">{`${t(ORDER_TYPE_TEXT[order.advanced ? apiOrderType(order.kind, order.advanced) : order.kind])}${order.market === 'perp' ? ` · ${t('leverageValue', { leverage: String(order.leverage) })} · ${t(order.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')}` : ''}`}</dd>
         {receipt.kind === 'spot' ? (
           <>
             <dt>{expectedLabel}</dt>
@@ -139,18 +145,27 @@ export function ReceiptSheet({
             <dd data-testid="receipt-notional">{`${usdt(receipt.figures.notional)} ${order.quoteAsset}`}</dd>
             <dt>{t('receiptFee')}</dt>
             <dd data-testid="receipt-fee">{`${formatFee(receipt.figures.fee)} ${order.quoteAsset}`}</dd>
-            <dt>{t('receiptMargin')}</dt>
-            <dd data-testid="receipt-margin">{`${usdt(receipt.figures.margin)} ${order.quoteAsset}`}</dd>
-            <dt>{t('receiptCost')}</dt>
-            <dd className={styles.strong} data-testid="receipt-cost">{`${usdt(receipt.figures.cost)} ${order.quoteAsset}`}</dd>
+            {reduceOnly ? null : (
+              // a reduce-only order holds no margin and opens nothing: no margin, cost or new liquidation price
+              <>
+                <dt>{t('receiptMargin')}</dt>
+                <dd data-testid="receipt-margin">{`${usdt(receipt.figures.margin)} ${order.quoteAsset}`}</dd>
+                <dt>{t('receiptCost')}</dt>
+                <dd className={styles.strong} data-testid="receipt-cost">{`${usdt(receipt.figures.cost)} ${order.quoteAsset}`}</dd>
+              </>
+            )}
             <dt>{t('receiptMark')}</dt>
             <dd data-testid="receipt-mark">{formatQuotePrice(receipt.figures.markPrice, priceDecimals)}</dd>
-            <dt>{t('receiptLiquidation')}</dt>
-            <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
-            <dt>{t('receiptDistance')}</dt>
-            <dd className={styles.strong} data-testid="receipt-distance">
-              {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : formatPercent(receipt.figures.distanceToLiquidation)}
-            </dd>
+            {reduceOnly ? null : (
+              <>
+                <dt>{t('receiptLiquidation')}</dt>
+                <dd data-testid="receipt-liquidation">{`${price(receipt.figures.liquidationBefore)} → ${price(receipt.figures.liquidationAfter)}`}</dd>
+                <dt>{t('receiptDistance')}</dt>
+                <dd className={styles.strong} data-testid="receipt-distance">
+                  {receipt.figures.distanceToLiquidation === null ? t('noLiquidation') : formatPercent(receipt.figures.distanceToLiquidation)}
+                </dd>
+              </>
+            )}
             {forex?.pipValue ? (
               <>
                 <dt>{t('forexPipValue')}</dt>
@@ -172,7 +187,10 @@ export function ReceiptSheet({
           </>
         )}
       </dl>
-      {receipt.kind === 'perp' && !receipt.figures.enough ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
+      {order.advanced ? (
+        <OrderTypeFacts side={order.side} kind={order.kind} advanced={order.advanced} price={order.price} current={order.watched ?? null} priceDecimals={priceDecimals} />
+      ) : null}
+      {receipt.kind === 'perp' && !receipt.figures.enough && !reduceOnly ? <p className={styles.error}>{t('marginAboveAvailable')}</p> : null}
       {order.kind === 'market' && !receipt.figures.bookCovers ? <p className={styles.note} data-testid="receipt-beyond-book">{t('receiptBeyondBook')}</p> : null}
       {receipt.kind === 'perp' && receipt.figures.marketable && order.price ? (
         // the book already crosses the limit: that part fills at once as taker, the rest rests (engine's rule)
@@ -186,7 +204,8 @@ export function ReceiptSheet({
           })}
         </p>
       ) : null}
-      <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>
+      {/* a conditional order does nothing now: OrderTypeFacts says what it does when it fires */}
+      {order.advanced && order.advanced.condition !== 'none' ? null : <p className={styles.note}>{t(order.kind === 'market' ? 'receiptMarketNote' : 'receiptLimitNote')}</p>}
     </Dialog>
   );
 }

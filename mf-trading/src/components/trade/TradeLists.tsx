@@ -42,6 +42,7 @@ import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
+import { ORDER_TYPE_TEXT, orderTypeFacts, TRAILING_REFRESH_MS } from './orderTypes';
 import { useLivePosition } from './useLivePosition';
 import { useTradeAction } from './useTradeAction';
 import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from './texts';
@@ -323,7 +324,10 @@ function PerpOrders({ symbol }: { symbol?: string }) {
   const client = useQueryClient();
   const { busy, run } = useTradeAction();
   const status = useStatusText();
-  const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders());
+  // a waiting trailing stop's trigger moves with the price: re-read while one waits (the server keeps it as it moves)
+  const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders(), {
+    refetchInterval: (query) => (query.state.data?.some((o) => o.type === 'trailing_stop') ? TRAILING_REFRESH_MS : false),
+  });
   const shown = (rows: PerpOrder[]) => (symbol ? rows.filter((o) => o.symbol === symbol) : rows);
   const cancel = async (order: PerpOrder) => {
     const done = await run(() => cancelPerpOrder(order.id));
@@ -340,12 +344,13 @@ function PerpOrders({ symbol }: { symbol?: string }) {
               <div className={styles.rowHead}>
                 <span className={styles.rowTitle}>{order.symbol}</span>
                 <SideBadge side={order.side} />
-                <span className={styles.badge}>{`${t('orderLimit')} · ${t('leverageValue', { leverage: String(order.leverage) })}`}</span>
+                <span className={styles.badge} data-testid="perp-order-type">{`${t(ORDER_TYPE_TEXT[order.type])} · ${t('leverageValue', { leverage: String(order.leverage) })}`}</span>
                 <span className={styles.badge}>{status(order.status)}</span>
               </div>
               <Facts
                 items={[
                   ['colPrice', order.price ? formatQuotePrice(order.price, coinPriceDecimals(order.symbol)) : '—'],
+                  ...orderTypeFacts(order, coinPriceDecimals(order.symbol), t),
                   ['colQuantity', formatQuoteAmount(order.quantity, amountDecimals(order.symbol))],
                   ['colMargin', `${formatMoney(order.margin)} USDT`],
                   ['colTp', order.takeProfit ? formatQuotePrice(order.takeProfit, coinPriceDecimals(order.symbol)) : '—'],

@@ -290,3 +290,21 @@ test('a forex limit the book already crosses fills that part at once as taker, n
   // 100,000 at 0.9124 = 91,240 CAD × 0.8 = 72,992: margin 729.92, taker fee 2.18976
   assert.deepEqual([short.data.order.status, short.data.order.averagePrice, short.data.position.entryPrice, short.data.order.fee], ['completed', '0.9124', '0.9124', '2.18976']);
 });
+
+test('forex takes the perpetual order types in lots: a limit rests (no position yet), a stop-limit fires once and fills within its limit', async () => {
+  const user = await trader('5000');
+  await ticks({ USDCAD: { bid: '1.2499', ask: '1.2501' }, AUDCAD: { bid: '0.9124', ask: '0.9126' } });
+  const resting = await user.create({ type: 'limit', price: '0.9100', timeInForce: 'GTC', postOnly: true });
+  assert.equal(resting.code, 0, resting.msg);
+  assert.deepEqual([resting.data.order.type, resting.data.order.status, resting.data.order.postOnly, resting.data.position], ['limit', 'pending', true, null]);
+  // the mark (0.9125) rises to 0.9130: a limit long at 0.9132 is placed, and the ask (0.9131) fills it at once
+  const stop = await user.create({ type: 'stop_limit', triggerPrice: '0.9130', price: '0.9132' });
+  assert.equal(stop.code, 0, stop.msg);
+  assert.deepEqual([stop.data.order.type, stop.data.order.triggerPrice, stop.data.order.triggerSource, stop.data.position], ['stop_limit', '0.913', 'mark', null]);
+  await ticks({ AUDCAD: { bid: '0.9129', ask: '0.9131' } });
+  await ticks({ AUDCAD: { bid: '0.9130', ask: '0.9132' } });
+  const open = (await user.get('forex/contract/getContractList?status=open')).data.list;
+  assert.deepEqual(open.map((p: { entryPrice: string; lots: string }) => [p.entryPrice, p.lots]), [['0.9131', '1']]);
+  const pending = (await user.get('contract/limitList')).data;
+  assert.deepEqual(pending.map((o: { type: string }) => o.type), ['limit'], 'only the resting limit is left');
+});

@@ -4,6 +4,7 @@ import { Dec } from '../ledger/decimal.js';
 import type { Mode } from '../ledger/ledger.js';
 import { pipSize } from '../market/instruments/catalogue.js';
 import type { MarketService } from '../market/service.js';
+import type { OrderTypeInput } from '../perpetual/order-rules.js';
 import type { PerpetualService } from '../perpetual/service.js';
 import { POSITION_COLUMNS, type PositionRow } from '../perpetual/storage.js';
 import { createPerpetualViews, orderView } from '../perpetual/views.js';
@@ -12,9 +13,10 @@ import { quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import { CONTRACT_SIZE, LOT_STEP, MAX_LOTS, lotsToUnits, unitsToLots } from './terms.js';
 
-export interface CreateInput {
+export interface CreateInput extends Omit<OrderTypeInput, 'type' | 'side'> {
   symbol: string;
   side: 'long' | 'short';
+  type?: OrderTypeInput['type'] | undefined;
   lots: string;
   leverage: number;
   takeProfit?: string | null | undefined;
@@ -63,17 +65,9 @@ export function createForex(deps: { db: Db; engine: TradingEngine; perpetual: Pe
       const instrument = forexInstrument(input.symbol);
       const lots = new Dec(input.lots);
       if (!lots.gt(0) || lots.mod(LOT_STEP).gt(0)) throw refuse('invalidSize');
-      const { order, position } = await perpetual.open(user, {
-        symbol: instrument.symbol,
-        side: input.side,
-        type: 'market',
-        quantity: lotsToUnits(input.lots),
-        leverage: input.leverage,
-        takeProfit: input.takeProfit,
-        stopLoss: input.stopLoss,
-        requestId: input.requestId,
-      });
-      return { order: orderView(order), position: await view(position!) };
+      // every order type of the perpetual engine, sized in lots
+      const { order, position } = await perpetual.open(user, { ...input, symbol: instrument.symbol, type: input.type ?? 'market', quantity: lotsToUnits(input.lots) });
+      return { order: orderView(order), position: position ? await view(position) : null };
     },
 
     /** What create() would do now, read-only: the perpetual estimate in units, with the lots and the pip's value in USDT. */

@@ -97,6 +97,8 @@ export interface OpenPlan {
   now: (MarketFill & { quantity: string }) | null;
   part: OrderPart | null;
   rest: OrderPart | null;
+  /** False when post-only, IOC or FOK leaves nothing to rest. */
+  rests: boolean;
   margin: Dec;
   fee: Dec;
 }
@@ -107,16 +109,26 @@ export interface OpenPlan {
  * or better than its limit (server README, Marketable limit orders), the rest resting with its margin and maker
  * fee at its own limit. `checkQuantity`: the engine's size rules, applied to a quantity an amount sized.
  */
-export function planOpen(terms: InstrumentTerms, input: PlanInput, levels: readonly BookLevel[], rate: string, checkQuantity: (terms: InstrumentTerms, quantity: string) => string): OpenPlan {
+export function planOpen(
+  terms: InstrumentTerms,
+  input: PlanInput,
+  levels: readonly BookLevel[],
+  rate: string,
+  checkQuantity: (terms: InstrumentTerms, quantity: string) => string,
+  // post-only, IOC and FOK decide on what the book crosses at once whether the rest may rest (order-rules.ts)
+  restAllowed: (quantity: string, now: (MarketFill & { quantity: string }) | null) => boolean = () => true,
+): OpenPlan {
   const limit = input.type === 'limit';
   const take = bookSide(input.side, true);
   const quantity = input.quantity ?? checkQuantity(terms, quantityForAmount(terms, levels, input.amount!, limit ? input.price! : null, rate));
   const now = limit ? limitNow(levels, take, quantity, input.price!, terms.priceDecimals) : { ...marketFill(levels, take, quantity, terms.priceDecimals), quantity };
   const part = now && partOf(now.quantity, now.price, rate, input.leverage, terms.takerFeeRate);
   const restQuantity = new Dec(quantity).minus(part?.quantity ?? 0);
-  const rest = limit && restQuantity.gt(0) ? partOf(restQuantity.toFixed(), input.price!, rate, input.leverage, terms.makerFeeRate) : null;
+  const rests = !limit || restAllowed(quantity, now);
+  const rest = limit && rests && restQuantity.gt(0) ? partOf(restQuantity.toFixed(), input.price!, rate, input.leverage, terms.makerFeeRate) : null;
   return {
     quantity,
+    rests,
     now,
     part,
     rest,

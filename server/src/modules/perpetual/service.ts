@@ -28,7 +28,9 @@ import { CrossBook, crossStanding } from './cross.js';
 import { createPerpEstimate } from './estimate.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
 import { settleFundingCovered } from './insurance.js';
-import { bookSide, marketFill as walkFill, mergeFill, planOpen, walkedLevels as walkedBook, type MarketFill, type OrderPart } from './order-plan.js';
+import { bookSide, marketFill as walkFill, mergeFill, partOf as planPart, planOpen, walkedLevels as walkedBook, type MarketFill, type OrderPart } from './order-plan.js';
+import { checkOrderType, type OrderTypeInput } from './order-rules.js';
+import { createOrderTypes, typeColumns } from './order-types.js';
 import { accounts } from './settlement.js';
 import { markOf, type OrderRow, type PositionRow, ORDER_COLUMNS, POSITION_COLUMNS } from './storage.js';
 
@@ -38,10 +40,9 @@ const CLOSE_TYPE: Record<CloseKind, string> = { close: 'manual', take_profit: 't
 /** Trigger owners in the engine's trigger book. */
 export const OWNERS = { limit: 'perp-limit', takeProfit: 'perp-tp', stopLoss: 'perp-sl', liquidation: 'perp-liq' } as const;
 
-export interface OpenInput {
+export interface OpenInput extends OrderTypeInput {
   symbol: string;
   side: PerpSide;
-  type: 'market' | 'limit';
   price?: string | undefined;
   /** Base quantity, or (exactly one of the two) a USDT amount the engine sizes the order by. */
   quantity?: string | undefined;
@@ -315,6 +316,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
 
   /** Places an order; a market order, and what the book already crosses of a limit order, fill now in the same transaction. */
   async function place(tx: Db, user: AuthUser, input: OpenInput, requestKey: string, now: Date, kind: 'open' | 'reverse' = 'open'): Promise<{ order: OrderRow; position: PositionRow | null }> {
+    // reduce-only and conditional orders (order-types.ts): their own placement, with this place() for what a stop becomes
+    if (types.handles(input)) return types.place(tx, user, input, requestKey, now);
     const terms = await currentTermsOf(tx, input.symbol);
     // the leverage was checked against the terms read before the transaction; an operator change in between counts
     if (kind === 'open' && !terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');
@@ -324,8 +327,11 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const take = bookSide(input.side, true);
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    // what fills now (taker, walked) and what rests (maker, at its limit): the plan estimate() shows (order-plan.ts)
-    const { quantity, now: now$, part, rest, margin, fee } = planOpen(terms, input, bookOf(terms.symbol, take), conversion.rate, (t, q) => engine.checkQuantity(t, q));
+    // what fills now (taker, walked) and what rests (maker, at its limit): the plan estimate() shows (order-plan.ts);
+    // post-only, IOC and FOK decide on what the book crosses at once (order-rules.ts)
+    const { quantity, now: now$, part, rest, rests, margin, fee } = planOpen(terms, input, bookOf(terms.symbol, take), conversion.rate, (t, q) => engine.checkQuantity(t, q), (q, crossed) =>
+      types.limitRule(checkOrderType(input), q, crossed).rests,
+    );
     const free = await available$(tx, user.id, user.mode);
     if (margin.plus(fee).gt(free)) throw refuse('marginAboveAvailable');
     if (limit) await engine.requireOpenOrderRoom(tx, user);
@@ -335,7 +341,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       held: limit ? margin.plus(fee).toFixed() : '0', margin: margin.toFixed(), fee: fee.toFixed(), take_profit: input.takeProfit ?? null, stop_loss: input.stopLoss ?? null,
       maker_fee_rate: terms.makerFeeRate, taker_fee_rate: terms.takerFeeRate, price_decimals: terms.priceDecimals,
       maintenance_tiers: JSON.stringify(terms.maintenanceTiers), terms_version: terms.version, request_key: requestKey, created_at: now,
-      quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence),
+      quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence), ...typeColumns(input),
     });
     const acc = accounts(user.id, user.mode);
     // the margin and fee are held (the user's own accounts only); the fee of what fills now is charged to the
@@ -348,6 +354,7 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       position = await fillOrder(tx, order, now$.price, engine.evidenceOf(tick, take, now$.levels), now, kind, part);
       // the liquidation price is known once filled; a refusal rolls the whole placement back
       checkStopLossBeforeLiquidation(input.side, input.stopLoss, position.liquidationPrice);
+      if (!rests) await types.expireRest(tx, order.id, now);
     } else if (rest && settings.marginMode === 'isolated') {
       // nothing filled yet: an isolated position's liquidation price follows from the order alone (a cross one's
       // depends on the account when it fills)
@@ -578,6 +585,10 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
   engine.triggers.register(OWNERS.takeProfit, positionHandler('take_profit'));
   engine.triggers.register(OWNERS.stopLoss, positionHandler('stop_loss'));
   engine.triggers.register(OWNERS.liquidation, liquidationHandler);
+  const types = createOrderTypes({
+    db, engine, currentTermsOf, settingsOf, tickOf, bookOf, partOf: (_terms: InstrumentTerms, quantity: string, price: string, rate: string, leverage: number, feeRate: string) => planPart(quantity, price, rate, leverage, feeRate), insertOrder, available: available$, closeLocked, refreshCross, push,
+    place: (tx, user, input, key, now) => place(tx, user, input, key, now),
+  });
 
   /** A request replayed with its requestId answers its first result; another body with the same id is refused. */
   async function once<T>(user: AuthUser, name: string, requestId: string, body: Record<string, unknown>, replay: (key: string, store: Db) => Promise<T | undefined>, run: (tx: Db, key: string, now: Date) => Promise<T>): Promise<T> {
@@ -699,7 +710,9 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
       // sized by exactly one of quantity and amount; an amount becomes a quantity in place(), against the book then
       if ((input.quantity === undefined) === (input.amount === undefined)) throw refuse('invalidSize');
       if (input.quantity !== undefined) engine.checkQuantity(terms, input.quantity);
-      if (input.type === 'limit') engine.checkPriceBand(terms, engine.checkPrice(terms, input.price), engine.tick(terms.symbol)?.price);
+      checkOrderType(input);
+      if (input.type === 'limit' || input.type === 'stop_limit') engine.checkPriceBand(terms, engine.checkPrice(terms, input.price), engine.tick(terms.symbol)?.price);
+      if (input.triggerPrice !== undefined) engine.checkPrice(terms, input.triggerPrice);
       for (const p of [input.takeProfit, input.stopLoss]) if (p != null) engine.checkPrice(terms, p);
       checkTriggers(input.side, markOf(tickOf(terms.symbol), '0'), input.takeProfit, input.stopLoss);
       const { requestId, ...body } = input;
@@ -756,8 +769,8 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
         if (order.status !== 'pending') throw refuse('orderNotCancellable');
         const now = clock();
         if (order.triggerId) await engine.triggers.cancel(tx, order.triggerId);
-        const acc = accounts(order.userId, order.mode);
-        await post(tx, { key: `perp-cancel:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: order.held }] }, now);
+        // a reduce-only order holds nothing
+        await types.release(tx, order, now, `perp-cancel:${order.id}`);
         await tx.query(`UPDATE perp_orders SET status = 'canceled', held = 0, done_at = $2 WHERE id = $1`, [order.id, now]);
         await refreshLiquidation(tx, user.id, user.mode);
         push(tx, user.id, user.mode, 'POSITION_ORDER', { symbol: order.symbol, orderId: order.id });

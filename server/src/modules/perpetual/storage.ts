@@ -11,13 +11,38 @@ export const indexOf = (tick: Tick | undefined, fallback: string): string =>
 
 const n = (column: string, as: string) => `trim_scale(${column})::text AS "${as}"`;
 
-export interface OrderRow {
+/** The type fields of an order row (migration 0028). */
+export interface TypeFields {
+  triggerSource: 'mark' | 'last' | null;
+  triggerPrice: string | null;
+  callbackRate: string | null;
+  timeInForce: 'GTC' | 'IOC' | 'FOK';
+  postOnly: boolean;
+  reduceOnly: boolean;
+  triggeredAt: Date | null;
+  childOrderId: string | null;
+  expiredQuantity: string;
+  cancelReason: string | null;
+  /** A pending stop's trigger price as the trigger book has it now (a trailing stop's moves), and its peak. */
+  liveTrigger: string | null;
+  trailingPeak: string | null;
+}
+
+const TYPE_COLUMNS = [
+  'trigger_source AS "triggerSource"', 'trim_scale(trigger_price)::text AS "triggerPrice"', 'trim_scale(callback_rate)::text AS "callbackRate"',
+  'time_in_force AS "timeInForce"', 'post_only AS "postOnly"', 'reduce_only AS "reduceOnly"', 'triggered_at AS "triggeredAt"',
+  'child_order_id::text AS "childOrderId"', 'trim_scale(expired_quantity)::text AS "expiredQuantity"', 'cancel_reason AS "cancelReason"',
+  `(SELECT trim_scale(t.price)::text FROM trading_triggers t WHERE t.id = perp_orders.trigger_id AND t.status = 'pending') AS "liveTrigger"`,
+  `(SELECT trim_scale(t.trail_peak)::text FROM trading_triggers t WHERE t.id = perp_orders.trigger_id) AS "trailingPeak"`,
+].join(', ');
+
+export interface OrderRow extends TypeFields {
   id: string;
   userId: string;
   mode: Mode;
   symbol: string;
   side: PerpSide;
-  type: 'market' | 'limit';
+  type: 'market' | 'limit' | 'stop_market' | 'stop_limit' | 'trailing_stop';
   status: 'pending' | 'opening' | 'completed' | 'canceled' | 'merged';
   price: string | null;
   quantity: string;
@@ -54,6 +79,7 @@ export const ORDER_COLUMNS = [
   n('done_quantity', 'doneQuantity'), n('done_price', 'donePrice'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
   'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),
   'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'terms_version AS "termsVersion"', n('quote_rate', 'quoteRate'), 'quote_rate_evidence AS "quoteRateEvidence"', 'created_at AS "createdAt"', 'done_at AS "doneAt"',
+  TYPE_COLUMNS,
 ].join(', ');
 
 export interface PositionRow {

@@ -78,6 +78,18 @@ export function orderView(row: OrderRow) {
     positionId: row.positionId,
     createdAt: row.createdAt,
     doneAt: row.doneAt,
+    // a waiting trailing stop's trigger as the trigger book moved it; else the stop price (as triggered)
+    triggerPrice: row.liveTrigger ?? row.triggerPrice,
+    triggerSource: row.triggerSource,
+    callbackRate: row.callbackRate,
+    trailingPeak: row.trailingPeak,
+    timeInForce: row.timeInForce,
+    postOnly: row.postOnly,
+    reduceOnly: row.reduceOnly,
+    triggeredAt: row.triggeredAt,
+    childOrderId: row.childOrderId,
+    expiredQuantity: row.expiredQuantity,
+    cancelReason: row.cancelReason,
   };
 }
 

@@ -42,7 +42,7 @@ export async function requireOpenOrderRoom(tx: Db, user: { id: string; mode: str
   await tx.query('SELECT 1 FROM order_rate WHERE user_id = $1 FOR UPDATE', [user.id]);
   const { rows } = await tx.query<{ n: string }>(
     `SELECT ((SELECT count(*) FROM spot_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending')
-           + (SELECT count(*) FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending' AND type = 'limit'))::text AS n`,
+           + (SELECT count(*) FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending'))::text AS n`,
     [user.id, user.mode],
   );
   if (Number(rows[0]!.n) >= limits.maxOpen) throw refuse('openOrdersLimit', { max: limits.maxOpen });

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db.js';
 import { normalize, type Mode } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
+import { AppError } from '../../http/envelope.js';
 import { afterCommit } from '../platform/user-events.js';
+import { nextPeak, trailPrice } from './trailing.js';
 import { scaled, TriggerIndex, type Direction, type IndexedTrigger, type Watch } from './trigger-index.js';
 
 export type { Direction, Watch } from './trigger-index.js';
@@ -17,10 +19,18 @@ export interface TriggerSpec {
   direction: Direction;
   watch: Watch;
   price: string;
+  /**
+   * A trailing trigger: its price follows the best watched price since placement (`peak`: the highest for an lte
+   * trigger, the lowest for a gte one) at `callback` percent from it; `price` is then computed from them.
+   */
+  trail?: { callback: string; peak: string } | undefined;
 }
 
-export interface StoredTrigger extends TriggerSpec, IndexedTrigger {
+export interface StoredTrigger extends Omit<TriggerSpec, 'trail'>, IndexedTrigger {
   id: string;
+  /** A trailing trigger's callback (percent) and its peak so far; null for a fixed trigger. */
+  trailCallback?: string | null;
+  trailPeak?: string | null;
 }
 
 /**
@@ -36,11 +46,27 @@ export type TriggerOutcome = 'fired' | 'keep' | 'skip';
  */
 export type TriggerHandler = (tx: Db, trigger: StoredTrigger, tick: Tick, now: Date) => Promise<TriggerOutcome>;
 
+/**
+ * What an owner does when its handler refused a fired trigger (a triggered stop order that can no longer be placed:
+ * margin, a post-only that would take…): run in a transaction of its own after the handler's was rolled back, with
+ * the trigger claimed, so the refusal is recorded once and the trigger is spent.
+ */
+export type RefusalHandler = (tx: Db, trigger: StoredTrigger, refusal: AppError, now: Date) => Promise<void>;
+
+/** Refusals a trigger waits out rather than records: the next crossing tick (a new book) tries again. */
+const RETRIED = new Set(['insufficientDepth']);
+
 class Skip extends Error {}
 
 type Row = StoredTrigger;
-const COLUMNS = 'id::text AS id, owner, ref, mode, symbol, direction, watch, price::text AS price';
-const tidy = (row: Row): StoredTrigger => ({ ...row, price: normalize(row.price) });
+const COLUMNS =
+  'id::text AS id, owner, ref, mode, symbol, direction, watch, price::text AS price, trail_callback::text AS "trailCallback", trail_peak::text AS "trailPeak"';
+const tidy = (row: Row): StoredTrigger => ({
+  ...row,
+  price: normalize(row.price),
+  trailCallback: row.trailCallback == null ? null : normalize(row.trailCallback),
+  trailPeak: row.trailPeak == null ? null : normalize(row.trailPeak),
+});
 
 export interface TriggerBookDeps {
   db: Db;
@@ -61,7 +87,12 @@ export interface TriggerBookDeps {
 export class TriggerBook {
   readonly index = new TriggerIndex();
   private readonly handlers = new Map<string, TriggerHandler>();
+  private readonly refusals = new Map<string, RefusalHandler>();
   private readonly queue = new Map<string, StoredTrigger>();
+  /** The pending trailing triggers by symbol (also in the index), whose price each tick may move. */
+  private readonly trailing = new Map<string, Map<string, StoredTrigger>>();
+  /** Trailing triggers whose peak moved in memory and is yet to be written (the drain writes it before firing). */
+  private readonly peaks = new Map<string, StoredTrigger>();
   private draining: Promise<void> | undefined;
   private markRule: (tick: Tick) => string;
 
@@ -70,9 +101,10 @@ export class TriggerBook {
   }
 
   /** The owner's handler; one per owner name. */
-  register(owner: string, handler: TriggerHandler): void {
+  register(owner: string, handler: TriggerHandler, onRefused?: RefusalHandler): void {
     if (this.handlers.has(owner)) throw new Error(`trigger owner ${owner} is registered twice`);
     this.handlers.set(owner, handler);
+    if (onRefused) this.refusals.set(owner, onRefused);
   }
 
   /** How the perpetual module computes the mark price from a tick. */
@@ -82,15 +114,71 @@ export class TriggerBook {
 
   /** Stores a trigger in the caller's transaction; it joins the index once that commits. */
   async add(tx: Db, spec: TriggerSpec): Promise<StoredTrigger> {
-    scaled(spec.price);
+    const price = spec.trail ? trailPrice(spec.direction, spec.trail.peak, spec.trail.callback) : spec.price;
+    scaled(price);
     const { rows } = await tx.query<Row>(
-      `INSERT INTO trading_triggers (owner, ref, mode, symbol, direction, watch, price, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COLUMNS}`,
-      [spec.owner, spec.ref, spec.mode, spec.symbol, spec.direction, spec.watch, spec.price, this.deps.clock()],
+      `INSERT INTO trading_triggers (owner, ref, mode, symbol, direction, watch, price, trail_callback, trail_peak, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+      [spec.owner, spec.ref, spec.mode, spec.symbol, spec.direction, spec.watch, price, spec.trail?.callback ?? null, spec.trail?.peak ?? null, this.deps.clock()],
     );
     const trigger = tidy(rows[0]!);
-    afterCommit(tx, () => this.index.add(trigger));
+    afterCommit(tx, () => this.remember(trigger));
     return trigger;
+  }
+
+  /** A pending trigger as the index (and, trailing, the tick-by-tick follower) knows it. */
+  private remember(trigger: StoredTrigger): void {
+    this.index.add(trigger);
+    if (trigger.trailPeak == null) return;
+    let bySymbol = this.trailing.get(trigger.symbol);
+    if (!bySymbol) this.trailing.set(trigger.symbol, (bySymbol = new Map()));
+    bySymbol.set(trigger.id, trigger);
+  }
+
+  private forget(id: string): void {
+    this.index.remove(id);
+    for (const bySymbol of this.trailing.values()) bySymbol.delete(id);
+    this.peaks.delete(id);
+  }
+
+  /** A pending trailing trigger as it stands now (its peak and price as of the last tick), or undefined. */
+  trailingOf(id: string): StoredTrigger | undefined {
+    for (const bySymbol of this.trailing.values()) {
+      const found = bySymbol.get(id);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * Moves the trailing triggers of `tick`'s symbol to a better peak, in memory at once (so the same tick is
+   * measured against the moved price) and in the database by the drain (peaks only ever improve, so a late or
+   * repeated write never moves one back).
+   */
+  private follow(tick: Tick): void {
+    const bySymbol = this.trailing.get(tick.symbol);
+    if (!bySymbol?.size) return;
+    const prices = this.pricesOf(tick);
+    for (const trigger of bySymbol.values()) {
+      const peak = nextPeak(trigger.direction, trigger.trailPeak!, prices[trigger.watch]);
+      if (peak === undefined) continue;
+      const moved = { ...trigger, trailPeak: peak, price: trailPrice(trigger.direction, peak, trigger.trailCallback!) };
+      bySymbol.set(moved.id, moved);
+      this.index.add(moved);
+      this.peaks.set(moved.id, moved);
+    }
+  }
+
+  private async writePeaks(): Promise<void> {
+    const batch = [...this.peaks.values()];
+    this.peaks.clear();
+    for (const t of batch) {
+      await this.deps.db.query(
+        `UPDATE trading_triggers SET trail_peak = $2, price = $3
+          WHERE id = $1 AND status = 'pending' AND (CASE direction WHEN 'lte' THEN trail_peak < $2 ELSE trail_peak > $2 END)`,
+        [t.id, t.trailPeak, t.price],
+      );
+    }
   }
 
   /** Cancels a pending trigger in the caller's transaction; false when it had already fired or was cancelled. */
@@ -99,20 +187,22 @@ export class TriggerBook {
       id,
       this.deps.clock(),
     ]);
-    afterCommit(tx, () => this.index.remove(id));
+    afterCommit(tx, () => this.forget(id));
     return rows.length > 0;
   }
 
   /** Rebuilds the index from the pending rows (at start: the index is memory, the rows are the truth). */
   async load(): Promise<number> {
     this.index.clear();
+    this.trailing.clear();
+    this.peaks.clear();
     let after = '0';
     for (;;) {
       const { rows } = await this.deps.db.query<Row>(
         `SELECT ${COLUMNS} FROM trading_triggers WHERE status = 'pending' AND trading_triggers.id > $1 ORDER BY trading_triggers.id LIMIT 5000`,
         [after],
       );
-      for (const row of rows) this.index.add(tidy(row));
+      for (const row of rows) this.remember(tidy(row));
       if (rows.length < 5000) break;
       after = rows[rows.length - 1]!.id;
     }
@@ -131,9 +221,10 @@ export class TriggerBook {
   /** A tick batch from the feed: queues the triggers it crosses (the work runs after, one claim at a time). */
   onTicks(ticks: readonly Tick[]): void {
     for (const tick of ticks) {
+      this.follow(tick);
       for (const trigger of this.index.crossed(tick.symbol, this.pricesOf(tick))) this.queue.set(trigger.id, trigger as StoredTrigger);
     }
-    if (this.queue.size && !this.draining) {
+    if ((this.queue.size || this.peaks.size) && !this.draining) {
       this.draining = this.drain().finally(() => {
         this.draining = undefined;
       });
@@ -146,7 +237,14 @@ export class TriggerBook {
   }
 
   private async drain(): Promise<void> {
-    while (this.queue.size) {
+    while (this.queue.size || this.peaks.size) {
+      try {
+        await this.writePeaks();
+      } catch (error) {
+        // the peak stays in memory (the index follows it); the next move writes a later one
+        this.deps.log?.error({ err: error }, 'trading: a trailing peak could not be written');
+      }
+      if (!this.queue.size) continue;
       const [id, trigger] = this.queue.entries().next().value as [string, StoredTrigger];
       this.queue.delete(id);
       try {
@@ -163,7 +261,7 @@ export class TriggerBook {
    * owner's handler in the same transaction, and keeps or drops it from the index by the outcome. Answers the
    * outcome, or 'gone' when it had already fired or been cancelled, or 'uncrossed' when the price moved back.
    */
-  async fire(trigger: StoredTrigger): Promise<TriggerOutcome | 'gone' | 'uncrossed'> {
+  async fire(trigger: StoredTrigger): Promise<TriggerOutcome | 'gone' | 'uncrossed' | 'refused'> {
     const tick = this.deps.tick(trigger.symbol);
     if (!tick || !this.crosses(trigger, tick)) return 'uncrossed';
     const handler = this.handlers.get(trigger.owner);
@@ -176,18 +274,35 @@ export class TriggerBook {
           [trigger.id, now],
         );
         if (!claimed.rows[0]) {
-          afterCommit(tx, () => this.index.remove(trigger.id));
+          afterCommit(tx, () => this.forget(trigger.id));
           return 'gone' as const;
         }
         const outcome = await handler(tx, tidy(claimed.rows[0]), tick, now);
         if (outcome === 'skip') throw new Skip();
         if (outcome === 'keep') await tx.query(`UPDATE trading_triggers SET status = 'pending', done_at = NULL WHERE id = $1`, [trigger.id]);
-        else afterCommit(tx, () => this.index.remove(trigger.id));
+        else afterCommit(tx, () => this.forget(trigger.id));
         return outcome;
       });
     } catch (error) {
       if (error instanceof Skip) return 'skip';
-      throw error;
+      const onRefused = this.refusals.get(trigger.owner);
+      if (!onRefused || !(error instanceof AppError) || !error.reason || RETRIED.has(error.reason)) throw error;
+      return this.refuse(trigger, error, onRefused);
     }
+  }
+
+  /** Spends a trigger its handler refused, letting the owner record why (RefusalHandler). */
+  private async refuse(trigger: StoredTrigger, refusal: AppError, onRefused: RefusalHandler): Promise<'refused' | 'gone'> {
+    return this.deps.db.transaction(async (tx) => {
+      const now = this.deps.clock();
+      const claimed = await tx.query<Row>(
+        `UPDATE trading_triggers SET status = 'fired', done_at = $2 WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
+        [trigger.id, now],
+      );
+      afterCommit(tx, () => this.forget(trigger.id));
+      if (!claimed.rows[0]) return 'gone' as const;
+      await onRefused(tx, tidy(claimed.rows[0]), refusal, now);
+      return 'refused' as const;
+    });
   }
 }
