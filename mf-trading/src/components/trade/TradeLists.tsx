@@ -39,6 +39,7 @@ import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
+import { ConditionalOrders } from './ConditionalOrders';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { useLivePosition } from './useLivePosition';
@@ -165,19 +166,22 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
     showToast(store, t('orderCanceledToast'), 'success');
   };
   return (
-    <PagedRows list={list} empty="noOpenOrders">
-      {(order: SpotOrder) => (
-        <SpotOrderRow
-          key={order.id}
-          order={order}
-          actions={
-            <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
-              {t('cancelOrder')}
-            </Button>
-          }
-        />
-      )}
-    </PagedRows>
+    <>
+      <ConditionalOrders symbol={symbol} />
+      <PagedRows list={list} empty="noOpenOrders">
+        {(order: SpotOrder) => (
+          <SpotOrderRow
+            key={order.id}
+            order={order}
+            actions={
+              <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
+                {t('cancelOrder')}
+              </Button>
+            }
+          />
+        )}
+      </PagedRows>
+    </>
   );
 }
 

@@ -64,6 +64,7 @@ const WORDS: Record<string, Key> = {
   liquidation: 'closeLiquidation',
   reverse: 'closeReverse',
   close: 'fillClose',
+  triggered: 'statusTriggered',
 };
 
 /** Order statuses, position statuses, close types and fill kinds in the user's language (unknown ones as sent). */
