@@ -74,7 +74,8 @@ export function conditionalReceipt(
   coin: string,
   decimals: { priceDecimals: number; amountDecimals: number },
 ): string | null {
-  const quantity = formatQuoteAmount(v.quantity.trim(), decimals.amountDecimals);
+  // the quantity as the user wrote it (grouped): "0.01 BTC", not padded to the coin's decimals
+  const quantity = formatQuoteAmount(v.quantity.trim(), Math.min(decimalsOf(v.quantity.trim()), decimals.amountDecimals));
   const price = (value: string) => formatQuotePrice(value.trim(), decimals.priceDecimals);
   const stopSale = filled(v.stopLimit) ? t('conditionalAtPrice', { price: price(v.stopLimit) }) : t('conditionalAtMarket');
   if (filled(v.takeProfit) && filled(v.stop)) {
