@@ -1,4 +1,4 @@
-import type { ConditionalKind, ConditionalRow, ConditionalStatus, Leg } from './conditional-storage.js';
+import type { ConditionalRow, Leg } from './conditional-storage.js';
 import type { SpotOrderView } from './service.js';
 
 export type LegStatus = 'pending' | 'triggered' | 'canceled';
@@ -14,29 +14,13 @@ export interface LegView {
   status: LegStatus;
 }
 
-export interface ConditionalView {
-  id: string;
-  kind: ConditionalKind;
-  symbol: string;
-  base: string;
-  quote: string;
-  quantity: string;
-  takeProfitPrice: string | null;
-  stopPrice: string | null;
-  stopLimitPrice: string | null;
-  status: ConditionalStatus;
-  frozen: string;
+/** The group as the API answers it: the row without its internals, with its legs and the order a fired leg placed. */
+export type ConditionalView = Omit<ConditionalRow, 'userId' | 'mode' | 'tpTriggerId' | 'slTriggerId' | 'orderId' | 'requestKey'> & {
   legs: LegView[];
-  triggeredLeg: Leg | null;
   /** The spot order the fired leg placed, with its fills and their evidence. */
   order: SpotOrderView | null;
-  priceDecimals: number;
-  amountDecimals: number;
-  createdAt: Date;
-  updatedAt: Date;
-  finishedAt: Date | null;
   requestId: string;
-}
+};
 
 /** A leg is pending with its group, triggered when it fired, cancelled when the other fired or the user cancelled. */
 function legStatus(row: ConditionalRow, leg: Leg): LegStatus {
