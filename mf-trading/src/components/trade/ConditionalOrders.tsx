@@ -68,10 +68,15 @@ function ConditionalRow({ order }: { order: SpotConditional }) {
   );
 }
 
+/** The pending TP/SL and OCO sells (one query, shared by the list and the open-orders count). */
+export function useConditionalList(symbol: string | undefined, enabled = true) {
+  return useApiPaged(trading.spotConditionalList.path, { symbol }, (page, size, filter) => fetchSpotConditionals(page, size, filter.symbol), { enabled });
+}
+
 /** The pending TP/SL and OCO sells above the spot open orders (nothing when there are none). */
 export function ConditionalOrders({ symbol }: { symbol?: string }) {
   const { t } = useT();
-  const list = useApiPaged(trading.spotConditionalList.path, { symbol }, (page, size, filter) => fetchSpotConditionals(page, size, filter.symbol));
+  const list = useConditionalList(symbol);
   if (list.items.length === 0) return null;
   return (
     <section aria-label={t('conditionalListTitle')} data-testid="conditional-orders">

@@ -351,7 +351,7 @@ export function OrderForm({
 
   // spot sells on a holding (TP/SL, OCO) have their own fields and receipt
   const typeSelector = (
-    <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
+    <div className={[styles.segmented, perp ? '' : styles.segmentedWrap].join(' ')} role="group" aria-label={t('orderTypeLabel')}>
       <button type="button" className={styles.segment} aria-pressed={!conditional && values.kind === 'limit'} disabled={isIco} onClick={() => chooseKind('limit')} data-testid="kind-limit">
         {t('orderLimit')}
       </button>

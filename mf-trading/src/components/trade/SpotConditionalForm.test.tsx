@@ -119,6 +119,10 @@ describe('spot TP/SL and OCO', () => {
     expect(within(row).getByTestId('conditional-leg-tp')).toHaveTextContent('sells at 70,000.00 USDT');
     expect(within(row).getByTestId('conditional-leg-sl')).toHaveTextContent('if the bid falls to 60,000.00, sells at 59,900.00');
     expect(within(row).getByTestId('conditional-leg-sl')).toHaveTextContent(en.statusPending);
+    // the OCO is an open order: counted in the tab, and the list is not "no open orders"
+    const lists = screen.getByTestId('lists-spot');
+    await waitFor(() => expect(within(lists).getByTestId('list-tab-open')).toHaveTextContent('(1)'));
+    expect(within(lists).queryByText(en.noOpenOrders)).not.toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: en.cancelOrder }));
     await waitFor(() => expect(posts(trading.spotConditionalCancel.path)).toHaveLength(1));
     expect(posts(trading.spotConditionalCancel.path)[0]!.body).toEqual({ id: '5' });
