@@ -29,8 +29,9 @@ export type SpotConditional = DataOf<typeof trading.spotConditionalCreate>;
 export type SpotConditionalInput = InputOf<typeof trading.spotConditionalCreate>;
 export const createSpotConditional = (input: SpotConditionalInput) => call(trading.spotConditionalCreate, input);
 export const cancelSpotConditional = (id: string) => call(trading.spotConditionalCancel, { id });
-export const fetchSpotConditionals = (page: number, size: number, symbol?: string) =>
-  call(trading.spotConditionalList, { page, size, ...(symbol ? { symbol } : {}) });
+/** Pending groups, or with `finished` the triggered and cancelled ones. */
+export const fetchSpotConditionals = (page: number, size: number, symbol?: string, finished = false) =>
+  call(trading.spotConditionalList, { page, size, ...(symbol ? { symbol } : {}), ...(finished ? { open: 'false' as const } : {}) });
 
 /** What one wallet holds available of one asset now (spot: the coin or USDT; contract: USDT for margin). */
 export const fetchAvailable = (walletName: 'spot' | 'contract', asset: string) =>

@@ -53,6 +53,12 @@ function ConditionalRow({ order }: { order: SpotConditional }) {
         {t('conditionalHeld', { quantity: formatQuoteAmount(order.quantity, order.amountDecimals), coin: order.base })} · {formatTime(order.createdAt)}
       </p>
       <ul className={styles.legs}>
+        {order.order ? (
+          <li data-testid="conditional-fill">
+            {t('colDone')}: {formatQuoteAmount(order.order.doneQuantity, order.amountDecimals)} {order.base}
+            {order.order.averagePrice ? ` @ ${formatQuotePrice(order.order.averagePrice, order.priceDecimals)}` : ''}
+          </li>
+        ) : null}
         {order.legs.map((leg) => (
           <LegLine key={leg.leg} leg={leg} decimals={order.priceDecimals} coin={order.quote} />
         ))}
@@ -68,15 +74,23 @@ function ConditionalRow({ order }: { order: SpotConditional }) {
   );
 }
 
-/** The pending TP/SL and OCO sells (one query, shared by the list and the open-orders count). */
-export function useConditionalList(symbol: string | undefined, enabled = true) {
-  return useApiPaged(trading.spotConditionalList.path, { symbol }, (page, size, filter) => fetchSpotConditionals(page, size, filter.symbol), { enabled });
+/** The pending (or finished) TP/SL and OCO sells: one query, shared by the list and the tab's count. */
+export function useConditionalList(symbol: string | undefined, { enabled = true, finished = false }: { enabled?: boolean; finished?: boolean } = {}) {
+  return useApiPaged(
+    trading.spotConditionalList.path,
+    { symbol, finished },
+    (page, size, filter) => fetchSpotConditionals(page, size, filter.symbol, filter.finished),
+    { enabled },
+  );
 }
 
-/** The pending TP/SL and OCO sells above the spot open orders (nothing when there are none). */
-export function ConditionalOrders({ symbol }: { symbol?: string }) {
+/**
+ * The TP/SL and OCO sells above the spot open orders (pending) or the history (`finished`: which leg fired, the
+ * other cancelled); nothing when there are none.
+ */
+export function ConditionalOrders({ symbol, finished = false }: { symbol?: string; finished?: boolean }) {
   const { t } = useT();
-  const list = useConditionalList(symbol);
+  const list = useConditionalList(symbol, { finished });
   if (list.items.length === 0) return null;
   return (
     <section aria-label={t('conditionalListTitle')} data-testid="conditional-orders">

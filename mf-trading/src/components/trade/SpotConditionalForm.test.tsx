@@ -2,7 +2,7 @@ import { market, trading, wallet } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { translations } from '../../all-texts';
 import type { SpotConditional } from '../../api/trading';
-import { ok, page, QUOTE, recordServer, renderTradeApp, TERMS } from '../../testing/trade-fixtures';
+import { ok, page, QUOTE, recordServer, renderTradeApp, SPOT_ORDER, TERMS } from '../../testing/trade-fixtures';
 
 /*
  * The spot form's TP/SL and OCO entries against a recorded HTTP adapter: the fields, the checks shown before any
@@ -40,12 +40,13 @@ const OCO: SpotConditional = {
 };
 
 let conditionals: SpotConditional[];
+let finished: SpotConditional[];
 const server = recordServer(({ url, params, body }) => {
   if (url === market.price.path) return ok(QUOTE);
   if (url === trading.config.path) return ok({ instruments: [TERMS], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   if (url === wallet.validAsset.path) return ok({ wallet: params?.accountType, asset: params?.asset, available: params?.asset === 'BTC' ? '0.5' : '10000' });
   if (url === trading.spotList.path || url === trading.spotHistory.path) return page([]);
-  if (url === trading.spotConditionalList.path) return page(conditionals);
+  if (url === trading.spotConditionalList.path) return page(params?.open === 'false' ? finished : conditionals);
   if (url === trading.spotHoldings.path) return ok([]);
   if (url === trading.spotConditionalCreate.path) return ok({ ...OCO, kind: body.kind });
   if (url === trading.spotConditionalCancel.path) return ok({ ...OCO, status: 'canceled' });
@@ -55,6 +56,7 @@ const posts = (path: string) => server.calls.filter((call) => call.method === 'P
 
 beforeEach(() => {
   conditionals = [];
+  finished = [];
 });
 
 async function openKind(kind: 'oco' | 'tpsl') {
@@ -126,5 +128,25 @@ describe('spot TP/SL and OCO', () => {
     await user.click(within(row).getByRole('button', { name: en.cancelOrder }));
     await waitFor(() => expect(posts(trading.spotConditionalCancel.path)).toHaveLength(1));
     expect(posts(trading.spotConditionalCancel.path)[0]!.body).toEqual({ id: '5' });
+  });
+
+  it('the history shows a fired OCO: the leg that fired, the other cancelled, and what its order filled', async () => {
+    finished = [{
+      ...OCO,
+      status: 'triggered',
+      frozen: '0',
+      triggeredLeg: 'sl',
+      legs: [{ ...OCO.legs[0]!, status: 'canceled' }, { ...OCO.legs[1]!, status: 'triggered' }],
+      order: { ...SPOT_ORDER, id: '90', side: 'sell', status: 'completed', quantity: '0.01', doneQuantity: '0.01', price: '59900', averagePrice: '59950' },
+    }];
+    const { user } = renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT');
+    const lists = await screen.findByTestId('lists-spot');
+    await user.click(within(lists).getByTestId('list-tab-history'));
+    const row = await within(lists).findByTestId('conditional-row');
+    expect(row).toHaveAttribute('data-status', 'triggered');
+    expect(within(row).getByTestId('conditional-leg-tp')).toHaveTextContent(en.statusCanceled);
+    expect(within(row).getByTestId('conditional-leg-sl')).toHaveTextContent(en.statusTriggered);
+    expect(within(row).getByTestId('conditional-fill')).toHaveTextContent('0.01000 BTC @ 59,950.00');
+    expect(within(row).queryByRole('button', { name: en.cancelOrder })).not.toBeInTheDocument();
   });
 });

@@ -189,7 +189,12 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
 
 function SpotHistory({ symbol }: { symbol?: string }) {
   const list = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol));
-  return <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>;
+  return (
+    <>
+      <ConditionalOrders symbol={symbol} finished />
+      <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>
+    </>
+  );
 }
 
 function HoldingRow({ holding }: { holding: SpotHolding }) {
@@ -429,7 +434,7 @@ function useListCounts(market: 'spot' | 'perp', symbol: string | undefined, logg
   const perp = loggedIn && market === 'perp';
   const spotOpen = useApiPaged(trading.spotList.path, { symbol }, (page, size, filter) => fetchSpotOpen(page, size, filter.symbol), { enabled: spot });
   const spotHistory = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol), { enabled: spot });
-  const conditionals = useConditionalList(symbol, spot);
+  const conditionals = useConditionalList(symbol, { enabled: spot });
   const holdings = useApiQuery(trading.spotHoldings.path, {}, () => fetchSpotHoldings(), { enabled: spot });
   const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: perp });
   const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders(), { enabled: perp });
