@@ -205,3 +205,28 @@ test('a conditional leg fires exactly once across a restart: both legs are rebui
   assert.equal((await db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${oco.id}:%`])).rows.length, 1);
   assert.equal(await user.balance('USDT'), '88.911');
 });
+
+test('a cancel racing a firing leg: one wins, whole — triggered with its sell, or cancelled with the hold released once', async () => {
+  for (const leg of ['tp', 'sl'] as const) {
+    const user = await holder('1');
+    feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+    const oco = (await user.place({ kind: 'oco', quantity: '1', takeProfitPrice: '110', stopPrice: '90' })).data;
+    const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref = $1`, [`${oco.id}:${leg}`]);
+    feed.set('BTCUSDT', leg === 'tp' ? { bid: '111.00', ask: '111.10', bids: [['111.00', '5']] } : { bid: '89.00', ask: '89.10', bids: [['89.00', '5']] });
+    const stored = {
+      id: rows[0]!.id, owner: 'spot-conditional', ref: `${oco.id}:${leg}`, mode: 'real' as const, symbol: 'BTCUSDT',
+      direction: leg === 'tp' ? ('gte' as const) : ('lte' as const), watch: 'bid' as const, price: leg === 'tp' ? '110' : '90',
+    };
+    const [fired, canceled] = await Promise.all([engine.triggers.fire(stored), user.post('contract-spot/conditional/cancel', { id: oco.id })]);
+    const done = (await user.get(`contract-spot/conditional/detail?id=${oco.id}`)).data;
+    if (done.status === 'canceled') {
+      assert.deepEqual([fired, canceled.code, done.order], ['gone', 0, null]);
+      assert.deepEqual(await holdBatches(oco.id), ['spot-conditional-freeze', 'spot-conditional-release']);
+      assert.equal(await user.balance('BTC'), '1');
+    } else {
+      assert.deepEqual([fired, canceled.reason, done.status, done.triggeredLeg, done.order.status], ['fired', 'orderNotCancellable', 'triggered', leg, 'completed']);
+      assert.equal(await user.balance('BTC'), '0');
+    }
+    assert.equal(await user.balance('BTC', 'frozen'), '0');
+  }
+});

@@ -5,6 +5,7 @@ import { Dec } from '../ledger/decimal.js';
 import { post, type AccountRef, type Mode } from '../ledger/ledger.js';
 import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
 import type { Tick } from '../market/feed/port.js';
+import { afterCommit } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
@@ -93,6 +94,21 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
     }, now);
   }
 
+  /**
+   * Cancels the leg that did not fire. A user's cancel of the group locks both legs' triggers before the group,
+   * so one holding the other leg now is waiting for this transaction's group row: skipping a locked trigger (it
+   * then fails on the triggered group and rolls back, the leg staying pending and spent at its first crossing —
+   * its group is no longer pending) avoids the deadlock that waiting for it would make.
+   */
+  async function cancelOtherLeg(tx: Db, triggerId: string, now: Date): Promise<void> {
+    const { rows } = await tx.query(
+      `UPDATE trading_triggers SET status = 'canceled', done_at = $2
+        WHERE id = (SELECT id FROM trading_triggers WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED) RETURNING id`,
+      [triggerId, now],
+    );
+    if (rows.length) afterCommit(tx, () => engine.triggers.index.remove(triggerId));
+  }
+
   async function onTrigger(tx: Db, trigger: StoredTrigger, tick: Tick, now: Date): Promise<TriggerOutcome> {
     const [id, leg] = trigger.ref.split(':') as [string, Leg];
     const c = await findConditional(tx, { id }, true);
@@ -101,7 +117,7 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
     const order = await placeLeg(tx, c, leg, tick, now);
     if (order === 'thin') return 'skip';
     const other = leg === 'tp' ? c.slTriggerId : c.tpTriggerId;
-    if (other) await engine.triggers.cancel(tx, other);
+    if (other) await cancelOtherLeg(tx, other, now);
     const ended = await finishConditional(tx, c.id, { status: 'triggered', leg, orderId: order.id, now });
     if (!ended) throw new Error(`spot conditional ${c.id} is no longer pending`);
     pushOrder(tx, order);
