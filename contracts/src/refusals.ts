@@ -122,6 +122,10 @@ export const REFUSALS = {
   orderNotCancellable: 'This order can no longer be cancelled',
   tooManyOrders: 'Too many orders, please wait {{seconds}} seconds',
   openOrdersLimit: 'You can have at most {{max}} open orders; cancel one first',
+  conditionalLegsMissing: 'Give a take-profit price, a stop price or both (an OCO needs both; a stop-limit price needs a stop price)',
+  takeProfitNotAboveBid: 'The take-profit price must be above the current bid {{bid}}',
+  stopNotBelowBid: 'The stop price must be below the current bid {{bid}}',
+  stopLimitAboveStop: 'The stop-limit price must be at or below the stop price {{stop}}',
   // any call
   notFound: 'Not found',
   invalidField: 'Invalid value for {{field}}',

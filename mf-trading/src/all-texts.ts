@@ -19,4 +19,6 @@ export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [
   // trading words many languages borrow as they are (Long, Short, Spot, Take-Profit, maker/taker, TP/SL, OK) and
   // texts made only of placeholders and symbols
   'approxQuantity', 'closeLiquidation', 'closeQuantityHint', 'closeStopLoss', 'closeTakeProfit', 'colMargin', 'colPnl', 'colPnlPercent', 'colSl', 'colStatus', 'colTp', 'editTpSl', 'feeRates', 'forexLots', 'fundingTitle', 'leverageValue', 'liquidationTitle', 'liquidityMaker', 'liquidityTaker', 'marginCross', 'okButton', 'orderLimit', 'perpOpenInterest', 'receiptOrderType', 'sideLong', 'sideShort', 'spreadValue', 'tabPerpetual', 'tabPositions', 'tabSpot', 'tickAsk', 'tickBid', 'tpSlOnEntry',
+  // the spot order types TP/SL and OCO and a leg's kind (Stop, stop-limit, stop-market)
+  'orderOco', 'orderTpSl', 'legStop', 'legStopLimit', 'legStopMarket',
 ];

@@ -16,4 +16,9 @@ export const trading = {
   // Not among the spec's paths ("not shown"): the spot order-detail and position-detail screens need them.
   spotDetail: call<typeof S.spotDetail>('GET', '/asset/api/contract-spot/detail'),
   spotHoldings: call<typeof S.spotHoldings>('GET', '/asset/api/contract-spot/holdings'),
+  // Take-profit/stop-loss and OCO sells on a holding (issue 17), beside the spec's paths.
+  spotConditionalCreate: call<typeof S.spotConditionalCreate>('POST', '/asset/api/contract-spot/conditional/create'),
+  spotConditionalList: call<typeof S.spotConditionalList>('GET', '/asset/api/contract-spot/conditional/list'),
+  spotConditionalDetail: call<typeof S.spotConditionalDetail>('GET', '/asset/api/contract-spot/conditional/detail'),
+  spotConditionalCancel: call<typeof S.spotConditionalCancel>('POST', '/asset/api/contract-spot/conditional/cancel'),
 };

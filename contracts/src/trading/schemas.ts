@@ -179,6 +179,65 @@ export const SpotOrderPush = Type.Object({
 });
 export type SpotOrderPushMessage = Static<typeof SpotOrderPush>;
 
+/** One leg of a conditional sell: what fires it (the bid reaching `triggerPrice`) and the sell it places. */
+export const ConditionalLeg = Type.Object({
+  leg: Type.Union([Type.Literal('tp'), Type.Literal('sl')]),
+  /** limit: a sell at `price` (take-profit); stop-limit: a sell at `price` once the bid falls to `triggerPrice`; stop-market: a market sell then. */
+  type: Type.Union([Type.Literal('limit'), Type.Literal('stop-limit'), Type.Literal('stop-market')]),
+  triggerPrice: Type.String(),
+  price: Nullable(Type.String()),
+  /** pending with its group; triggered when it fired; canceled when the other leg fired or the user cancelled. */
+  status: Type.Union([Type.Literal('pending'), Type.Literal('triggered'), Type.Literal('canceled')]),
+});
+
+export const ConditionalKind = Type.Union([Type.Literal('tpsl'), Type.Literal('oco')]);
+
+/**
+ * A take-profit/stop-loss or OCO sell on a spot holding: the quantity is frozen once for both legs; the first leg
+ * the bid reaches places its sell (`order`) and cancels the other.
+ */
+export const SpotConditional = Type.Object({
+  id: Type.String(),
+  kind: ConditionalKind,
+  symbol: Type.String(),
+  base: Type.String(),
+  quote: Type.String(),
+  quantity: Type.String(),
+  takeProfitPrice: Nullable(Type.String()),
+  stopPrice: Nullable(Type.String()),
+  stopLimitPrice: Nullable(Type.String()),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('triggered'), Type.Literal('canceled')]),
+  /** The base quantity the group holds frozen (0 once triggered or cancelled: the fired leg's order holds it then). */
+  frozen: Type.String(),
+  legs: Type.Array(ConditionalLeg),
+  triggeredLeg: Nullable(Type.Union([Type.Literal('tp'), Type.Literal('sl')])),
+  order: Nullable(SpotOrder),
+  priceDecimals: Type.Integer(),
+  amountDecimals: Type.Integer(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  finishedAt: Nullable(DateTime),
+  requestId: Type.String(),
+});
+
+const SpotConditionalBody = Type.Object(
+  {
+    symbol: SymbolInput,
+    /** tpsl: a take-profit, a stop or both; oco: both. */
+    kind: ConditionalKind,
+    /** Base quantity to sell, frozen once from the available holding. */
+    quantity: Decimal({ reason: 'invalidSize' }),
+    /** Sell at this price once the bid rises to it; above the current bid. */
+    takeProfitPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
+    /** Sell once the bid falls to this price; below the current bid. */
+    stopPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
+    /** The stop's limit price (stop-limit), at or below the stop; omitted: a market sell (stop-market). */
+    stopLimitPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
+    requestId: RequestId,
+  },
+  { additionalProperties: false },
+);
+
 export const tradingSchemas = {
   config: {
     query: Type.Object({ symbol: Type.Optional(SymbolInput) }),
@@ -220,6 +279,26 @@ export const tradingSchemas = {
     data: SpotOrderDetail,
     summary: 'One spot order with its fills, the tick each used, and their receipts',
   },
+  spotConditionalCreate: {
+    body: SpotConditionalBody,
+    data: SpotConditional,
+    summary: 'Place a take-profit/stop-loss or OCO sell on a spot holding (stop-limit or stop-market); the quantity is frozen once for both legs',
+  },
+  spotConditionalList: {
+    query: PageQuery({ symbol: Type.Optional(SymbolInput), open: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) }),
+    data: Page(SpotConditional),
+    summary: 'The user’s take-profit/stop-loss and OCO sells, newest first: pending ones (open=true, the default) or finished ones',
+  },
+  spotConditionalDetail: {
+    query: Type.Object({ id: IdQuery }),
+    data: SpotConditional,
+    summary: 'One take-profit/stop-loss or OCO sell with both legs and the order its fired leg placed',
+  },
+  spotConditionalCancel: {
+    body: Type.Object({ id: IdInput }, { additionalProperties: false }),
+    data: SpotConditional,
+    summary: 'Cancel a pending take-profit/stop-loss or OCO: both legs are cancelled and the held quantity returns to available once',
+  },
   spotHoldings: {
     query: Type.Object({ symbol: Type.Optional(SymbolInput) }),
     data: Type.Array(SpotHolding),
@@ -228,4 +307,5 @@ export const tradingSchemas = {
 };
 
 export type SpotOrderView = Static<typeof SpotOrder>;
+export type SpotConditionalView = Static<typeof SpotConditional>;
 export type InstrumentTermsView = Static<typeof InstrumentTerms>;

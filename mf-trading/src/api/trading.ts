@@ -24,6 +24,15 @@ export const fetchSpotHistory = (page: number, size: number, symbol?: string) =>
 export const fetchSpotDetail = (orderId: string) => call(trading.spotDetail, { orderId });
 export const fetchSpotHoldings = (symbol?: string) => call(trading.spotHoldings, symbol ? { symbol } : {});
 
+/** Take-profit/stop-loss and OCO sells on a spot holding (issue 17). */
+export type SpotConditional = DataOf<typeof trading.spotConditionalCreate>;
+export type SpotConditionalInput = InputOf<typeof trading.spotConditionalCreate>;
+export const createSpotConditional = (input: SpotConditionalInput) => call(trading.spotConditionalCreate, input);
+export const cancelSpotConditional = (id: string) => call(trading.spotConditionalCancel, { id });
+/** Pending groups, or with `finished` the triggered and cancelled ones. */
+export const fetchSpotConditionals = (page: number, size: number, symbol?: string, finished = false) =>
+  call(trading.spotConditionalList, { page, size, ...(symbol ? { symbol } : {}), ...(finished ? { open: 'false' as const } : {}) });
+
 /** What one wallet holds available of one asset now (spot: the coin or USDT; contract: USDT for margin). */
 export const fetchAvailable = (walletName: 'spot' | 'contract', asset: string) =>
   call(wallet.validAsset, { accountType: walletName, asset }).then((answer) => answer.available);

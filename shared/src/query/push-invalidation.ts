@@ -12,7 +12,8 @@ import type { UserEventKind } from '../realtime/types';
 const BALANCES = [wallet.list.path, wallet.userAssetData.path, wallet.validAsset.path, wallet.changes.path];
 const NOTIFICATIONS = [notifications.list.path, notifications.unreadCount.path];
 // an order or position change also moves the spot or contract wallet's balances
-const SPOT = [...BALANCES, trading.spotList.path, trading.spotHistory.path, trading.spotDetail.path, trading.spotHoldings.path];
+// a TP/SL or OCO leg that fires places its spot order: the push of that order also ends the group in its list
+const SPOT = [...BALANCES, trading.spotList.path, trading.spotHistory.path, trading.spotDetail.path, trading.spotHoldings.path, trading.spotConditionalList.path];
 // a forex position is a perpetual one: its pushes (fills, TP/SL, liquidation, financing) change the forex list too
 const POSITIONS = [...BALANCES, perpetual.openList.path, perpetual.limitList.path, perpetual.closeList.path, perpetual.detail.path, forex.getContractList.path];
 // a seconds contract bought or settled moves the option wallet's balance and its lists, record and detail

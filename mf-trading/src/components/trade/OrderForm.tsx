@@ -32,10 +32,13 @@ import { FundAction } from '../funding/FundAction';
 import { OUT_OF_TRADING_TIME, useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 import { DemoMarker, useTradeGate } from './useTradeGate';
+import type { ConditionalKind } from './conditionalReceipt';
+import { SpotConditionalForm } from './SpotConditionalForm';
 
 export type TradeMarket = 'spot' | 'perp';
 
 const PERCENTS = [25, 50, 75, 100] as const;
+const CONDITIONAL_KINDS: readonly ConditionalKind[] = ['tpsl', 'oco'];
 const DEFAULT_LEVERAGE = 10;
 
 /** A price the user picked in the book: a new object each time, so picking the same price twice still applies. */
@@ -97,6 +100,11 @@ export function OrderForm({
   const sizeInput = useRef<HTMLInputElement>(null);
   const priceInput = useRef<HTMLInputElement>(null);
   const set = (change: Partial<OrderValues>) => setValues((current) => ({ ...current, ...change }));
+  const [conditional, setConditional] = useState<ConditionalKind | null>(null);
+  const chooseKind = (kind: OrderKind) => {
+    setConditional(null);
+    set({ kind });
+  };
 
   // a new market starts a fresh form; ICO tokens have no book to rest a limit order in
   useEffect(() => {
@@ -304,6 +312,26 @@ export function OrderForm({
     : t(values.side === 'buy' ? 'buyButton' : 'sellButton', { coin: base });
   const sizeLabel = values.sizeUnit === 'quantity' ? t('quantityLabel', { coin: base }) : t('amountLabel', { coin: quoteAsset });
 
+  // spot sells on a holding (TP/SL, OCO) have their own fields and receipt
+  const typeSelector = (
+    <div className={[styles.segmented, perp ? '' : styles.segmentedWrap].join(' ')} role="group" aria-label={t('orderTypeLabel')}>
+      <button type="button" className={styles.segment} aria-pressed={!conditional && values.kind === 'limit'} disabled={isIco || advanced.condition === 'trailing'} onClick={() => chooseKind('limit')} data-testid="kind-limit">
+        {t('orderLimit')}
+      </button>
+      <button type="button" className={styles.segment} aria-pressed={!conditional && values.kind === 'market'} onClick={() => chooseKind('market')} data-testid="kind-market">
+        {t('orderMarket')}
+      </button>
+      {!perp && !isIco
+        ? CONDITIONAL_KINDS.map((kind) => (
+            <button key={kind} type="button" className={styles.segment} aria-pressed={conditional === kind} onClick={() => setConditional(kind)} data-testid={`kind-${kind}`}>
+              {t(kind === 'oco' ? 'orderOco' : 'orderTpSl')}
+            </button>
+          ))
+        : null}
+    </div>
+  );
+  if (!perp && !isIco && conditional) return <SpotConditionalForm kind={conditional} symbol={symbol} quote={quote} terms={terms} selector={typeSelector} />;
+
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid={`order-form-${market}`}>
       <h2 id={`${formId}-title`} className={styles.visuallyHidden}>
@@ -320,14 +348,7 @@ export function OrderForm({
         margin={perp}
       />
       {perp ? <MarginControls settings={settings} leverages={terms?.leverages ?? null} leverage={leverage} onLeverage={setLeverage} /> : null}
-      <div className={styles.segmented} role="group" aria-label={t('orderTypeLabel')}>
-        <button type="button" className={styles.segment} aria-pressed={values.kind === 'limit'} disabled={isIco || advanced.condition === 'trailing'} onClick={() => set({ kind: 'limit' })} data-testid="kind-limit">
-          {t('orderLimit')}
-        </button>
-        <button type="button" className={styles.segment} aria-pressed={values.kind === 'market'} onClick={() => set({ kind: 'market' })} data-testid="kind-market">
-          {t('orderMarket')}
-        </button>
-      </div>
+      {typeSelector}
       {perp ? (
         <AdvancedOrderFields
           kind={values.kind}

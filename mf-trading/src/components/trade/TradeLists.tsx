@@ -40,6 +40,7 @@ import { AdlIndicator } from './AdlIndicator';
 import { P } from '../../paths';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
+import { ConditionalOrders, useConditionalList } from './ConditionalOrders';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { ORDER_TYPE_TEXT, orderTypeFacts, TRAILING_REFRESH_MS } from './orderTypes';
@@ -160,6 +161,8 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
   const client = useQueryClient();
   const { busy, run } = useTradeAction();
   const list = useApiPaged(trading.spotList.path, { symbol }, (page, size, filter) => fetchSpotOpen(page, size, filter.symbol));
+  // with a TP/SL or OCO pending, an empty list of plain orders is not "no open orders"
+  const conditionals = useConditionalList(symbol);
   const cancel = async (order: SpotOrder) => {
     const done = await run(() => cancelSpotOrder(order.id));
     if (!done) return;
@@ -167,25 +170,33 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
     showToast(store, t('orderCanceledToast'), 'success');
   };
   return (
-    <PagedRows list={list} empty="noOpenOrders">
-      {(order: SpotOrder) => (
-        <SpotOrderRow
-          key={order.id}
-          order={order}
-          actions={
-            <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
-              {t('cancelOrder')}
-            </Button>
-          }
-        />
-      )}
-    </PagedRows>
+    <>
+      <ConditionalOrders symbol={symbol} />
+      {list.items.length === 0 && conditionals.items.length > 0 ? null : <PagedRows list={list} empty="noOpenOrders">
+        {(order: SpotOrder) => (
+          <SpotOrderRow
+            key={order.id}
+            order={order}
+            actions={
+              <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
+                {t('cancelOrder')}
+              </Button>
+            }
+          />
+        )}
+      </PagedRows>}
+    </>
   );
 }
 
 function SpotHistory({ symbol }: { symbol?: string }) {
   const list = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol));
-  return <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>;
+  return (
+    <>
+      <ConditionalOrders symbol={symbol} finished />
+      <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>
+    </>
+  );
 }
 
 function HoldingRow({ holding }: { holding: SpotHolding }) {
@@ -430,14 +441,17 @@ function useListCounts(market: 'spot' | 'perp', symbol: string | undefined, logg
   const perp = loggedIn && market === 'perp';
   const spotOpen = useApiPaged(trading.spotList.path, { symbol }, (page, size, filter) => fetchSpotOpen(page, size, filter.symbol), { enabled: spot });
   const spotHistory = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol), { enabled: spot });
+  const conditionals = useConditionalList(symbol, { enabled: spot });
   const holdings = useApiQuery(trading.spotHoldings.path, {}, () => fetchSpotHoldings(), { enabled: spot });
   const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: perp });
   const orders = useApiQuery(perpetual.limitList.path, {}, () => fetchPerpOrders(), { enabled: perp });
   const perpHistory = useApiPaged(perpetual.closeList.path, { symbol }, (page, size, filter) => fetchClosedPositions(page, size, filter.symbol), { enabled: perp });
   const mine = <R extends { symbol: string }>(rows: R[] | undefined) => (rows ? (symbol ? rows.filter((row) => row.symbol === symbol) : rows).length : undefined);
   const paged = (list: { loading: boolean; error: unknown; total: number }) => (list.loading || list.error ? undefined : list.total);
+  // open orders: the plain ones and the TP/SL and OCO groups
+  const sum = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? undefined : a + b);
   return {
-    spot: { open: paged(spotOpen), history: paged(spotHistory), holdings: holdings.data?.length } as Partial<Record<SpotTab, number>>,
+    spot: { open: sum(paged(spotOpen), paged(conditionals)), history: paged(spotHistory), holdings: holdings.data?.length } as Partial<Record<SpotTab, number>>,
     perp: { positions: mine(positions.data), orders: mine(orders.data), history: paged(perpHistory) } as Partial<Record<PerpTab, number>>,
   };
 }

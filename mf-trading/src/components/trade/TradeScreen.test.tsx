@@ -515,6 +515,9 @@ describe('keyboard', () => {
       within(form).getByRole('button', { name: en.sideSell }),
       within(form).getByRole('button', { name: en.orderLimit }),
       within(form).getByRole('button', { name: en.orderMarket }),
+      // spot: the sells on a holding (TP/SL, OCO) follow the two order types
+      within(form).getByRole('button', { name: en.orderTpSl }),
+      within(form).getByRole('button', { name: en.orderOco }),
       within(form).getByLabelText('Price (USDT)'),
       within(form).getByLabelText('Quantity (BTC)'),
       within(form).getByTestId('size-unit'),

@@ -7,6 +7,7 @@ export const TRADING_PATHS = [
   trading.spotHistory.path,
   trading.spotHoldings.path,
   trading.spotDetail.path,
+  trading.spotConditionalList.path,
   perpetual.openList.path,
   perpetual.limitList.path,
   perpetual.closeList.path,

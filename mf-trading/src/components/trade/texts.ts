@@ -65,6 +65,7 @@ const WORDS: Record<string, Key> = {
   reverse: 'closeReverse',
   adl: 'closeAdl',
   close: 'fillClose',
+  triggered: 'statusTriggered',
 };
 
 /** Order statuses, position statuses, close types and fill kinds in the user's language (unknown ones as sent). */

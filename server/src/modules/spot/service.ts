@@ -250,6 +250,22 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   }
   engine.triggers.register(SPOT_TRIGGER, onTrigger);
 
+  /** Puts what is left of a pending limit order on its trigger (its frozen funds already set). */
+  async function rest(tx: Db, order: OrderRow): Promise<OrderRow> {
+    const trigger = await engine.triggers.add(tx, {
+      owner: SPOT_TRIGGER,
+      ref: order.id,
+      mode: order.mode,
+      symbol: order.symbol,
+      // a buy fills when the ask comes down to its price, a sell when the bid comes up to it
+      direction: order.side === 'buy' ? 'lte' : 'gte',
+      watch: order.isIco ? 'last' : order.side === 'buy' ? 'ask' : 'bid',
+      price: order.price!,
+    });
+    await setFrozen(tx, order.id, order.frozen, trigger.id);
+    return { ...order, triggerId: trigger.id };
+  }
+
   async function withFills(orders: OrderRow[]): Promise<SpotOrderView[]> {
     const fills = await fillsOf(db, orders.map((o) => o.id));
     return orders.map((o) => orderView(o, fills.get(o.id)));
@@ -258,6 +274,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   return {
     /** What create() would do now, read-only (estimate.ts, on the same order-plan functions). */
     estimate: createSpotEstimate({ db, engine, bookOf }),
+    /** What conditional orders (conditional.ts) place their legs with: the same fills, evidence and triggers. */
+    legs: { bookOf, execute, limitWalk, rest, pushOrder, withFills },
 
     /**
      * contract-spot/create and create-ico. Checks, in order: login and KYC (the route), the symbol's terms,
@@ -305,20 +323,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
           // a limit the book already crosses takes liquidity at once (taker); what is left rests (maker)
           const now_ = limitWalk(order, terms, tick);
           if (now_.quantity.gt(0)) order = await execute(tx, order, now_, tick, 'taker', now);
-          if (order.status === 'pending') {
-            const trigger = await engine.triggers.add(tx, {
-              owner: SPOT_TRIGGER,
-              ref: order.id,
-              mode: user.mode,
-              symbol: terms.symbol,
-              // a buy fills when the ask comes down to its price, a sell when the bid comes up to it
-              direction: input.side === 'buy' ? 'lte' : 'gte',
-              watch: terms.isIco ? 'last' : input.side === 'buy' ? 'ask' : 'bid',
-              price: price!,
-            });
-            await setFrozen(tx, order.id, order.frozen, trigger.id);
-            order = { ...order, triggerId: trigger.id };
-          }
+          if (order.status === 'pending') order = await rest(tx, order);
         }
         pushOrder(tx, order);
         return order;
