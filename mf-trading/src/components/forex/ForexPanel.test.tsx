@@ -46,7 +46,7 @@ const FX_POSITION = { ...POSITION, id: '9', symbol: 'AUDCAD', quantity: '1000', 
 let openPosition: typeof FX_POSITION;
 
 const server = recordServer(({ url, params, body }) => {
-  if (url === market.price.path) return ok(PAIRS.find((q) => q.symbol === params?.symbol) ?? QUOTE);
+  if (url === market.price.path) return ok(params?.symbol ? (PAIRS.find((q) => q.symbol === params.symbol) ?? QUOTE) : [QUOTE, ...PAIRS]);
   if (url === market.byType.path) return ok(PAIRS);
   if (url === forex.config.path) return ok(config(String(params?.symbol)));
   if (url === market.checkTradingTime.path) return ok({ open, nextOpen: open ? null : NEXT_OPEN, nextClose: NEXT_OPEN });
@@ -223,6 +223,21 @@ describe('the Forex tab', () => {
     expect(await within(grid).findByTestId('forex-form')).toBeInTheDocument();
     expect(within(grid).getAllByTestId('lists-forex')).toHaveLength(1);
     expect(within(grid).getByRole('tab', { name: en.tabForex })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('desktop: the same symbol bar as spot and perpetual, for the pair; its switcher lists pairs only and sets the pair', async () => {
+    const { user } = renderForex('/pages/desktop/trade?tab=forex');
+    const grid = await screen.findByTestId('trade-desktop');
+    const bar = await within(grid).findByTestId('symbol-bar');
+    expect(within(bar).getByTestId('trade-symbol')).toHaveTextContent('AUDCAD');
+    await waitFor(() => expect(within(bar).getByTestId('trade-last')).toHaveTextContent('0.9121'));
+    await user.click(within(bar).getByTestId('trade-symbol'));
+    const picker = await screen.findByTestId('symbol-picker');
+    await within(picker).findByTestId('pick-EURUSD');
+    expect(within(picker).queryByTestId(`pick-${QUOTE.symbol}`)).toBeNull();
+    await user.click(within(picker).getByTestId('pick-EURUSD'));
+    await waitFor(() => expect(screen.getByTestId('forex-pair')).toHaveValue('EURUSD'));
+    await waitFor(() => expect(within(screen.getByTestId('symbol-bar')).getByTestId('trade-symbol')).toHaveTextContent('EURUSD'));
   });
 
   it('a closed market: the Trading Hours Notice with the next opening in the user’s and New York time', async () => {

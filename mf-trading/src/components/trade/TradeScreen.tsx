@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ForexLists, ForexPanel } from '../forex/ForexPanel';
+import { ForexSymbolBar } from '../forex/ForexSymbolBar';
 import { useForexConfig } from '../forex/useForexConfig';
 import { SecondsTab } from '../seconds/SecondsTab';
 import { instrumentPriceDecimals, lastCurrencyObjectAtom, lastForexObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
@@ -123,7 +124,10 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   if (forexTab && layout === 'desktop')
     return (
       <div className={`${styles.desktop} ${styles.desktopForex}`} data-testid="trade-desktop">
-        <div className={styles.desktopBar}>{tabs}</div>
+        <div className={styles.desktopBar}>
+          <ForexSymbolBar />
+          {tabs}
+        </div>
         <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
           <Suspense fallback={<Spinner />}>
             <KlinePanel symbol={lastForex.symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={forexConfig.data?.priceDecimals ?? null} />
