@@ -39,6 +39,9 @@ import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
 import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
+import { detailUrl, SideBadge, Signed } from './listParts';
+import { PositionActions } from './PositionActions';
+import { ClosedPositionTable, PerpOrderTable, PositionTable, SpotOrderTable } from './ListTables';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { useLivePosition } from './useLivePosition';
@@ -48,8 +51,6 @@ import styles from './trade.module.css';
 
 type SpotTab = 'open' | 'history' | 'holdings';
 type PerpTab = 'positions' | 'orders' | 'history';
-
-const detailUrl = (path: string, param: string, id: string) => `${path}?${param}=${encodeURIComponent(id)}`;
 
 function Facts({ items }: { items: Array<[Key, ReactNode]> }) {
   const { t } = useT();
@@ -103,24 +104,6 @@ export function TabLabel({ text, count }: { text: string; count: number | undefi
   );
 }
 
-/** The side badge: colour plus the word (never colour alone). */
-function SideBadge({ side }: { side: 'buy' | 'sell' | 'long' | 'short' }) {
-  const { t } = useT();
-  const up = side === 'buy' || side === 'long';
-  const text: Record<typeof side, Key> = { buy: 'sideBuy', sell: 'sideSell', long: 'sideLong', short: 'sideShort' };
-  return <span className={`${styles.badge} ${up ? styles.badgeBuy : styles.badgeSell}`}>{t(text[side])}</span>;
-}
-
-function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
-  const trend = direction(value);
-  return (
-    <span className={styles[trend]}>
-      {formatSignedMoney(value)}
-      {suffix}
-    </span>
-  );
-}
-
 // ---------------------------------------------------------------- spot
 
 function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNode }) {
@@ -152,7 +135,7 @@ function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNod
   );
 }
 
-function SpotOpenOrders({ symbol }: { symbol?: string }) {
+function SpotOpenOrders({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -164,26 +147,31 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
     invalidateTrading(client);
     showToast(store, t('orderCanceledToast'), 'success');
   };
+  const cancelButton = (order: SpotOrder) => (
+    <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
+      {t('cancelOrder')}
+    </Button>
+  );
   return (
-    <PagedRows list={list} empty="noOpenOrders">
+    <PagedRows list={list} empty="noOpenOrders" table={table ? (rows) => <SpotOrderTable rows={rows} action={cancelButton} caption="tabOpenOrders" /> : undefined}>
       {(order: SpotOrder) => (
         <SpotOrderRow
           key={order.id}
           order={order}
-          actions={
-            <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
-              {t('cancelOrder')}
-            </Button>
-          }
+          actions={cancelButton(order)}
         />
       )}
     </PagedRows>
   );
 }
 
-function SpotHistory({ symbol }: { symbol?: string }) {
+function SpotHistory({ symbol, table }: { symbol?: string; table: boolean }) {
   const list = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol));
-  return <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>;
+  return (
+    <PagedRows list={list} empty="noHistory" table={table ? (rows) => <SpotOrderTable rows={rows} caption="tabHistory" /> : undefined}>
+      {(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}
+    </PagedRows>
+  );
 }
 
 function HoldingRow({ holding }: { holding: SpotHolding }) {
@@ -244,17 +232,8 @@ export function PositionRow({
   priceDecimals?: number | null;
 }) {
   const { t } = useT();
-  const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
   const live = useLivePosition(position);
   const prices = priceDecimals ?? coinPriceDecimals(position.symbol);
-  const reverse = async () => {
-    const done = await run(() => reversePosition(position.id, newRequestId()));
-    if (!done) return;
-    invalidateTrading(client);
-    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, prices) }), 'success');
-  };
   return (
     <li className={styles.row} data-testid="position-row" data-side={position.side}>
       <div className={styles.rowHead}>
@@ -278,21 +257,13 @@ export function PositionRow({
         ]}
       />
       <div className={styles.rowActions}>
-        <Button variant="secondary" disabled={busy} onClick={() => onClose(position)} data-testid="close-position">
-          {t('closePosition')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void reverse()} data-testid="reverse-position">
-          {t('reversePosition')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => onTpSl(position)} data-testid="tpsl-position">
-          {t('editTpSl')}
-        </Button>
+        <PositionActions position={position} prices={prices} onClose={onClose} onTpSl={onTpSl} />
       </div>
     </li>
   );
 }
 
-function Positions({ symbol }: { symbol?: string }) {
+function Positions({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions());
   const [closing, setClosing] = useState<Position | null>(null);
@@ -301,13 +272,17 @@ function Positions({ symbol }: { symbol?: string }) {
   return (
     <>
       <QueryState query={positions} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noPositions')} errorTitle={t('listFailed')}>
-        {(rows) => (
+        {(rows) =>
+          table ? (
+            <PositionTable rows={shown(rows)} onClose={setClosing} onTpSl={setEditing} />
+          ) : (
           <ul className={styles.rows}>
             {shown(rows).map((position) => (
               <PositionRow key={position.id} position={position} onClose={setClosing} onTpSl={setEditing} />
             ))}
           </ul>
-        )}
+          )
+        }
       </QueryState>
       {closing ? <ClosePositionDialog position={closing} onClose={() => setClosing(null)} /> : null}
       {editing ? <TpSlDialog position={editing} onClose={() => setEditing(null)} /> : null}
@@ -315,7 +290,7 @@ function Positions({ symbol }: { symbol?: string }) {
   );
 }
 
-function PerpOrders({ symbol }: { symbol?: string }) {
+function PerpOrders({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -329,9 +304,14 @@ function PerpOrders({ symbol }: { symbol?: string }) {
     invalidateTrading(client);
     showToast(store, t('orderCanceledToast'), 'success');
   };
+  const cancelButton = (order: PerpOrder) => (
+    <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-perp-order">
+      {t('cancelOrder')}
+    </Button>
+  );
   return (
     <QueryState query={orders} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noOpenOrders')} errorTitle={t('listFailed')}>
-      {(rows) => (
+      {(rows) => table ? <PerpOrderTable rows={shown(rows)} action={cancelButton} /> : (
         <ul className={styles.rows}>
           {shown(rows).map((order) => (
             <li key={order.id} className={styles.row} data-testid="perp-order-row">
@@ -351,11 +331,7 @@ function PerpOrders({ symbol }: { symbol?: string }) {
                   ['colTime', formatTime(order.createdAt)],
                 ]}
               />
-              <div className={styles.rowActions}>
-                <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-perp-order">
-                  {t('cancelOrder')}
-                </Button>
-              </div>
+              <div className={styles.rowActions}>{cancelButton(order)}</div>
             </li>
           ))}
         </ul>
@@ -364,12 +340,12 @@ function PerpOrders({ symbol }: { symbol?: string }) {
   );
 }
 
-function PerpHistory({ symbol }: { symbol?: string }) {
+function PerpHistory({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const closeType = useStatusText();
   const list = useApiPaged(perpetual.closeList.path, { symbol }, (page, size, filter) => fetchClosedPositions(page, size, filter.symbol));
   return (
-    <PagedRows list={list} empty="noHistory">
+    <PagedRows list={list} empty="noHistory" table={table ? (rows) => <ClosedPositionTable rows={rows} /> : undefined}>
       {(position: Position) => (
         <li key={position.id} className={styles.row} data-testid="closed-position-row" data-close-type={position.closeType ?? ''}>
           <div className={styles.rowHead}>
@@ -397,14 +373,25 @@ function PerpHistory({ symbol }: { symbol?: string }) {
 
 // ---------------------------------------------------------------- shared parts
 
-export function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeof useApiPaged<T, unknown>>; empty: Key; children: (item: T) => ReactNode }) {
+export function PagedRows<T>({
+  list,
+  empty,
+  children,
+  table,
+}: {
+  list: ReturnType<typeof useApiPaged<T, unknown>>;
+  empty: Key;
+  children: (item: T) => ReactNode;
+  /** The desktop's table of the rows loaded so far, in place of the phone's cards. */
+  table?: (items: T[]) => ReactNode;
+}) {
   const { t } = useT();
   if (list.loading) return <Spinner />;
   if (list.error) return <ErrorState title={t('listFailed')} onRetry={() => void list.refresh()} />;
   if (list.items.length === 0) return <EmptyState title={t(empty)} />;
   return (
     <>
-      <ul className={styles.rows}>{list.items.map((item) => children(item))}</ul>
+      {table ? table(list.items) : <ul className={styles.rows}>{list.items.map((item) => children(item))}</ul>}
       {list.hasMore ? (
         <Button variant="secondary" className={styles.more} disabled={list.loadingMore} onClick={() => void list.loadMore()}>
           {t('loadMore')}
@@ -437,10 +424,10 @@ function useListCounts(market: 'spot' | 'perp', symbol: string | undefined, logg
 
 /**
  * The lists under the order form: spot open orders, history and holdings, or perpetual positions, open orders and
- * history, each row with its actions. They follow the positions stream: every push invalidates them (shared
+ * history, each row with its actions: cards on the phone, column tables (`table`) on the desktop grid. They follow the positions stream: every push invalidates them (shared
  * PUSH_INVALIDATIONS), so rows change in place without polling.
  */
-export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol?: string }) {
+export function TradeLists({ market, symbol, table = false }: { market: 'spot' | 'perp'; symbol?: string; table?: boolean }) {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [spotTab, setSpotTab] = useState<SpotTab>('open');
@@ -462,7 +449,7 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
               ['holdings', 'tabHoldings'],
             ]}
           />
-          <div role="tabpanel">{spotTab === 'open' ? <SpotOpenOrders symbol={symbol} /> : spotTab === 'history' ? <SpotHistory symbol={symbol} /> : <SpotHoldings />}</div>
+          <div role="tabpanel">{spotTab === 'open' ? <SpotOpenOrders symbol={symbol} table={table} /> : spotTab === 'history' ? <SpotHistory symbol={symbol} table={table} /> : <SpotHoldings />}</div>
         </>
       ) : (
         <>
@@ -477,7 +464,13 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
               ['history', 'tabHistory'],
             ]}
           />
-          <div role="tabpanel">{perpTab === 'positions' ? <Positions symbol={symbol} /> : perpTab === 'orders' ? <PerpOrders symbol={symbol} /> : <PerpHistory symbol={symbol} />}</div>
+          <div role="tabpanel">{perpTab === 'positions' ? (
+              <Positions symbol={symbol} table={table} />
+            ) : perpTab === 'orders' ? (
+              <PerpOrders symbol={symbol} table={table} />
+            ) : (
+              <PerpHistory symbol={symbol} table={table} />
+            )}</div>
         </>
       )}
     </section>

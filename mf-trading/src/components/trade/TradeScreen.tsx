@@ -168,7 +168,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
         </div>
         <div className={styles.desktopForm}>{form}</div>
         <div className={styles.desktopLists}>
-          <TradeLists market={market} symbol={loggedIn ? undefined : symbol} />
+          <TradeLists market={market} symbol={loggedIn ? undefined : symbol} table />
         </div>
         {picker}
       </div>
