@@ -12,7 +12,6 @@ import {
   formatFee,
   formatMoney,
   formatPercent,
-  newRequestId,
   priceDecimals as coinPriceDecimals,
   showToast,
   useApiPaged,
@@ -29,7 +28,6 @@ import {
   fetchSpotHistory,
   fetchSpotHoldings,
   fetchSpotOpen,
-  reversePosition,
   type PerpOrder,
   type Position,
   type SpotHolding,
@@ -37,7 +35,7 @@ import {
 } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
-import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { detailUrl, SideBadge, Signed } from './listParts';
 import { PositionActions } from './PositionActions';
@@ -46,7 +44,7 @@ import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { useLivePosition } from './useLivePosition';
 import { useTradeAction } from './useTradeAction';
-import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from './texts';
+import { formatSignedPercent, formatTime, useStatusText } from './texts';
 import styles from './trade.module.css';
 
 type SpotTab = 'open' | 'history' | 'holdings';
