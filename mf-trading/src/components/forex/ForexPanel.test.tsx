@@ -223,6 +223,11 @@ describe('the Forex tab', () => {
     expect(await within(grid).findByTestId('forex-form')).toBeInTheDocument();
     expect(within(grid).getAllByTestId('lists-forex')).toHaveLength(1);
     expect(within(grid).getByRole('tab', { name: en.tabForex })).toHaveAttribute('aria-selected', 'true');
+    // the positions as a column table: the size in lots, prices at the pair's decimals
+    const table = await within(grid).findByRole('table', { name: en.tabPositions });
+    const row = await within(table).findByTestId('position-row');
+    expect(within(row).getByText('0.01 lots (1,000 AUD)')).toBeInTheDocument();
+    expect(within(row).getByText('0.90802')).toBeInTheDocument();
   });
 
   it('desktop: the same symbol bar as spot and perpetual, for the pair; its switcher lists pairs only and sets the pair', async () => {

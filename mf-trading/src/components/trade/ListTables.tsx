@@ -79,22 +79,48 @@ const POSITION_HEADERS: Array<[Key | null, boolean]> = [
   [null, false],
 ];
 
+/** How a product states a position's size and prices (forex: lots and the pair's decimals); the coin's otherwise. */
+export interface PositionFigures<T extends Position> {
+  sizeOf?: (position: T) => string;
+  pricesOf?: (position: T) => number | null;
+}
+
+const coinSize = (position: Position) => formatQuoteAmount(position.quantity, amountDecimals(position.symbol));
+const coinPrices = (position: Position) => coinPriceDecimals(position.symbol);
+
 /** Open positions as a table; each row follows the mark price live like the phone card. */
-export function PositionTable({ rows, onClose, onTpSl }: { rows: Position[]; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
+export function PositionTable<T extends Position>({
+  rows,
+  onClose,
+  onTpSl,
+  sizeOf = coinSize,
+  pricesOf = coinPrices,
+}: { rows: T[]; onClose: (position: T) => void; onTpSl: (position: T) => void } & PositionFigures<T>) {
   const { t } = useT();
   return (
     <TableFrame caption={t('tabPositions')} headers={POSITION_HEADERS}>
       {rows.map((position) => (
-        <PositionTableRow key={position.id} position={position} onClose={onClose} onTpSl={onTpSl} />
+        <PositionTableRow key={position.id} position={position} size={sizeOf(position)} prices={pricesOf(position)} onClose={() => onClose(position)} onTpSl={() => onTpSl(position)} />
       ))}
     </TableFrame>
   );
 }
 
-function PositionTableRow({ position, onClose, onTpSl }: { position: Position; onClose: (position: Position) => void; onTpSl: (position: Position) => void }) {
+function PositionTableRow({
+  position,
+  size,
+  prices,
+  onClose,
+  onTpSl,
+}: {
+  position: Position;
+  size: string;
+  prices: number | null;
+  onClose: () => void;
+  onTpSl: () => void;
+}) {
   const { t } = useT();
   const live = useLivePosition(position);
-  const prices = coinPriceDecimals(position.symbol);
   const price = (value: string | null | undefined) => (value ? formatQuotePrice(value, prices) : '—');
   return (
     <tr data-testid="position-row" data-side={position.side}>
@@ -107,7 +133,7 @@ function PositionTableRow({ position, onClose, onTpSl }: { position: Position; o
       <td>
         <SideBadge side={position.side} />
       </td>
-      <td className={styles.num}>{formatQuoteAmount(position.quantity, amountDecimals(position.symbol))}</td>
+      <td className={styles.num}>{size}</td>
       <td className={styles.num}>{price(position.entryPrice)}</td>
       <td className={styles.num}>{price(live.markPrice)}</td>
       <td className={styles.num}>{position.liquidationPrice ? price(position.liquidationPrice) : t('noLiquidation')}</td>
@@ -147,12 +173,12 @@ export function PerpOrderTable({ rows, action }: { rows: PerpOrder[]; action: (o
   return <ColumnTable caption={t('tabOpenOrders')} columns={columns} rows={rows} rowKey={(o) => o.id} rowProps={() => ({ 'data-testid': 'perp-order-row' })} />;
 }
 
-/** Closed perpetual positions: the realised result and how each ended; the symbol opens its detail. */
-export function ClosedPositionTable({ rows }: { rows: Position[] }) {
+/** Closed perpetual (or forex) positions: the realised result and how each ended; the symbol opens its detail. */
+export function ClosedPositionTable<T extends Position>({ rows, sizeOf = coinSize, pricesOf = coinPrices }: { rows: T[] } & PositionFigures<T>) {
   const { t } = useT();
   const closeType = useStatusText();
-  const price = (p: Position, value: string | null | undefined) => (value ? formatQuotePrice(value, coinPriceDecimals(p.symbol)) : '—');
-  const columns: Array<Column<Position>> = [
+  const price = (p: T, value: string | null | undefined) => (value ? formatQuotePrice(value, pricesOf(p)) : '—');
+  const columns: Array<Column<T>> = [
     { key: 'time', header: 'colCloseTime', cell: (p) => (p.closeTime ? formatTime(p.closeTime) : '—') },
     {
       key: 'symbol',
@@ -164,7 +190,7 @@ export function ClosedPositionTable({ rows }: { rows: Position[] }) {
       ),
     },
     { key: 'side', header: 'colSide', cell: (p) => <SideBadge side={p.side} /> },
-    { key: 'size', header: 'colQuantity', numeric: true, cell: (p) => formatQuoteAmount(p.quantity, amountDecimals(p.symbol)) },
+    { key: 'size', header: 'colQuantity', numeric: true, cell: sizeOf },
     { key: 'entry', header: 'colEntry', numeric: true, cell: (p) => price(p, p.entryPrice) },
     { key: 'close', header: 'colClosePrice', numeric: true, cell: (p) => price(p, p.closePrice) },
     { key: 'pnl', header: 'colRealised', numeric: true, cell: (p) => <Signed value={p.realisedPnl} suffix={` (${formatSignedPercent(p.pnlPercent)})`} /> },

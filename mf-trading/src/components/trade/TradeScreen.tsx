@@ -137,7 +137,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
           <ForexPanel withLists={false} />
         </div>
         <div className={styles.desktopLists}>
-          <ForexLists />
+          <ForexLists table />
         </div>
       </div>
     );
