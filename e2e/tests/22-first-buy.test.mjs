@@ -22,6 +22,25 @@ async function tryToBuy(form) {
   await form.getByTestId('order-submit').click();
 }
 
+/** On the desktop: the rest moved to the contract wallet from the perpetual form, a long, its table row and detail. */
+async function perpetualTable(page, viewport, lang) {
+  await page.getByTestId('tab-perp').click();
+  const perp = page.getByTestId('order-form-perp');
+  await perp.getByTestId('fund-transfer').click();
+  await page.getByTestId('fund-transfer-sheet').getByTestId('fund-transfer-confirm').click();
+  await page.getByTestId('fund-transfer-sheet').waitFor({ state: 'detached' });
+  await tryToBuy(perp);
+  await page.getByTestId('trade-receipt').getByTestId('receipt-confirm').click();
+  const row = page.getByTestId('lists-perp').getByRole('table').getByTestId('position-row');
+  await row.waitFor();
+  await page.getByTestId('lists-perp').scrollIntoViewIfNeeded();
+  await snap(page, `${viewport}-first-buy-positions-${lang}`);
+  await row.getByRole('link', { name: 'BTCUSDT' }).click();
+  await page.waitForURL('**/position-detail?positionId=**');
+  await page.getByTestId('fill-evidence').first().waitFor();
+  await snap(page, `${viewport}-first-buy-position-detail-${lang}`);
+}
+
 for (const viewport of ['phone', 'desktop'])
   for (const lang of ['ge', 'jp'])
     test(`${viewport} (${lang}): sign up, pass KYC from the first Buy, fund from the form and buy`, { timeout: 240_000 }, () =>
@@ -74,5 +93,6 @@ for (const viewport of ['phone', 'desktop'])
           // the desktop's lists are a table with its headers; nothing in it is wider than its scroll box shows
           const table = lists.getByRole('table');
           assert.ok((await table.getByRole('columnheader').count()) >= 9);
+          await perpetualTable(page, viewport, lang);
         }
       }));

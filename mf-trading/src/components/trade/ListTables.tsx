@@ -127,8 +127,8 @@ function PositionTableRow({
       <th scope="row">
         <Link className={styles.rowTitle} to={detailUrl(P.perpetualPositionDetail, 'positionId', position.id)}>
           {position.symbol}
-        </Link>{' '}
-        <span className={styles.badge}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
+        </Link>
+        <span className={`${styles.badge} ${styles.cellBadge}`}>{`${t(position.marginMode === 'cross' ? 'marginCross' : 'marginIsolated')} ${t('leverageValue', { leverage: String(position.leverage) })}`}</span>
       </th>
       <td>
         <SideBadge side={position.side} />
