@@ -27,7 +27,7 @@ export interface Column<T> {
 }
 
 /** A table's frame: its caption for screen readers and one header per column (null: the actions, named but unseen). */
-function TableFrame({ caption, headers, children }: { caption: string; headers: Array<[Key | null, boolean]>; children: ReactNode }) {
+export function TableFrame({ caption, headers, children }: { caption: string; headers: Array<[Key | null, boolean]>; children: ReactNode }) {
   const { t } = useT();
   return (
     <div className={styles.tableBox}>
