@@ -105,12 +105,16 @@ export async function snap(page, name) {
   await screenshot(page, name);
 }
 
-/** Fills the KYC form on the screen with a name, an ID and two generated document images, up to its Submit. */
-export async function fillKycForm(page) {
-  await page.getByLabel('First name').fill('Jeanne');
-  await page.getByLabel('Last name').fill('Dupont');
-  await page.getByLabel('ID number').fill('FR1234567');
-  await page.getByLabel('Document type').selectOption('passport');
+/**
+ * Fills the KYC form on the screen with a name, an ID and two generated document images, up to its Submit. `texts`:
+ * the form's labels in the page's language (mf_accounts texts), matched exactly; English by default.
+ */
+export async function fillKycForm(page, texts) {
+  const field = (label, english) => (texts ? page.getByLabel(texts[label], { exact: true }) : page.getByLabel(english));
+  await field('firstNameLabel', 'First name').fill('Jeanne');
+  await field('lastNameLabel', 'Last name').fill('Dupont');
+  await field('idNumberLabel', 'ID number').fill('FR1234567');
+  await field('documentTypeLabel', 'Document type').selectOption('passport');
   const image = gradientPng(1200, 800);
   await page.locator('[data-testid="kyc-image-front"] input[type="file"]').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: image });
   await page.locator('[data-testid="kyc-image-back"] input[type="file"]').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: image });

@@ -43,8 +43,9 @@ async function closeAndReadHistory(page, token, shot) {
   await page.getByText(/^Position closed at [\d.,]+$/).first().waitFor();
   await lists.getByText('No open positions.').waitFor().catch(() => {});
   await lists.getByTestId('forex-tab-history').click();
-  const row = lists.getByTestId('forex-history-row').first();
-  await row.getByText(/· 0\.01 lots ·/).waitFor();
+  // the phone's card or the desktop table's row (its size cell: "0.01 lots (…)")
+  const row = lists.locator('[data-testid="forex-history-row"], [data-testid="closed-position-row"]').first();
+  await row.getByText(/0\.01 lots/).first().waitFor();
   const { list } = await api('/asset/api/forex/contract/getContractList', { token, method: 'GET', query: { status: 'history' } });
   assert.deepEqual([list[0].symbol, list[0].lots, list[0].status], ['AUDCAD', '0.01', 'closed']);
   await row.getByRole('link', { name: 'AUDCAD' }).click();

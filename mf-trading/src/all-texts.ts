@@ -21,4 +21,7 @@ export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [
   'approxQuantity', 'closeLiquidation', 'closeQuantityHint', 'closeStopLoss', 'closeTakeProfit', 'colMargin', 'colPnl', 'colPnlPercent', 'colSl', 'colStatus', 'colTp', 'editTpSl', 'feeRates', 'forexLots', 'fundingTitle', 'leverageValue', 'liquidationTitle', 'liquidityMaker', 'liquidityTaker', 'marginCross', 'okButton', 'orderLimit', 'perpOpenInterest', 'receiptOrderType', 'sideLong', 'sideShort', 'spreadValue', 'tabPerpetual', 'tabPositions', 'tabSpot', 'tickAsk', 'tickBid', 'tpSlOnEntry',
   // the spot order types TP/SL and OCO and a leg's kind (Stop, stop-limit, stop-market)
   'orderOco', 'orderTpSl', 'legStop', 'legStopLimit', 'legStopMarket',
+  'colTpSl',
+  // column headers spelt the same in French ("Type", "Actions")
+  'colType', 'colActions',
 ];

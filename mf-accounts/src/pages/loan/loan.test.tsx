@@ -104,7 +104,10 @@ describe('loan products and rules (/pages/loan/index)', () => {
     renderAt('/pages/loan/index', { loggedIn: false, language: 'ge' });
     const starter = await screen.findByTestId('loan-product-starter-7');
     expect(starter).toHaveTextContent('Von 20 bis 1.000 USDT');
-    expect(starter).toHaveTextContent('0.1 % pro Tag');
+    // The rate inside the text in German separators (a comma), as every figure beside it.
+    expect(starter).toHaveTextContent('0,1 % pro Tag');
+    expect(starter).toHaveTextContent('0,2 % pro Tag');
+    expect(starter).not.toHaveTextContent('0.1 %');
     expect(screen.getByText(translations.ge.loanRulesTitle)).toBeInTheDocument();
   });
 

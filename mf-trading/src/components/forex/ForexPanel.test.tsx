@@ -48,7 +48,7 @@ let openPosition: typeof FX_POSITION;
 let fxEstimate: Record<string, unknown> | undefined;
 
 const server = recordServer(({ url, params, body }) => {
-  if (url === market.price.path) return ok(PAIRS.find((q) => q.symbol === params?.symbol) ?? QUOTE);
+  if (url === market.price.path) return ok(params?.symbol ? (PAIRS.find((q) => q.symbol === params.symbol) ?? QUOTE) : [QUOTE, ...PAIRS]);
   if (url === market.byType.path) return ok(PAIRS);
   if (url === forex.config.path) return ok(config(String(params?.symbol)));
   if (url === market.checkTradingTime.path) return ok({ open, nextOpen: open ? null : NEXT_OPEN, nextClose: NEXT_OPEN });
@@ -272,6 +272,26 @@ describe('the Forex tab', () => {
     expect(await within(grid).findByTestId('forex-form')).toBeInTheDocument();
     expect(within(grid).getAllByTestId('lists-forex')).toHaveLength(1);
     expect(within(grid).getByRole('tab', { name: en.tabForex })).toHaveAttribute('aria-selected', 'true');
+    // the positions as a column table: the size in lots, prices at the pair's decimals
+    const table = await within(grid).findByRole('table', { name: en.tabPositions });
+    const row = await within(table).findByTestId('position-row');
+    expect(within(row).getByText('0.01 lots (1,000 AUD)')).toBeInTheDocument();
+    expect(within(row).getByText('0.90802')).toBeInTheDocument();
+  });
+
+  it('desktop: the same symbol bar as spot and perpetual, for the pair; its switcher lists pairs only and sets the pair', async () => {
+    const { user } = renderForex('/pages/desktop/trade?tab=forex');
+    const grid = await screen.findByTestId('trade-desktop');
+    const bar = await within(grid).findByTestId('symbol-bar');
+    expect(within(bar).getByTestId('trade-symbol')).toHaveTextContent('AUDCAD');
+    await waitFor(() => expect(within(bar).getByTestId('trade-last')).toHaveTextContent('0.9121'));
+    await user.click(within(bar).getByTestId('trade-symbol'));
+    const picker = await screen.findByTestId('symbol-picker');
+    await within(picker).findByTestId('pick-EURUSD');
+    expect(within(picker).queryByTestId(`pick-${QUOTE.symbol}`)).toBeNull();
+    await user.click(within(picker).getByTestId('pick-EURUSD'));
+    await waitFor(() => expect(screen.getByTestId('forex-pair')).toHaveValue('EURUSD'));
+    await waitFor(() => expect(within(screen.getByTestId('symbol-bar')).getByTestId('trade-symbol')).toHaveTextContent('EURUSD'));
   });
 
   it('a closed market: the Trading Hours Notice with the next opening in the user’s and New York time', async () => {

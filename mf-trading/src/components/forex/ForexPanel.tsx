@@ -35,6 +35,7 @@ import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/Recei
 import { SideToggle } from '../trade/SideToggle';
 import { TpSlDialog } from '../trade/TpSlDialog';
 import { PagedRows, PositionRow, TabLabel } from '../trade/TradeLists';
+import { ClosedPositionTable, PositionTable } from '../trade/ListTables';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
 import { invalidateTrading } from '../trade/invalidate';
 import { useTradingConfig } from '../trade/useTradingConfig';
@@ -270,7 +271,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
 }
 
 /** Open forex positions (perpetual row actions, sized in lots) and closed ones, from forex/contract/getContractList. */
-export function ForexLists() {
+export function ForexLists({ table = false }: { table?: boolean }) {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [tab, setTab] = useState<'open' | 'history'>('open');
@@ -285,6 +286,13 @@ export function ForexLists() {
   const list = lists[tab];
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
   const baseOf = (p: ForexPosition) => p.symbol.slice(0, p.symbol.length - p.quoteCurrency.length);
+  const lotsOf = (p: ForexPosition) => t('forexLotsUnits', { lots: p.lots, units: formatUnits(p.quantity), base: baseOf(p) });
+  const figures = { sizeOf: lotsOf, pricesOf: (p: ForexPosition) => p.priceDecimals };
+  // the desktop grid's column tables (the phone keeps its cards)
+  const asTable = table
+    ? (rows: ForexPosition[]) =>
+        tab === 'open' ? <PositionTable rows={rows} onClose={setClosing} onTpSl={setEditing} {...figures} /> : <ClosedPositionTable rows={rows} {...figures} />
+    : undefined;
   return (
     <section className={styles.lists} aria-label={t('listsLabel')} data-testid="lists-forex">
       <div role="tablist" aria-label={t('listsLabel')} className={styles.tabs}>
@@ -295,13 +303,13 @@ export function ForexLists() {
         ))}
       </div>
       <div role="tabpanel">
-        <PagedRows list={list} empty={tab === 'open' ? 'noPositions' : 'noHistory'}>
+        <PagedRows list={list} empty={tab === 'open' ? 'noPositions' : 'noHistory'} table={asTable}>
           {(position: ForexPosition) =>
             tab === 'open' ? (
               <PositionRow
                 key={position.id}
                 position={position}
-                size={t('forexLotsUnits', { lots: position.lots, units: formatUnits(position.quantity), base: baseOf(position) })}
+                size={lotsOf(position)}
                 priceDecimals={position.priceDecimals}
                 onClose={() => setClosing(position)}
                 onTpSl={() => setEditing(position)}

@@ -11,6 +11,7 @@ import { formatSignedMoney } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { fetchContracts, useServerNow } from './serverClock';
 import { useOpenContracts } from './useOpenContracts';
+import { SecondsHistoryTable, SecondsOpenTable } from './SecondsTables';
 import { formatCountdown, type SecondsContract } from './terms';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
@@ -18,10 +19,10 @@ import styles from './seconds.module.css';
 /** A contract's page: the desktop grid has its own (a wide window does not stay on a mobile page). */
 export const secondsDetailUrl = (id: string, layout: Layout) => `${layout === 'desktop' ? P.desktopSecondsDetail : P.secondsDetail}?id=${encodeURIComponent(id)}`;
 
-type Layout = 'phone' | 'desktop';
+export type Layout = 'phone' | 'desktop';
 
-const OUTCOME_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWon', loss: 'secondsLost', tie: 'secondsTie' };
-const STANDING_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWinning', loss: 'secondsLosing', tie: 'secondsLevel' };
+export const OUTCOME_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWon', loss: 'secondsLost', tie: 'secondsTie' };
+export const STANDING_KEYS: Record<'win' | 'loss' | 'tie', Key> = { win: 'secondsWinning', loss: 'secondsLosing', tie: 'secondsLevel' };
 
 /** Up or Down: the arrow and the word as well as the colour. */
 export function DirectionBadge({ direction }: { direction: 'up' | 'down' }) {
@@ -175,16 +176,20 @@ export function SecondsLists({ layout }: { layout: Layout }) {
           ) : contracts.length === 0 ? (
             <EmptyState title={t('secondsNoOpen')} />
           ) : (
+            layout === 'desktop' ? (
+              <SecondsOpenTable rows={contracts} now={now} />
+            ) : (
             <ul className={tradeStyles.rows}>
               {contracts.map((contract) => (
                 <OpenRow key={contract.id} contract={contract} now={now} layout={layout} />
               ))}
             </ul>
+            )
           )
         ) : (
           <>
             {open.data ? <RecordSummary record={open.data.record} /> : null}
-            <PagedRows list={history} empty="secondsNoHistory">
+            <PagedRows list={history} empty="secondsNoHistory" table={layout === 'desktop' ? (rows) => <SecondsHistoryTable rows={rows} /> : undefined}>
               {(contract: SecondsContract) => <HistoryRow key={contract.id} contract={contract} layout={layout} />}
             </PagedRows>
           </>

@@ -483,6 +483,11 @@ describe('the seconds contract detail', () => {
     const lists = await screen.findByTestId('lists-seconds');
     await user.click(within(lists).getByTestId('seconds-tab-history'));
     const [row] = await within(lists).findAllByTestId('seconds-history-row');
+    // a column table at desktop width: a header per column, each row a table row with its figures right-aligned
+    const table = within(lists).getByRole('table', { name: en.tabHistory });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(expect.arrayContaining([en.colTime, en.secondsStake, en.secondsOpenPrice, en.secondsClosePrice, en.secondsNet]));
+    expect(row!.tagName).toBe('TR');
+    expect(within(row!).getByTestId('seconds-net').closest('td')).toHaveClass('num');
     expect(within(row!).getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute('href', '/pages/desktop/trade/components/history/seconds/contract-detail?id=40');
     await user.click(within(row!).getByRole('link', { name: 'BTCUSDT' }));
     expect(await screen.findByTestId('seconds-facts')).toBeInTheDocument();

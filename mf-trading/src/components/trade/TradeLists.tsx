@@ -12,7 +12,6 @@ import {
   formatFee,
   formatMoney,
   formatPercent,
-  newRequestId,
   priceDecimals as coinPriceDecimals,
   showToast,
   useApiPaged,
@@ -29,7 +28,6 @@ import {
   fetchSpotHistory,
   fetchSpotHoldings,
   fetchSpotOpen,
-  reversePosition,
   type PerpOrder,
   type Position,
   type SpotHolding,
@@ -38,21 +36,22 @@ import {
 import { useT, type Key } from '../../i18n';
 import { AdlIndicator } from './AdlIndicator';
 import { P } from '../../paths';
-import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { ClosePositionDialog } from './ClosePositionDialog';
 import { ConditionalOrders, useConditionalList } from './ConditionalOrders';
+import { detailUrl, SideBadge, Signed } from './listParts';
+import { PositionActions } from './PositionActions';
+import { ClosedPositionTable, PerpOrderTable, PositionTable, SpotOrderTable } from './ListTables';
 import { TpSlDialog } from './TpSlDialog';
 import { invalidateTrading } from './invalidate';
 import { ORDER_TYPE_TEXT, orderTypeFacts, TRAILING_REFRESH_MS } from './orderTypes';
 import { useLivePosition } from './useLivePosition';
 import { useTradeAction } from './useTradeAction';
-import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from './texts';
+import { formatSignedPercent, formatTime, useStatusText } from './texts';
 import styles from './trade.module.css';
 
 type SpotTab = 'open' | 'history' | 'holdings';
 type PerpTab = 'positions' | 'orders' | 'history';
-
-const detailUrl = (path: string, param: string, id: string) => `${path}?${param}=${encodeURIComponent(id)}`;
 
 function Facts({ items }: { items: Array<[Key, ReactNode]> }) {
   const { t } = useT();
@@ -106,24 +105,6 @@ export function TabLabel({ text, count }: { text: string; count: number | undefi
   );
 }
 
-/** The side badge: colour plus the word (never colour alone). */
-function SideBadge({ side }: { side: 'buy' | 'sell' | 'long' | 'short' }) {
-  const { t } = useT();
-  const up = side === 'buy' || side === 'long';
-  const text: Record<typeof side, Key> = { buy: 'sideBuy', sell: 'sideSell', long: 'sideLong', short: 'sideShort' };
-  return <span className={`${styles.badge} ${up ? styles.badgeBuy : styles.badgeSell}`}>{t(text[side])}</span>;
-}
-
-function Signed({ value, suffix = '' }: { value: string; suffix?: string }) {
-  const trend = direction(value);
-  return (
-    <span className={styles[trend]}>
-      {formatSignedMoney(value)}
-      {suffix}
-    </span>
-  );
-}
-
 // ---------------------------------------------------------------- spot
 
 function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNode }) {
@@ -155,7 +136,7 @@ function SpotOrderRow({ order, actions }: { order: SpotOrder; actions?: ReactNod
   );
 }
 
-function SpotOpenOrders({ symbol }: { symbol?: string }) {
+function SpotOpenOrders({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -169,32 +150,31 @@ function SpotOpenOrders({ symbol }: { symbol?: string }) {
     invalidateTrading(client);
     showToast(store, t('orderCanceledToast'), 'success');
   };
+  const cancelButton = (order: SpotOrder) => (
+    <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
+      {t('cancelOrder')}
+    </Button>
+  );
   return (
     <>
       <ConditionalOrders symbol={symbol} />
-      {list.items.length === 0 && conditionals.items.length > 0 ? null : <PagedRows list={list} empty="noOpenOrders">
-        {(order: SpotOrder) => (
-          <SpotOrderRow
-            key={order.id}
-            order={order}
-            actions={
-              <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-spot-order">
-                {t('cancelOrder')}
-              </Button>
-            }
-          />
-        )}
-      </PagedRows>}
+      {list.items.length === 0 && conditionals.items.length > 0 ? null : (
+        <PagedRows list={list} empty="noOpenOrders" table={table ? (rows) => <SpotOrderTable rows={rows} action={cancelButton} caption="tabOpenOrders" /> : undefined}>
+          {(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} actions={cancelButton(order)} />}
+        </PagedRows>
+      )}
     </>
   );
 }
 
-function SpotHistory({ symbol }: { symbol?: string }) {
+function SpotHistory({ symbol, table }: { symbol?: string; table: boolean }) {
   const list = useApiPaged(trading.spotHistory.path, { symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol));
   return (
     <>
       <ConditionalOrders symbol={symbol} finished />
-      <PagedRows list={list} empty="noHistory">{(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}</PagedRows>
+      <PagedRows list={list} empty="noHistory" table={table ? (rows) => <SpotOrderTable rows={rows} caption="tabHistory" /> : undefined}>
+        {(order: SpotOrder) => <SpotOrderRow key={order.id} order={order} />}
+      </PagedRows>
     </>
   );
 }
@@ -257,17 +237,8 @@ export function PositionRow({
   priceDecimals?: number | null;
 }) {
   const { t } = useT();
-  const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
   const live = useLivePosition(position);
   const prices = priceDecimals ?? coinPriceDecimals(position.symbol);
-  const reverse = async () => {
-    const done = await run(() => reversePosition(position.id, newRequestId()));
-    if (!done) return;
-    invalidateTrading(client);
-    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, prices) }), 'success');
-  };
   return (
     <li className={styles.row} data-testid="position-row" data-side={position.side}>
       <div className={styles.rowHead}>
@@ -292,21 +263,13 @@ export function PositionRow({
         ]}
       />
       <div className={styles.rowActions}>
-        <Button variant="secondary" disabled={busy} onClick={() => onClose(position)} data-testid="close-position">
-          {t('closePosition')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => void reverse()} data-testid="reverse-position">
-          {t('reversePosition')}
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => onTpSl(position)} data-testid="tpsl-position">
-          {t('editTpSl')}
-        </Button>
+        <PositionActions position={position} prices={prices} onClose={onClose} onTpSl={onTpSl} />
       </div>
     </li>
   );
 }
 
-function Positions({ symbol }: { symbol?: string }) {
+function Positions({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions());
   const [closing, setClosing] = useState<Position | null>(null);
@@ -315,13 +278,17 @@ function Positions({ symbol }: { symbol?: string }) {
   return (
     <>
       <QueryState query={positions} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noPositions')} errorTitle={t('listFailed')}>
-        {(rows) => (
+        {(rows) =>
+          table ? (
+            <PositionTable rows={shown(rows)} onClose={setClosing} onTpSl={setEditing} />
+          ) : (
           <ul className={styles.rows}>
             {shown(rows).map((position) => (
               <PositionRow key={position.id} position={position} onClose={setClosing} onTpSl={setEditing} />
             ))}
           </ul>
-        )}
+          )
+        }
       </QueryState>
       {closing ? <ClosePositionDialog position={closing} onClose={() => setClosing(null)} /> : null}
       {editing ? <TpSlDialog position={editing} onClose={() => setEditing(null)} /> : null}
@@ -329,7 +296,7 @@ function Positions({ symbol }: { symbol?: string }) {
   );
 }
 
-function PerpOrders({ symbol }: { symbol?: string }) {
+function PerpOrders({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const store = useStore();
   const client = useQueryClient();
@@ -346,9 +313,14 @@ function PerpOrders({ symbol }: { symbol?: string }) {
     invalidateTrading(client);
     showToast(store, t('orderCanceledToast'), 'success');
   };
+  const cancelButton = (order: PerpOrder) => (
+    <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-perp-order">
+      {t('cancelOrder')}
+    </Button>
+  );
   return (
     <QueryState query={orders} isEmpty={(rows) => shown(rows).length === 0} emptyTitle={t('noOpenOrders')} errorTitle={t('listFailed')}>
-      {(rows) => (
+      {(rows) => table ? <PerpOrderTable rows={shown(rows)} action={cancelButton} /> : (
         <ul className={styles.rows}>
           {shown(rows).map((order) => (
             <li key={order.id} className={styles.row} data-testid="perp-order-row">
@@ -369,11 +341,7 @@ function PerpOrders({ symbol }: { symbol?: string }) {
                   ['colTime', formatTime(order.createdAt)],
                 ]}
               />
-              <div className={styles.rowActions}>
-                <Button variant="secondary" disabled={busy} onClick={() => void cancel(order)} data-testid="cancel-perp-order">
-                  {t('cancelOrder')}
-                </Button>
-              </div>
+              <div className={styles.rowActions}>{cancelButton(order)}</div>
             </li>
           ))}
         </ul>
@@ -382,12 +350,12 @@ function PerpOrders({ symbol }: { symbol?: string }) {
   );
 }
 
-function PerpHistory({ symbol }: { symbol?: string }) {
+function PerpHistory({ symbol, table }: { symbol?: string; table: boolean }) {
   const { t } = useT();
   const closeType = useStatusText();
   const list = useApiPaged(perpetual.closeList.path, { symbol }, (page, size, filter) => fetchClosedPositions(page, size, filter.symbol));
   return (
-    <PagedRows list={list} empty="noHistory">
+    <PagedRows list={list} empty="noHistory" table={table ? (rows) => <ClosedPositionTable rows={rows} /> : undefined}>
       {(position: Position) => (
         <li key={position.id} className={styles.row} data-testid="closed-position-row" data-close-type={position.closeType ?? ''}>
           <div className={styles.rowHead}>
@@ -415,14 +383,25 @@ function PerpHistory({ symbol }: { symbol?: string }) {
 
 // ---------------------------------------------------------------- shared parts
 
-export function PagedRows<T>({ list, empty, children }: { list: ReturnType<typeof useApiPaged<T, unknown>>; empty: Key; children: (item: T) => ReactNode }) {
+export function PagedRows<T>({
+  list,
+  empty,
+  children,
+  table,
+}: {
+  list: ReturnType<typeof useApiPaged<T, unknown>>;
+  empty: Key;
+  children: (item: T) => ReactNode;
+  /** The desktop's table of the rows loaded so far, in place of the phone's cards. */
+  table?: (items: T[]) => ReactNode;
+}) {
   const { t } = useT();
   if (list.loading) return <Spinner />;
   if (list.error) return <ErrorState title={t('listFailed')} onRetry={() => void list.refresh()} />;
   if (list.items.length === 0) return <EmptyState title={t(empty)} />;
   return (
     <>
-      <ul className={styles.rows}>{list.items.map((item) => children(item))}</ul>
+      {table ? table(list.items) : <ul className={styles.rows}>{list.items.map((item) => children(item))}</ul>}
       {list.hasMore ? (
         <Button variant="secondary" className={styles.more} disabled={list.loadingMore} onClick={() => void list.loadMore()}>
           {t('loadMore')}
@@ -458,10 +437,10 @@ function useListCounts(market: 'spot' | 'perp', symbol: string | undefined, logg
 
 /**
  * The lists under the order form: spot open orders, history and holdings, or perpetual positions, open orders and
- * history, each row with its actions. They follow the positions stream: every push invalidates them (shared
+ * history, each row with its actions: cards on the phone, column tables (`table`) on the desktop grid. They follow the positions stream: every push invalidates them (shared
  * PUSH_INVALIDATIONS), so rows change in place without polling.
  */
-export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol?: string }) {
+export function TradeLists({ market, symbol, table = false }: { market: 'spot' | 'perp'; symbol?: string; table?: boolean }) {
   const { t } = useT();
   const loggedIn = useIsLoggedIn();
   const [spotTab, setSpotTab] = useState<SpotTab>('open');
@@ -483,7 +462,7 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
               ['holdings', 'tabHoldings'],
             ]}
           />
-          <div role="tabpanel">{spotTab === 'open' ? <SpotOpenOrders symbol={symbol} /> : spotTab === 'history' ? <SpotHistory symbol={symbol} /> : <SpotHoldings />}</div>
+          <div role="tabpanel">{spotTab === 'open' ? <SpotOpenOrders symbol={symbol} table={table} /> : spotTab === 'history' ? <SpotHistory symbol={symbol} table={table} /> : <SpotHoldings />}</div>
         </>
       ) : (
         <>
@@ -498,7 +477,13 @@ export function TradeLists({ market, symbol }: { market: 'spot' | 'perp'; symbol
               ['history', 'tabHistory'],
             ]}
           />
-          <div role="tabpanel">{perpTab === 'positions' ? <Positions symbol={symbol} /> : perpTab === 'orders' ? <PerpOrders symbol={symbol} /> : <PerpHistory symbol={symbol} />}</div>
+          <div role="tabpanel">{perpTab === 'positions' ? (
+              <Positions symbol={symbol} table={table} />
+            ) : perpTab === 'orders' ? (
+              <PerpOrders symbol={symbol} table={table} />
+            ) : (
+              <PerpHistory symbol={symbol} table={table} />
+            )}</div>
         </>
       )}
     </section>

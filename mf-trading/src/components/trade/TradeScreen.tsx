@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { ForexLists, ForexPanel } from '../forex/ForexPanel';
+import { ForexSymbolBar } from '../forex/ForexSymbolBar';
 import { useForexConfig } from '../forex/useForexConfig';
 import { SecondsTab } from '../seconds/SecondsTab';
 import { instrumentPriceDecimals, lastCurrencyObjectAtom, lastForexObjectAtom, Spinner, useIsLoggedIn } from '@meridian/shared';
@@ -123,7 +124,10 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
   if (forexTab && layout === 'desktop')
     return (
       <div className={`${styles.desktop} ${styles.desktopForex}`} data-testid="trade-desktop">
-        <div className={styles.desktopBar}>{tabs}</div>
+        <div className={styles.desktopBar}>
+          <ForexSymbolBar />
+          {tabs}
+        </div>
         <section className={styles.desktopChart} aria-label={t('tradeChartTitle')}>
           <Suspense fallback={<Spinner />}>
             <KlinePanel symbol={lastForex.symbol} interval="15m" toggles={{ ma: true, boll: false }} decimals={forexConfig.data?.priceDecimals ?? null} />
@@ -133,7 +137,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
           <ForexPanel withLists={false} />
         </div>
         <div className={styles.desktopLists}>
-          <ForexLists />
+          <ForexLists table />
         </div>
       </div>
     );
@@ -164,7 +168,7 @@ export function TradeScreen({ layout }: { layout: 'phone' | 'desktop' }) {
         </div>
         <div className={styles.desktopForm}>{form}</div>
         <div className={styles.desktopLists}>
-          <TradeLists market={market} symbol={loggedIn ? undefined : symbol} />
+          <TradeLists market={market} symbol={loggedIn ? undefined : symbol} table />
         </div>
         {picker}
       </div>

@@ -1,7 +1,7 @@
 import * as contracts from '@meridian/contracts';
 import { useId, useMemo, useState } from 'react';
 import { apiKey, instrumentPriceDecimals, Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
-import { fetchAllQuotes } from '../../api/market';
+import { fetchAllQuotes, type MarketQuote } from '../../api/market';
 import { filterQuotes } from '../../components/market/filter';
 import { direction, formatChangePercent, formatQuotePrice } from '../../components/market/quotes';
 import { useSnapshot } from '../../components/market/useSnapshot';
@@ -9,13 +9,29 @@ import { useT } from '../../i18n';
 import styles from './chart.module.css';
 import marketStyles from '../../components/market/market.module.css';
 
-/** The market switcher: every instrument, narrowed by symbol or name as the user types. */
-export function SymbolPicker({ current, onChoose, onClose }: { current: string; onChoose: (symbol: string) => void; onClose: () => void }) {
+/**
+ * The market switcher: every instrument (or those `only` keeps: the forex tab's pairs), narrowed by symbol or name
+ * as the user types.
+ */
+export function SymbolPicker({
+  current,
+  onChoose,
+  onClose,
+  only,
+}: {
+  current: string;
+  onChoose: (symbol: string) => void;
+  onClose: () => void;
+  only?: (quote: MarketQuote) => boolean;
+}) {
   const { t, tc } = useT();
   const inputId = useId();
   const all = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => (query.trim() ? filterQuotes(all.data ?? [], query) : (all.data ?? [])), [all.data, query]);
+  const shown = useMemo(() => {
+    const listed = only ? (all.data ?? []).filter(only) : (all.data ?? []);
+    return query.trim() ? filterQuotes(listed, query) : listed;
+  }, [all.data, query, only]);
 
   let body;
   if (all.loading) body = <Spinner />;

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatScreenTime } from '@meridian/shared';
+import { formatPercentNumber, formatScreenTime } from '@meridian/shared';
 import { formatExact } from '../../../components/money/format';
 
 /** Loans are lent and repaid in USDT, whose amounts have at most 6 decimals (the server's currency scale). */
@@ -17,8 +17,14 @@ const decimal = (value: Decimal.Value | null | undefined): Decimal => {
 /** An amount exactly as the server or the user gave it, grouped ("1000.5" → "1,000.5"). */
 export const money = (value: Decimal.Value | null | undefined): string => formatExact(value);
 
-/** A daily rate as a percentage, exact: "0.0008" → "0.08". */
-export const ratePercent = (rate: Decimal.Value | null | undefined): string => decimal(rate).times(100).toFixed();
+/**
+ * A daily rate as a percentage for a text that places "%" itself, exact and in the language's separators:
+ * "0.0008" → "0.08" in English, "0,08" in German (the rate is never rounded: as many decimals as it has).
+ */
+export const ratePercent = (rate: Decimal.Value | null | undefined): string => {
+  const percent = decimal(rate).times(100);
+  return formatPercentNumber(percent.toFixed(), { decimals: percent.decimalPlaces(), minDecimals: 0 });
+};
 
 /**
  * The interest of a whole term repaid at maturity, as the server freezes it in the loan (terms.ts): amount ×
