@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import * as singleSpa from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@meridian/shared/theme.css';
-import { SHARED_NAMESPACES, createMicroApp, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
+import { SHARED_NAMESPACES, createMicroApp, setSlotContributions, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
 import { startLiveInvalidation, startSocketHub } from './realtime';
 import { installConventions } from './conventions/install';
 import { loadPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
@@ -20,6 +20,7 @@ import { startupRedirect } from './layout/startup';
 import { layoutFor, readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
 import { loadShellTexts } from './i18n';
+import { registerSlotTexts } from './chrome/slot-links';
 import { startUpdateCheck } from './update/start';
 
 const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
     window.history.replaceState(window.history.state, '', url),
   );
   const remotes = applyOverrides(config.remotes, overrides);
+  // the slots (home tiles, desktop nav, ...) are the live remotes' manifests: no remote is loaded to show them,
+  // and their texts come in one request after first paint
+  registerSlotTexts();
+  for (const remote of remotes) setSlotContributions(remote.name, remote.slots);
 
   // No remote URL is baked into the build: the federation runtime learns them from /mf-config.json.
   registerRemotes(remotes.map(federationRemote));
