@@ -39,8 +39,6 @@ async function main(): Promise<void> {
   loadTexts(['shell', ...SHARED_NAMESPACES]).catch((error: unknown) => console.error('[meridian] texts could not be loaded', error));
   // the one socket hub every remote reaches through shared's hooks; the positions stream follows the token
   const sockets = startSocketHub({ getToken: () => getToken(platformStore), onTokenChange: (listener) => platformStore.sub(tokenAtom, listener) });
-  // the user's balance and record pushes refresh the screens showing them, a KYC review the session (the stream flows while logged in)
-  startLiveInvalidation({ hub: sockets.hub, client: platformQueryClient, getMode: () => platformStore.get(typeUserAtom), store: platformStore });
   // inlined into index.html by the server (no round trip before the remotes load); fetched when it is not
   const config = await loadPlatformConfig();
 
@@ -56,6 +54,9 @@ async function main(): Promise<void> {
   // and their texts come in one request after first paint
   registerSlotTexts();
   for (const remote of remotes) setSlotContributions(remote.name, remote.slots);
+  // the user's balance and record pushes refresh the screens showing them (the remotes' push.invalidations), a KYC
+  // review the session (the stream flows while logged in)
+  startLiveInvalidation({ hub: sockets.hub, client: platformQueryClient, getMode: () => platformStore.get(typeUserAtom), store: platformStore });
 
   // No remote URL is baked into the build: the federation runtime learns them from /mf-config.json.
   registerRemotes(remotes.map(federationRemote));

@@ -20,10 +20,20 @@ export interface LinkContribution {
   activeOn?: string[];
 }
 
+/**
+ * Which of the remote's queries a live push makes stale: every query whose key starts with one of these API
+ * paths. Several remotes may name the same action (a product's order push also moves the wallet's balances).
+ */
+export interface PushInvalidation {
+  action: string;
+  queries: string[];
+}
+
 /** The slots a remote may contribute to, and the shape of one contribution. */
 export interface SlotContributions {
   'home.entries'?: LinkContribution[];
   'nav.top'?: LinkContribution[];
+  'push.invalidations'?: PushInvalidation[];
 }
 
 export type SlotName = keyof SlotContributions;

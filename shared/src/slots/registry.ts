@@ -15,12 +15,15 @@ export function setSlotContributions(remote: string, slots: SlotContributions | 
   for (const listener of listeners) listener();
 }
 
+const orderOf = (entry: object) => ('order' in entry ? (entry.order as number) : 0);
+const idOf = (entry: object) => ('id' in entry ? String(entry.id) : 'action' in entry ? String(entry.action) : '');
+
 /** Every remote's contributions to one slot, in their declared order (ties by remote name, then id). */
 export function getSlot<S extends SlotName>(name: S): readonly SlotEntry<S>[] {
   let entries = cache.get(name);
   if (!entries) {
     entries = [...byRemote].flatMap(([remote, slots]) => (slots[name] ?? []).map((entry) => ({ ...entry, remote })));
-    entries = [...entries].sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote) || a.id.localeCompare(b.id));
+    entries = [...entries].sort((a, b) => orderOf(a) - orderOf(b) || a.remote.localeCompare(b.remote) || idOf(a).localeCompare(idOf(b)));
     cache.set(name, entries);
   }
   return entries as readonly SlotEntry<S>[];
