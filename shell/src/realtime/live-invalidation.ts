@@ -18,7 +18,8 @@ export interface LiveInvalidationOptions {
  */
 export function startLiveInvalidation({ hub, client, getMode, store }: LiveInvalidationOptions): () => void {
   const stops = pushActions().map((action) =>
-    hub.subscribePositions(action, (push) => {
+    // an action a remote brings is a kind the hub has not been told of: it delivers by name all the same
+    hub.subscribePositions(action as Parameters<SocketHub['subscribePositions']>[0], (push) => {
       // the hub delivers by "action contains kind"; each push is handled once, by the listener of its own action
       if (push.action !== action) return;
       invalidateForPush(client, push as UserPush, getMode());
