@@ -2,7 +2,8 @@
 //
 //   build/public/                         the shell's dist (index.html, its chunks, its mf-manifest.json)
 //   build/public/remotes/<name>/<ver>/    each remote's dist, in an immutable, versioned folder
-//   build/public/mf-config.json           which version of each remote is live, and the routes it owns
+//   build/public/remotes/<name>/<ver>/slot-texts.json   the texts of its slot contributions, in every language
+//   build/public/mf-config.json           which version of each remote is live, the routes it owns and its slots
 //   build/public/coins/<ver>/<coin>.svg   coin icons from cryptocurrency-icons (scripts/coin-icons.mjs), cached for good
 //   name.br, name.gz beside each text file  precompressed copies (scripts/precompress.mjs) the server sends
 //
@@ -34,7 +35,7 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
     const pkg = readJson(path.join(ROOT, dir, 'package.json'));
     const routesFile = path.join(ROOT, dir, 'meridian.routes.json');
     if (!fs.existsSync(routesFile)) throw new Error(`assemble: ${dir}/meridian.routes.json is missing`);
-    const { routes } = readJson(routesFile);
+    const { routes, slots } = readJson(routesFile);
     if (!Array.isArray(routes) || routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) {
       throw new Error(`assemble: ${dir}/meridian.routes.json must be {"routes": ["/pages/...", ...]}`);
     }
@@ -45,7 +46,8 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
     if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
       throw new Error(`assemble: ${dir}/dist has no mf-manifest.json`);
     }
-    remotes.push({ name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, routes });
+    const slotTexts = slots ? writeSlotTexts(dir, name, slots, target) : undefined;
+    remotes.push({ name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, routes, ...(slots ? { slots, slotTexts } : {}) });
     log(`  ${name.padEnd(12)} ${version.padEnd(8)} -> remotes/${name}/${version}/  (${routes.length} route prefixes)`);
   }
 
@@ -54,6 +56,24 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
   log(`assembled ${path.relative(ROOT, out) || out}: shell at /, ${remotes.length} remotes, mf-config.json`);
   precompress(out, { log });
   return { out, remotes };
+}
+
+/**
+ * The texts a remote's slot contributions name, per language, from its own locale files: the server serves every
+ * live remote's as /slot-texts/<lng>.json, so the shell shows a remote's tile or nav entry before (or without)
+ * loading that remote. Returns the file's URL path, for mf-config.json.
+ */
+export function writeSlotTexts(dir, name, slots, target) {
+  const keys = Object.values(slots).flat().flatMap((entry) => [entry.label, entry.hint].filter(Boolean));
+  const texts = {};
+  for (const lng of fs.readdirSync(path.join(ROOT, dir, 'locales'))) {
+    const all = readJson(path.join(ROOT, dir, 'locales', lng, `${name}.json`));
+    const missing = keys.filter((key) => typeof all[key] !== 'string');
+    if (missing.length) throw new Error(`assemble: ${dir}/locales/${lng}/${name}.json lacks the slot texts ${missing.join(', ')}`);
+    texts[lng] = Object.fromEntries(keys.map((key) => [key, all[key]]));
+  }
+  fs.writeFileSync(path.join(target, 'slot-texts.json'), `${JSON.stringify(texts)}\n`);
+  return `/remotes/${name}/${path.basename(target)}/slot-texts.json`;
 }
 
 if (isMain(import.meta.url)) {

@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assemble } from './assemble.mjs';
+import { assemble, writeSlotTexts } from './assemble.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { ensurePostgres, scratchDatabase } from './ensure-postgres.mjs';
 import { REMOTES, ROOT, formatMs, pnpm, pnpmCommand, readJson, run, waitForHttp } from './lib.mjs';
@@ -314,12 +314,16 @@ async function dev() {
   const remotes = REMOTES.map(({ dir, name }, i) => {
     const port = devPort(dir, 3001 + i);
     const routesFile = path.join(ROOT, dir, 'meridian.routes.json');
-    const routes = fs.existsSync(routesFile) ? readJson(routesFile).routes : [];
-    return { name, version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json`, routes, port, dir };
+    const { routes = [], slots } = fs.existsSync(routesFile) ? readJson(routesFile) : {};
+    // the slot texts are written as the assembler writes them, under remotes/<name>/dev/ of the dev public folder
+    const textsDir = path.join(devPublic, 'remotes', name, 'dev');
+    if (slots) fs.mkdirSync(textsDir, { recursive: true });
+    const slotTexts = slots ? writeSlotTexts(dir, name, slots, textsDir) : undefined;
+    return { name, version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json`, routes, slots, slotTexts, port, dir };
   });
   fs.writeFileSync(
     path.join(devPublic, 'mf-config.json'),
-    `${JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, version: r.version, manifest: r.manifest, routes: r.routes })) }, null, 2)}\n`,
+    `${JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, version: r.version, manifest: r.manifest, routes: r.routes, slots: r.slots, slotTexts: r.slotTexts })) }, null, 2)}\n`,
   );
 
   const { cmd, args: pre } = pnpmCommand();

@@ -341,7 +341,7 @@ function createFederatedConfig(options) {
             headers: { 'Access-Control-Allow-Origin': '*' },
             proxy: [
               {
-                context: ['/asset', '/api', '/transaction', '/dev', '/health', '/mf-config.json', '/remotes', '/ws', '/static'],
+                context: ['/asset', '/api', '/transaction', '/dev', '/health', '/mf-config.json', '/slot-texts', '/remotes', '/ws', '/static'],
                 target: process.env.MERIDIAN_SERVER || 'http://127.0.0.1:8080',
                 ws: true,
               },

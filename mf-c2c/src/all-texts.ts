@@ -7,4 +7,5 @@ import type { Key } from './i18n';
 export const translations = readLocales<typeof textsEn>(path.join(__dirname, '../locales'), 'mf_c2c');
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
-export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
+/** "C2C" is the product's name in every language. */
+export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = ['slotNavC2c', 'slotEntryC2c'];

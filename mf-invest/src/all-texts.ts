@@ -7,4 +7,5 @@ import type { Key } from './i18n';
 export const translations = readLocales<typeof textsEn>(path.join(__dirname, '../locales'), 'mf_invest');
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
-export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [];
+/** "Smart pool" stays as it is in some languages (a loanword). */
+export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = ['slotNavSmartPool', 'slotEntrySmartPool'];

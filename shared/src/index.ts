@@ -27,3 +27,4 @@ export * from './format';
 export * from './validation';
 export * from './ui/kit';
 export * from './query';
+export * from './slots';

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import * as singleSpa from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@meridian/shared/theme.css';
-import { SHARED_NAMESPACES, createMicroApp, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
+import { SHARED_NAMESPACES, createMicroApp, setSlotContributions, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
 import { startLiveInvalidation, startSocketHub } from './realtime';
 import { installConventions } from './conventions/install';
 import { loadPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
@@ -20,6 +20,7 @@ import { startupRedirect } from './layout/startup';
 import { layoutFor, readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
 import { loadShellTexts } from './i18n';
+import { registerSlotTexts } from './chrome/slot-links';
 import { startUpdateCheck } from './update/start';
 
 const runtime = { React, ReactDOMClient, store: getDefaultStore(), i18n: i18next };
@@ -38,8 +39,6 @@ async function main(): Promise<void> {
   loadTexts(['shell', ...SHARED_NAMESPACES]).catch((error: unknown) => console.error('[meridian] texts could not be loaded', error));
   // the one socket hub every remote reaches through shared's hooks; the positions stream follows the token
   const sockets = startSocketHub({ getToken: () => getToken(platformStore), onTokenChange: (listener) => platformStore.sub(tokenAtom, listener) });
-  // the user's balance and record pushes refresh the screens showing them, a KYC review the session (the stream flows while logged in)
-  startLiveInvalidation({ hub: sockets.hub, client: platformQueryClient, getMode: () => platformStore.get(typeUserAtom), store: platformStore });
   // inlined into index.html by the server (no round trip before the remotes load); fetched when it is not
   const config = await loadPlatformConfig();
 
@@ -51,6 +50,13 @@ async function main(): Promise<void> {
     window.history.replaceState(window.history.state, '', url),
   );
   const remotes = applyOverrides(config.remotes, overrides);
+  // the slots (home tiles, desktop nav, ...) are the live remotes' manifests: no remote is loaded to show them,
+  // and their texts come in one request after first paint
+  registerSlotTexts();
+  for (const remote of remotes) setSlotContributions(remote.name, remote.slots);
+  // the user's balance and record pushes refresh the screens showing them (the remotes' push.invalidations), a KYC
+  // review the session (the stream flows while logged in)
+  startLiveInvalidation({ hub: sockets.hub, client: platformQueryClient, getMode: () => platformStore.get(typeUserAtom), store: platformStore });
 
   // No remote URL is baked into the build: the federation runtime learns them from /mf-config.json.
   registerRemotes(remotes.map(federationRemote));

@@ -2,7 +2,7 @@ export { createPlatformQueryClient, platformQueryClient, QUERY_DEFAULTS } from '
 export { apiKey, pathKey, type ApiKey } from './keys';
 export { useApiQuery, useApiPaged, PAGE_SIZE, type ApiQueryOptions, type PagedQuery, type PageOfItems } from './hooks';
 export { QueryState, refreshProps, combineQueries, type QueryStateProps, type QueryLike } from './QueryState';
-export { PUSH_INVALIDATIONS, PUSH_ACTIONS, pathsForPush, invalidateForPush, type PushAction, type UserPush } from './push-invalidation';
+export { pushActions, pathsForPush, invalidateForPush, type UserPush } from './push-invalidation';
 export { clearQueriesOnLogout, resetQueriesOnModeSwitch, bindQueriesToSession } from './session';
 export { invalidatePaths } from './invalidate';
 export { useApiAction, useApiMutation, useAttemptId, useReportFailure, type ApiAction, type ApiMutation, type ApiMutationOptions, type FailureHandler } from './mutation';

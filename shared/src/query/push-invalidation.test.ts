@@ -1,5 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
-import { invalidateForPush, pathsForPush, PUSH_ACTIONS, PUSH_INVALIDATIONS } from './push-invalidation';
+import fs from 'node:fs';
+import path from 'node:path';
+import { invalidateForPush, pathsForPush, pushActions } from './push-invalidation';
+import { setSlotContributions } from '../slots/registry';
+import type { SlotContributions } from '../slots/manifest';
+
+// today's push tables are the two remotes' manifests (meridian.routes.json), as mf-config.json carries them
+const manifestOf = (dir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(__dirname, `../../../${dir}/meridian.routes.json`), 'utf8')) as { slots: SlotContributions }).slots;
+beforeEach(() => {
+  setSlotContributions('mf_accounts', manifestOf('mf-accounts'));
+  setSlotContributions('mf_trading', manifestOf('mf-trading'));
+});
+afterEach(() => {
+  setSlotContributions('mf_accounts', undefined);
+  setSlotContributions('mf_trading', undefined);
+  setSlotContributions('mf_new', undefined);
+});
 
 const BALANCE = ['/asset/api/account/list', {}] as const;
 const DEPOSITS = ['/asset/api/userrechange/list', { status: 'success' }] as const;
@@ -14,6 +31,21 @@ function seeded(): QueryClient {
 const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
 describe('push → invalidation table', () => {
+  it('a remote brings a new push action, and its queries join those another remote lists for the same action', () => {
+    setSlotContributions('mf_new', {
+      'push.invalidations': [
+        { action: 'POOL_PAYOUT', queries: ['/asset/api/pool/list', '/asset/api/account/list'] },
+        { action: 'DEPOSIT', queries: ['/asset/api/pool/list'] },
+      ],
+    });
+    expect(pushActions()).toContain('POOL_PAYOUT');
+    expect(pathsForPush({ action: 'POOL_PAYOUT' })).toEqual(['/asset/api/pool/list', '/asset/api/account/list']);
+    expect(pathsForPush({ action: 'DEPOSIT' })).toEqual(expect.arrayContaining(['/asset/api/userrechange/list', '/asset/api/pool/list']));
+    // each path once, however many remotes list it
+    const deposit = pathsForPush({ action: 'DEPOSIT' });
+    expect(new Set(deposit).size).toBe(deposit.length);
+  });
+
   it('a credited deposit makes the balances and the deposit records stale, not the withdrawals or the news', () => {
     const client = seeded();
     invalidateForPush(client, { action: 'DEPOSIT', mode: 'real', status: 'success' }, 'real');
@@ -46,8 +78,7 @@ describe('push → invalidation table', () => {
     for (const action of ['BALANCE', 'DEPOSIT', 'WITHDRAW', 'TRANSFER', 'CONVERT', 'LOAN'] as const) {
       expect(pathsForPush({ action })).toContain('/asset/api/account/list');
     }
-    expect(PUSH_ACTIONS).toEqual(Object.keys(PUSH_INVALIDATIONS));
-    for (const paths of Object.values(PUSH_INVALIDATIONS)) for (const path of paths) expect(path).toMatch(/^\/(asset|transaction)\/api\//);
+    for (const action of pushActions()) for (const path of pathsForPush({ action })) expect(path).toMatch(/^\/(asset|transaction)\/api\//);
   });
 
   it('a spot order push refreshes the spot lists and balances; a position push the perpetual lists, not the spot ones', () => {

@@ -67,6 +67,7 @@ export function createMockRemoteLoader(table: Record<string, MicroApp | Error>) 
 
 export { createManualSocketHub, type ManualSocketHub } from '../realtime/testing';
 export { translationProblems } from './translations';
+export { pushInvalidationProblems } from './manifest-checks';
 export { readLocales, readAllLocales, localeNamespaces, localeLayoutProblems, SHARED_LOCALES_DIR } from './locales';
 export { commonTexts, kitTexts, sessionTexts } from './shared-texts';
 export { mountMicroApp } from './micro-app';

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink, ThemeSwitch, useIsLoggedIn } from '@meridian/shared';
-import { TOP_NAV_ITEMS, activeItem } from './navigation-items';
+import { activeItem } from './navigation-items';
+import { useSlotLinks } from './slot-links';
 import { NOTIFICATION_PAGES, NotificationBell } from './NotificationBell';
 import { TopNavSearch } from './TopNavSearch';
 import styles from './chrome.module.css';
 
 export function TopNav({ pathname }: { pathname: string }) {
   const { t } = useTranslation('shell');
-  const active = activeItem(TOP_NAV_ITEMS, pathname);
+  // the remotes' nav.top entries; the links row takes the room it will need from the start (no shift when they come)
+  const items = useSlotLinks('nav.top');
+  const active = activeItem(items, pathname);
   const loggedIn = useIsLoggedIn();
   return (
     <header className={styles.topNav} data-testid="topnav">
@@ -16,7 +19,7 @@ export function TopNav({ pathname }: { pathname: string }) {
       </AppLink>
       <nav aria-label={t('mainNavigation')}>
         <ul className={styles.topNavLinks}>
-          {TOP_NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.id}>
               <AppLink
                 href={item.href}
@@ -24,7 +27,7 @@ export function TopNav({ pathname }: { pathname: string }) {
                 data-testid={`topnav-${item.id}`}
                 aria-current={active?.id === item.id ? 'page' : undefined}
               >
-                {t(item.labelKey)}
+                {item.title}
               </AppLink>
             </li>
           ))}

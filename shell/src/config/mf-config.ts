@@ -1,9 +1,15 @@
-/** One remote as /mf-config.json describes it: where its manifest is and which route prefixes it owns. */
+import type { SlotContributions } from '@meridian/shared';
+
+/**
+ * One remote as /mf-config.json describes it: where its manifest is, which route prefixes it owns, and what it
+ * contributes to the named slots (from its meridian.routes.json).
+ */
 export interface RemoteConfig {
   name: string;
   version?: string;
   manifest: string;
   routes: string[];
+  slots?: SlotContributions;
 }
 
 export interface PlatformConfig {
@@ -53,7 +59,8 @@ export function parsePlatformConfig(raw: unknown): PlatformConfig {
     if (!remote || typeof remote.name !== 'string' || typeof remote.manifest !== 'string' || !Array.isArray(remote.routes)) {
       throw new Error(`/mf-config.json remote #${index} needs name, manifest and routes`);
     }
-    return { name: remote.name, version: remote.version, manifest: remote.manifest, routes: remote.routes.map(String) };
+    const slots = remote.slots && typeof remote.slots === 'object' ? remote.slots : undefined;
+    return { name: remote.name, version: remote.version, manifest: remote.manifest, routes: remote.routes.map(String), ...(slots ? { slots } : {}) };
   });
   return {
     remotes,

@@ -325,6 +325,18 @@ describe('depth', () => {
 });
 
 describe('positions', () => {
+  it('delivers a push action a remote brought (not among the known kinds) to its listeners', () => {
+    const hub = makeHub();
+    const got: unknown[] = [];
+    hub.subscribePositions('POOL_PAYOUT' as never, (push) => got.push(push.action));
+    hub.setToken('t-1');
+    const ws = FakeWebSocket.last('/ws/positions');
+    ws.serverOpen();
+    ws.serverSend({ action: 'POOL_PAYOUT', mode: 'real' });
+    jest.runOnlyPendingTimers();
+    expect(got).toEqual(['POOL_PAYOUT']);
+  });
+
   it('opens no connection without a login token, even with listeners', () => {
     const hub = makeHub();
     hub.subscribePositions('POSITION', () => {});

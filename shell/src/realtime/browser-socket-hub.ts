@@ -1,5 +1,4 @@
 import {
-  POSITION_KINDS,
   type DepthLevel,
   type DepthOptions,
   type DepthUpdate,
@@ -418,8 +417,9 @@ export class BrowserSocketHub implements SocketHub {
   private onPosition(message: unknown): void {
     if (!isRecord(message) || typeof message.action !== 'string') return;
     const action = message.action.toUpperCase();
-    for (const kind of POSITION_KINDS) {
-      if (action.includes(kind)) this.deliver(this.positionListeners.get(kind), message as PositionPush);
+    // every kind listened to, not only the known ones: a remote's manifest may bring a push action of its own
+    for (const [kind, listeners] of this.positionListeners) {
+      if (action.includes(kind)) this.deliver(listeners, message as PositionPush);
     }
   }
 }

@@ -11,6 +11,10 @@ export interface RemoteEntry {
   version?: string;
   manifest: string;
   routes: string[];
+  /** Its contributions to the named slots (home.entries, nav.top, ...), copied from its meridian.routes.json. */
+  slots?: Record<string, unknown>;
+  /** The URL path of its slot texts ({ <lng>: { key: text } }), written by the assembler beside its build. */
+  slotTexts?: string;
 }
 
 /**
@@ -22,7 +26,34 @@ export const mfConfigRoutes: FastifyPluginAsync<AppContext> = async (app, { conf
     reply.header('cache-control', 'no-cache');
     return readPlatformConfig(config);
   });
+
+  // GET /slot-texts/<lng>.json: every live remote's slot texts in one language, one request for them all, read
+  // from the files mf-config.json names (so promoting or rolling back a remote changes them with it).
+  app.get<{ Params: { lng: string } }>('/slot-texts/:lng', async (request, reply) => {
+    const lng = /^([a-z]{2})\.json$/.exec(request.params.lng)?.[1];
+    if (!lng) return reply.code(404).send({ code: 404, msg: 'unknown language' });
+    reply.header('cache-control', 'no-cache');
+    const { remotes } = await readPlatformConfig(config);
+    return readSlotTexts(config.publicDir, remotes, lng);
+  });
 };
+
+/** { <remote>: { key: text } } in one language; a remote whose file is missing or lacks the language is left out. */
+export async function readSlotTexts(publicDir: string, remotes: RemoteEntry[], lng: string): Promise<Record<string, Record<string, string>>> {
+  const entries = await Promise.all(
+    remotes.map(async (remote) => {
+      if (!remote.slotTexts) return null;
+      const file = path.join(publicDir, path.normalize(remote.slotTexts).replace(/^([/\\]|\.\.)+/, ''));
+      try {
+        const texts = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+        return texts[lng] ? ([remote.name, texts[lng]] as const) : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
 
 /** What the shell starts from: the remotes of PUBLIC_DIR/mf-config.json plus the settings of this server. */
 export interface PlatformConfig {

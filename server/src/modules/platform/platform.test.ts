@@ -18,7 +18,11 @@ const MF_CONFIG = {
       version: '0.1.0',
       manifest: '/remotes/mf_trading/0.1.0/mf-manifest.json',
       routes: ['/pages/quote', '/pages/trade'],
+      slots: { 'nav.top': [{ id: 'market', href: '/pages/desktop/market', label: 'slotNavMarket', order: 10 }] },
+      slotTexts: '/remotes/mf_trading/0.1.0/slot-texts.json',
     },
+    // a remote without slot contributions has no slot texts
+    { name: 'mf_c2c', version: '0.1.0', manifest: '/remotes/mf_c2c/0.1.0/mf-manifest.json', routes: ['/pages/c2c'] },
   ],
 };
 
@@ -33,6 +37,7 @@ const FILES: Record<string, string> = {
     exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.9f8e7d6c.js'], async: [] } } }],
   }),
   'remotes/mf_trading/0.1.0/remoteEntry.js': 'var mf_trading;',
+  'remotes/mf_trading/0.1.0/slot-texts.json': JSON.stringify({ en: { slotNavMarket: 'Market' }, jp: { slotNavMarket: 'マーケット' } }),
   'remotes/mf_trading/0.1.0/mf-stats.json': '{}',
   'remotes/mf_trading/0.1.0/__federation_expose_app.9f8e7d6c.js': 'export {}',
   'coins/0.18.1/btc.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
@@ -74,6 +79,23 @@ after(async () => {
   await cleanup();
   await rm(publicDir, { recursive: true, force: true });
   await rm(emptyDir, { recursive: true, force: true });
+});
+
+describe('GET /slot-texts/<lng>.json', () => {
+  test('answers every live remote’s slot texts in that language, from the files mf-config.json names', async () => {
+    const jp = await app.inject({ method: 'GET', url: '/slot-texts/jp.json' });
+    assert.equal(jp.statusCode, 200);
+    assert.equal(jp.headers['cache-control'], 'no-cache');
+    assert.deepEqual(jp.json(), { mf_trading: { slotNavMarket: 'マーケット' } });
+    // a language the remote has no texts for leaves it out (the shell then shows no label rather than a key)
+    assert.deepEqual((await app.inject({ method: 'GET', url: '/slot-texts/fr.json' })).json(), {});
+  });
+
+  test('refuses anything but a two-letter language file', async () => {
+    for (const url of ['/slot-texts/..%2Fmf-config.json', '/slot-texts/english.json', '/slot-texts/en']) {
+      assert.equal((await app.inject({ method: 'GET', url })).statusCode, 404, url);
+    }
+  });
 });
 
 describe('GET /mf-config.json', () => {

@@ -10,6 +10,9 @@ import { ShellPages } from '../ShellPages';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), getInstance: jest.fn(), registerRemotes: jest.fn() }));
 
 const en = shellTranslations.en;
+// the product tiles are the remotes' home.entries (their texts in their own locale files)
+const tradingEn = jest.requireActual<typeof import('../../../../mf-trading/locales/en/mf_trading.json')>('../../../../mf-trading/locales/en/mf_trading.json');
+const c2cEn = jest.requireActual<typeof import('../../../../mf-c2c/locales/en/mf_c2c.json')>('../../../../mf-c2c/locales/en/mf_c2c.json');
 const WIDGET = 'mf_trading/market-widget';
 const MF_TRADING = { name: 'mf_trading', entry: 'http://localhost/remotes/mf_trading/0.1.0/mf-manifest.json' };
 
@@ -42,7 +45,7 @@ describe('home: the market overview from mf_trading', () => {
     renderHome();
     expect(await screen.findByTestId('market-widget')).toHaveTextContent('BTCUSDT 64250.50');
     expect(requests).toEqual([WIDGET]);
-    expect(screen.getByRole('link', { name: new RegExp(en.entrySpot) })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(tradingEn.slotEntrySpot) })).toBeInTheDocument();
     expect(screen.queryByTestId('market-widget-fallback')).not.toBeInTheDocument();
   });
 
@@ -53,7 +56,7 @@ describe('home: the market overview from mf_trading', () => {
     const card = await screen.findByTestId('market-widget-fallback');
     expect(card).toHaveTextContent(en.marketWidgetUnavailable);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(en.homeTitle);
-    expect(screen.getByRole('link', { name: new RegExp(en.entryC2c) })).toHaveAttribute('href', '/pages/c2c/index');
+    expect(screen.getByRole('link', { name: new RegExp(c2cEn.slotEntryC2c) })).toHaveAttribute('href', '/pages/c2c/index');
 
     await user.click(within(screen.getByTestId('market-widget-fallback')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('market-widget')).toBeInTheDocument();

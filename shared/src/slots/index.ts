@@ -1,0 +1,2 @@
+export * from './manifest';
+export { setSlotContributions, getSlot, useSlot } from './registry';

@@ -1,0 +1,3 @@
+import { provideRemoteSlots } from './remote-slots';
+
+beforeEach(() => provideRemoteSlots());
