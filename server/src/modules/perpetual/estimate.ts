@@ -11,7 +11,13 @@ import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice } from './
 import { bookSide, mergeFill, planOpen, type Held, type PlanInput } from './order-plan.js';
 import { markOf, POSITION_COLUMNS, type PositionRow } from './storage.js';
 
-export type EstimateInput = PlanInput & { symbol: string };
+/**
+ * A conditional order (stop, trailing) is estimated as the order it becomes when it fires (a stop-limit a limit at
+ * its price, the others a market order), against today's book: what it would cost if it fired now.
+ */
+export type EstimateInput = Omit<PlanInput, 'type'> & { symbol: string; type: string };
+
+const becomes = (type: string): PlanInput['type'] => (type === 'limit' || type === 'stop_limit' ? 'limit' : 'market');
 
 /** The estimate's figures (contracts/src/estimate/schemas.ts, PerpEstimate). */
 export interface PerpEstimate {
@@ -63,7 +69,8 @@ export function createPerpEstimate(deps: { db: Db; engine: TradingEngine }) {
     return crossLiquidationPrices(cross, free, (symbol) => engine.tick(symbol)).get(id) ?? null;
   }
 
-  return async function estimate(user: AuthUser, input: EstimateInput): Promise<PerpEstimate> {
+  return async function estimate(user: AuthUser, asked: EstimateInput): Promise<PerpEstimate> {
+    const input: PlanInput & { symbol: string } = { ...asked, type: becomes(asked.type) };
     const terms = await termsOf(input.symbol);
     engine.requireOpen(terms.symbol);
     if (!terms.leverages.includes(input.leverage)) throw refuse('leverageNotOffered');

@@ -327,9 +327,10 @@ export function createPerpetual(deps: { db: Db; engine: TradingEngine; log?: Fas
     const take = bookSide(input.side, true);
     const conversion = quoteRate(terms.quote, (symbol) => engine.tick(symbol));
     if (!conversion) throw refuse('symbolNotTradable', { symbol: terms.symbol });
-    // what fills now (taker, walked) and what rests (maker, at its limit): the plan estimate() shows (order-plan.ts);
+    // (a conditional type was placed by order-types above) what fills now (taker, walked) and what rests (maker, at
+    // its limit): the plan estimate() shows (order-plan.ts);
     // post-only, IOC and FOK decide on what the book crosses at once (order-rules.ts)
-    const { quantity, now: now$, part, rest, rests, margin, fee } = planOpen(terms, input, bookOf(terms.symbol, take), conversion.rate, (t, q) => engine.checkQuantity(t, q), (q, crossed) =>
+    const { quantity, now: now$, part, rest, rests, margin, fee } = planOpen(terms, input as OpenInput & { type: 'limit' | 'market' }, bookOf(terms.symbol, take), conversion.rate, (t, q) => engine.checkQuantity(t, q), (q, crossed) =>
       types.limitRule(checkOrderType(input), q, crossed).rests,
     );
     const free = await available$(tx, user.id, user.mode);

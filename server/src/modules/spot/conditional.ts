@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
 import { post, type AccountRef, type Mode } from '../ledger/ledger.js';
-import { bindRequestKey, checkRequestKey, fingerprintOf } from '../ledger/request-fingerprint.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { afterCommit } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -133,12 +133,14 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
      * available) and its triggers.
      */
     async create(user: AuthUser, input: ConditionalInput): Promise<ConditionalView> {
-      const requestKey = `spot-conditional:${user.id}:${input.requestId}`;
-      const { requestId: _key, ...request } = input;
-      const fingerprint = fingerprintOf({ ...request, mode: user.mode, route: 'conditional' });
-      await checkRequestKey(db, requestKey, fingerprint);
-      const earlier = await findConditional(db, { requestKey });
-      if (earlier) return view(earlier);
+      const { requestId, ...request } = input;
+      const call = await idempotent(db, engine.clock, {
+        key: { scope: 'spot-conditional', userId: user.id, mode: user.mode, requestId },
+        request: { ...request, route: 'conditional' },
+        replay: (store, key) => findConditional(store, { requestKey: key }),
+      });
+      if (call.first) return view(call.first);
+      const requestKey = call.key;
 
       const terms = await engine.instruments.current(db, input.symbol);
       if (!terms.spotEnabled || terms.isIco) throw refuse('symbolNotTradable', { symbol: terms.symbol });
@@ -157,11 +159,7 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
       if (stopPrice !== null && new Dec(stopPrice).gte(tick.bid)) throw refuse('stopNotBelowBid', { bid: tick.bid });
       if (stopLimitPrice !== null && new Dec(stopLimitPrice).gt(stopPrice!)) throw refuse('stopLimitAboveStop', { stop: stopPrice! });
 
-      const row = await db.transaction(async (tx) => {
-        const now = engine.clock();
-        await bindRequestKey(tx, requestKey, fingerprint, now);
-        const raced = await findConditional(tx, { requestKey });
-        if (raced) return raced;
+      const row = await call.transaction(async (tx, now) => {
         await engine.requireOpenOrderRoom(tx, user);
         const c = await insertConditional(tx, {
           userId: user.id, mode: user.mode, kind: input.kind, symbol: terms.symbol, base: terms.base, quote: terms.quote, quantity,
