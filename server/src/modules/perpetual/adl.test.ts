@@ -51,7 +51,7 @@ test('a bankruptcy the fund cannot cover: the fund pays to zero, the most profit
   const adl = (await highLeverage.get(`contract/detail?positionId=${s1}`)).data;
   const fill = adl.fills.at(-1);
   assert.deepEqual([fill.kind, fill.closeType, fill.price, fill.quantity, fill.fee], ['adl', 'adl', '45000.9', '0.08001', '0']);
-  assert.deepEqual([fill.evidence.reason, fill.evidence.bankruptcyPrice, fill.evidence.liquidatedPositionId, fill.evidence.markPrice, fill.evidence.last], ['adl', '45000.9', l, '40000', '40000']);
+  assert.deepEqual([fill.evidence.reason, fill.evidence.bankruptcyPrice, fill.evidence.liquidatedPositionId, fill.evidence.markPrice, fill.evidence.last], ['adl', '45000.9', l, '40000', '40000.00']);
   // (49999 − 45000.9) × 0.08001 realised, at the bankruptcy price rather than the mark
   assert.equal(fill.realisedPnl, '399.897981');
   assert.deepEqual([adl.position.status, adl.position.quantity], ['open', '0.01999']);
