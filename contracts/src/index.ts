@@ -1,6 +1,6 @@
 // The front ends' entry: calls (method and path) and their types, no schema.
-export { call, callKey, type Call, type CallSchema, type DataOf, type InputOf, type Method } from './kit/call.js';
-export { REFUSALS, REFUSAL_REASONS, type RefusalReason } from './refusals.js';
+export { call, callKey, type Call, type CallSchema, type DataOf, type InputOf, type Method, type ReasonOf } from './kit/call.js';
+export { ANY_CALL_REFUSALS, REFUSALS, REFUSAL_REASONS, refuses, type AnyCallRefusal, type RefusalReason } from './refusals.js';
 export { wallet } from './wallet/calls.js';
 export { market } from './market/calls.js';
 export { deposits } from './deposits/calls.js';
@@ -14,14 +14,28 @@ export { trading } from './trading/calls.js';
 export type { SpotOrderPushMessage, SpotOrderView, InstrumentTermsView } from './trading/schemas.js';
 export * from './trading/band.js';
 export * from './trading/walk.js';
-export { perpetual, PERPETUAL_PUSH_ACTIONS, type PerpetualPushAction } from './perpetual/calls.js';
+export { perpetual } from './perpetual/calls.js';
 export * from './perpetual/margin.js';
 export { forex } from './forex/calls.js';
 export { estimate } from './estimate/calls.js';
-export { seconds, SECONDS_PUSH_ACTIONS, type SecondsPushAction } from './seconds/calls.js';
+export { products } from './products/calls.js';
+export { seconds } from './seconds/calls.js';
 export * from './seconds/terms.js';
-// Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets.
+export { stocks } from './stocks/calls.js';
+export { tokenOffers } from './token-offers/calls.js';
+export type { OfferViewData, SubscriptionViewData } from './token-offers/schemas.js';
+export { stockOffers } from './stock-offers/calls.js';
+export { stockOrders } from './stocks/calls.js';
+export type { StockOrderView, StockPositionView, StockMarketValueView } from './stocks/orders.js';
+export { c2c } from './c2c/calls.js';
+export * from './c2c/kinds.js';
+export { depositAddresses } from './deposit-addresses/calls.js';
+export { assetWallet } from './asset-wallet/calls.js';
+export { invest } from './invest/calls.js';
+export { aiFunds } from './ai-funds/calls.js';
+// Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets, the push actions.
 export * from './wire/amount.js';
 export * from './wire/decimals.js';
 export * from './wire/intervals.js';
 export * from './wire/wallets.js';
+export * from './wire/push.js';

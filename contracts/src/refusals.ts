@@ -56,6 +56,22 @@ export const REFUSALS = {
   notPending: 'This request is no longer pending',
   loanPhotos: 'You need to add at least 3 photos',
   demoOnly: 'Only a demo account can be reset',
+  // c2c and otc
+  c2cRealOnly: "C2C and OTC trade real money with real people: demo accounts have no counterparties, switch to your real account",
+  c2cMerchantOnly: "Only approved merchants can post ads: apply to become a merchant first",
+  c2cAlreadyApplied: "Your merchant application is already {{status}}",
+  c2cAdNotFound: "This ad is no longer available",
+  c2cAdInvalid: "Check the ad: {{problem}}",
+  c2cOwnAd: "You cannot take your own ad",
+  c2cOrderLimits: "An order on this ad must be between {{min}} and {{max}} {{fiat}}",
+  c2cAdQuantity: "This ad has only {{remaining}} {{asset}} left",
+  c2cUnpaidOrderExists: "You already have an unpaid order on this ad: pay or cancel it first",
+  c2cOrderNotFound: "Order not found",
+  c2cOrderState: "This order is {{status}}: that step is no longer possible",
+  c2cPaymentMethodNotFound: "Payment method not found",
+  c2cNoPaymentMethod: "The seller needs a saved payment method this ad accepts ({{kinds}})",
+  otcQuoteExpired: "This price has expired: get a new quote",
+  depositReportExists: "This transaction was already reported",
   depositRealOnly: 'Deposits go to the real account; switch to the real account to deposit',
   withdrawRealOnly: 'Withdrawals are made from the real account; switch to the real account to withdraw',
   tooManyAddresses: 'You can save at most {{max}} addresses',
@@ -65,13 +81,29 @@ export const REFUSALS = {
   loanTooManyPhotos: 'You can add at most 9 photos',
   loanRealOnly: 'Loans are available to real accounts only',
   loanProductUnavailable: 'This loan product is not available',
+  productSoldOut: 'This product is sold out: its reserve cannot back more purchases',
   loanTooManyOpen: 'You already have the most loans open at once; repay one first',
   loanNotFound: 'Loan not found',
+  // AI funds
+  aiFundNotFound: 'AI fund not found',
+  aiFundCodeWrong: 'Wrong code: {{left}} attempts left before a 15-minute pause',
+  aiFundCodeInvalid: 'Code Invalid: too many wrong codes, try again in 15 minutes',
+  aiFundNotValued: 'This fund has no value yet: its prices are not recorded yet, try again shortly',
+  aiFundBelowMinimum: 'The minimum is {{min}} shares',
+  aiFundShareDecimals: 'Shares are bought to {{decimals}} decimals',
+  aiFundPositionNotFound: 'Position not found',
+  aiFundRedeemed: 'This position is already redeemed',
   loanNotOpen: 'This loan has nothing to repay',
   loanNothingToRepay: 'You have no loan to repay',
   loanAboveOwed: 'The amount is above the amount to pay',
   loanBelowMinimum: 'The amount is below the minimum ({{min}} {{asset}})',
   loanAboveMaximum: 'The amount is above the maximum ({{max}} {{asset}})',
+  // smart pool and wealth financing
+  investProductUnavailable: 'This product is not available',
+  investBelowMinimum: 'The amount is below the minimum ({{min}} {{asset}})',
+  investAboveMaximum: 'The amount is above the maximum ({{max}} {{asset}})',
+  smartPoolLocked: 'This order is locked until the end of its term ({{endsAt}}); its principal comes back then',
+  smartPoolMatured: 'This order has reached its end; its principal comes back in full, no early redemption needed',
   // perpetual contracts
   leverageNotOffered: 'This leverage is not offered for this contract',
   marginAboveAvailable: 'Margin cannot exceed the available balance',
@@ -109,6 +141,8 @@ export const REFUSALS = {
   symbolRequired: 'Please give a symbol',
   unknownSymbol: 'Unknown symbol: {{symbol}}',
   notAStock: 'Not a stock: {{symbol}}',
+  stockRateNotSet: 'No {{currency}} to USDT rate is set yet, so stocks in {{currency}} cannot be traded; please try later',
+  dayTradingGtc: 'Day-trading orders end with the session: choose DAY (GTC is for the stock account)',
   // trading
   invalidPrice: 'Invalid price',
   invalidSize: 'Invalid size',
@@ -117,6 +151,13 @@ export const REFUSALS = {
   quantityAboveMaximum: 'The quantity is above the maximum ({{max}})',
   symbolNotTradable: 'This symbol cannot be traded: {{symbol}}',
   notIco: 'This symbol is not a token offering: {{symbol}}',
+  // token offerings and allotments
+  offerNotOpen: 'This offering is not open for subscription',
+  offerAlreadySubscribed: 'You have already subscribed to this offering',
+  offerBelowMinimum: 'Subscribe to at least {{min}} {{token}}',
+  offerAboveMaximum: 'Subscribe to at most {{max}} {{token}}',
+  offerNotLotMultiple: 'The quantity must be a multiple of {{lot}} {{token}}',
+  offerCodePaused: 'Too many wrong codes, please try again in {{minutes}} minutes',
   insufficientDepth: 'The market cannot fill this size now, try a smaller order',
   orderNotFound: 'Order not found',
   orderNotCancellable: 'This order can no longer be cancelled',
@@ -126,6 +167,18 @@ export const REFUSALS = {
   takeProfitNotAboveBid: 'The take-profit price must be above the current bid {{bid}}',
   stopNotBelowBid: 'The stop price must be below the current bid {{bid}}',
   stopLimitAboveStop: 'The stop-limit price must be at or below the stop price {{stop}}',
+  stopNotAboveAsk: 'The stop price of a buy must be above the current ask {{ask}}',
+  stopBuyLimitBelowStop: 'The limit price of a stop buy must be at or above the stop price {{stop}}',
+  stopBuyOnlyStopLimit: 'A stop buy is a stop-limit order: give a stop price and a limit price, no take-profit',
+  // IPO subscriptions and block trades
+  offerNotFound: 'This offer does not exist',
+  subscriptionNotOpen: 'The subscription has not opened yet (it opens {{opensAt}})',
+  subscriptionClosed: 'The subscription window is closed',
+  ipoWholeLots: 'Subscribe in whole lots of {{lot}} shares',
+  offerAmountTooLarge: 'The amount is above the limit of 100,000,000,000,000,000',
+  offerRateMissing: 'No {{currency}} to USDT rate is set yet, please try again later',
+  subscriptionNotFound: 'Subscription not found',
+  subscriptionNotCancellable: 'This subscription can no longer be cancelled: the draw is under way or done',
   // any call
   notFound: 'Not found',
   invalidField: 'Invalid value for {{field}}',
@@ -139,3 +192,13 @@ export const REFUSALS = {
 
 export type RefusalReason = keyof typeof REFUSALS;
 export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
+
+/**
+ * The refusals any call may answer, so no contract lists them: a session that ended (301), the request-rate limit
+ * (HTTP 429), malformed input that no schema of the call names (HTTP 400) and the server's own failure (HTTP 500).
+ */
+export const ANY_CALL_REFUSALS = ['sessionExpired', 'tooManyRequests', 'invalidRequest', 'invalidField', 'fieldRequired', 'invalidText', 'internal'] as const satisfies readonly RefusalReason[];
+export type AnyCallRefusal = (typeof ANY_CALL_REFUSALS)[number];
+
+/** A call's refusal list (CallSchema.refusals), typed as the union of its keys; each must be a catalogue key. */
+export const refuses = <const R extends readonly RefusalReason[]>(...reasons: R): R => reasons;

@@ -29,9 +29,30 @@ import { estimate } from './estimate/calls.js';
 import { estimateSchemas } from './estimate/schemas.js';
 import { seconds } from './seconds/calls.js';
 import { secondsSchemas } from './seconds/schemas.js';
+import { stocks } from './stocks/calls.js';
+import { stockSchemas } from './stocks/schemas.js';
+import { stockOrders } from './stocks/calls.js';
+import { stockOrderSchemas } from './stocks/orders.js';
+import { products } from './products/calls.js';
+import { productSchemas } from './products/schemas.js';
+import { tokenOffers } from './token-offers/calls.js';
+import { tokenOfferSchemas } from './token-offers/schemas.js';
+import { stockOffers } from './stock-offers/calls.js';
+import { stockOfferSchemas } from './stock-offers/schemas.js';
+import { c2c } from './c2c/calls.js';
+import { c2cSchemas } from './c2c/schemas.js';
+import { depositAddresses } from './deposit-addresses/calls.js';
+import { depositAddressSchemas } from './deposit-addresses/schemas.js';
+import { assetWallet } from './asset-wallet/calls.js';
+import { assetWalletSchemas } from './asset-wallet/schemas.js';
+import { invest } from './invest/calls.js';
+import { investSchemas } from './invest/schemas.js';
+import { aiFunds } from './ai-funds/calls.js';
+import { aiFundSchemas } from './ai-funds/schemas.js';
 
 export * from './kit/schema.js';
 export { openApiDocument } from './openapi.js';
+export { inputRefusals, isAnyCallRefusal, refusalsByStatus, statusOfRefusal } from './kit/refusals.js';
 export type { Contract } from './kit/bind.js';
 
 /** Every contract of the platform, domain by domain. */
@@ -50,9 +71,24 @@ export const CONTRACTS: readonly Contract[] = [
   ...bind('forex', forex, forexSchemas),
   ...bind('seconds', seconds, secondsSchemas),
   ...bind('estimate', estimate, estimateSchemas),
+  ...bind('stocks', stocks, stockSchemas),
+  ...bind('stockOrders', stockOrders, stockOrderSchemas),
+  ...bind('products', products, productSchemas),
+  ...bind('token-offers', tokenOffers, tokenOfferSchemas),
+  ...bind('stockOffers', stockOffers, stockOfferSchemas),
+  ...bind('c2c', c2c, c2cSchemas),
+  ...bind('depositAddresses', depositAddresses, depositAddressSchemas),
+  ...bind('assetWallet', assetWallet, assetWalletSchemas),
+  ...bind('invest', invest, investSchemas),
+  ...bind('aiFunds', aiFunds, aiFundSchemas),
 ];
 
 const byCall = new Map<Call, Contract>(CONTRACTS.map((c) => [c.call, c]));
+
+const byRoute = new Map<string, Contract>(CONTRACTS.map((c) => [`${c.call.method} ${c.call.path}`, c]));
+
+/** The contract of a registered route, by its "METHOD /path" (the route's `contract` config, http/route.ts). */
+export const contractOfRoute = (route: string): Contract | undefined => byRoute.get(route);
 
 /** The schemas of a call (throws for a call no domain lists: it would be a route without a contract). */
 export function contractOf(c: Call<CallSchema>): Contract {

@@ -49,6 +49,7 @@ test('getSetting answers the real settings in the envelope', async () => {
       defaultLanguage: 'en',
       customerServiceUrl: '',
       companyWebsite: '',
+      stockRates: { USD: null, JPY: null },
     },
   });
 });

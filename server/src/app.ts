@@ -1,13 +1,16 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { openCluster, type Cluster } from './cluster/cluster.js';
+import { clusterSink } from './cluster/pushes.js';
 import { clockFrom, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Db } from './db/db.js';
 import { openDb } from './db/open.js';
 import { registerAbuseLimits } from './http/abuse-limits.js';
 import { registerCompression } from './http/compression.js';
+import { FastLane } from './http/fast-lane.js';
 import { closeConnectionsWhenClosing } from './http/drain.js';
 import { requireContracts } from './http/contract-guard.js';
-import { errorHandler, notFound } from './http/errors.js';
+import { createErrorHandler, notFound } from './http/errors.js';
 import { registerPrivateAnswers } from './http/private-answers.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { appVersionModule } from './modules/app-version/module.js';
@@ -17,6 +20,7 @@ import { createAuth } from './modules/identity/auth.js';
 import { isKnownClient } from './modules/identity/login/trusted-clients.js';
 import { identityModule } from './modules/identity/module.js';
 import { ledgerModule } from './modules/ledger/module.js';
+import { productKitModule } from './platform-kit/product/module.js';
 import { loansModule } from './modules/loans/module.js';
 import { marketModule } from './modules/market/module.js';
 import { newsModule } from './modules/news/module.js';
@@ -31,11 +35,18 @@ import { forexModule } from './modules/forex/module.js';
 import { secondsModule } from './modules/seconds/module.js';
 import { siteModule } from './modules/site/module.js';
 import { spotModule } from './modules/spot/module.js';
+import { stocksModule } from './modules/stocks/module.js';
+import { tokenOffersModule } from './modules/token-offers/module.js';
+import { stockOffersModule } from './modules/stock-offers/module.js';
+import { c2cModule } from './modules/c2c/module.js';
+import { smartPoolModule } from './modules/smart-pool/module.js';
+import { financingModule } from './modules/financing/module.js';
+import { aiFundsModule } from './modules/ai-funds/module.js';
 import { tradingModule } from './modules/trading/module.js';
 import { walletModule } from './modules/wallet/module.js';
 import { withdrawalsModule } from './modules/withdrawals/module.js';
 import { listenOpsChannel } from './ops/channel.js';
-import { operatorCommands } from './ops/commands.js';
+import { operatorCommands, productKindsOf } from './ops/commands.js';
 import type { AnyModule } from './platform-kit/define-module.js';
 import { JobRunner, type JobRunnerOptions } from './platform-kit/jobs/job-runner.js';
 import { mountModules } from './platform-kit/mount-modules.js';
@@ -58,12 +69,20 @@ export const MODULES: readonly AnyModule[] = [
   depositsModule,
   withdrawalsModule,
   loansModule,
+  productKitModule,
   newsModule,
   tradingModule,
   spotModule,
   perpetualModule,
   forexModule,
   secondsModule,
+  stocksModule,
+  tokenOffersModule,
+  stockOffersModule,
+  c2cModule,
+  smartPoolModule,
+  financingModule,
+  aiFundsModule,
 ];
 import { withUserEvents, type UserEventSink } from './modules/platform/user-events.js';
 
@@ -79,11 +98,17 @@ export interface AppDeps {
   jobs?: JobRunnerOptions | false;
   /** Tests only: another module list. */
   modules?: readonly AnyModule[];
+  /** Tests only: the cluster membership (otherwise cluster mode follows DATABASE_URL and REDIS_URL). */
+  cluster?: Cluster;
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  // the market lists every quote screen polls are replayed in front of Fastify between ticks (http/fast-lane.ts)
+  const fastLane = new FastLane();
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy, serverFactory: fastLane.serverFactory });
   closeConnectionsWhenClosing(app);
+  fastLane.attach(app);
+  app.decorate('fastLane', fastLane);
 
   let db = deps.db;
   if (!db) {
@@ -99,7 +124,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // MERIDIAN_TEST_CLOCK: the whole app, its jobs included, lives at the test's time
   const testClock = config.testClockStart !== undefined ? clockFrom(config.testClockStart) : undefined;
   const clock = deps.clock ?? testClock ?? (() => new Date());
+  // DATABASE_URL and REDIS_URL: one of several processes serving one venue (src/cluster); else one process
+  const cluster =
+    deps.cluster ??
+    openCluster(config, (err, what) => app.log.error({ err }, `cluster: ${what} failed`));
   const context: AppContext = {
+    cluster,
     config,
     db,
     outbox: createOutbox(db, {
@@ -113,7 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
   };
 
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(createErrorHandler({ checkRefusals: config.checkRefusals }));
   requireContracts(app);
   app.setNotFoundHandler(async (request, reply) => {
     if (!(await sendAppShell(request, reply, config))) notFound(request, reply);
@@ -132,10 +162,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   // before any module's routes: the limits attach to routes as they are registered
   // a client the account it names knows passes the global login ceiling (a flood cannot lock every user out)
-  await registerAbuseLimits(app, config.abuseLimits, { login: (request) => isKnownClient(store, request) });
+  await registerAbuseLimits(app, config.abuseLimits, { login: (request) => isKnownClient(store, request) }, cluster.redis ? { redis: cluster.redis, nameSpace: `${cluster.prefix}rate-limit:` } : undefined);
   const modules = deps.modules ?? MODULES;
   const mounted = await mountModules(app, context, modules);
-  userEvents.sink = mounted.services.positions as UserEventSink | undefined;
+  const positions = mounted.services.positions as UserEventSink | undefined;
+  // in cluster mode a push goes through the bus, and every process delivers it to the user's sockets it holds
+  userEvents.sink = cluster.bus && positions ? clusterSink(cluster.bus, positions) : positions;
   const commands = operatorCommands(modules);
   const runner = deps.jobs === false ? undefined : new JobRunner(store, mounted.jobs, { log: app.log, ...(testClock ? { clock: testClock } : {}), ...deps.jobs });
 
@@ -144,12 +176,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onReady', async () => {
     await mounted.start();
     await runner?.start();
-    if (deps.opsChannel) channel = await listenOpsChannel({ dataDir: config.dataDir, db: store, clock, commands });
+    // leadership last: a new leader's hooks (trigger index, cross accounts, feed) are all registered by now
+    await cluster.start();
+    if (deps.opsChannel) channel = await listenOpsChannel({ dataDir: config.dataDir, db: store, clock, commands, productKinds: productKindsOf(modules) });
   });
   app.addHook('preClose', async () => {
+    // first give the feed and the triggers to another process, then stop the rest; the bus goes last
+    await cluster.leadership.stop();
     await channel?.close();
     await runner?.stop();
     await mounted.stop();
+    await cluster.close();
   });
   return app;
 }

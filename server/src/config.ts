@@ -13,6 +13,13 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server; unset means the embedded PGlite under dataDir/pg. */
   databaseUrl: string | undefined;
+  /**
+   * Redis (REDIS_URL): with DATABASE_URL, cluster mode (src/cluster): several processes serve one venue, a leader
+   * owns the feed and the triggers, pushes and ticks travel over Redis, the rate limits are counted there. Unset: one
+   * process, as always. REDIS_PREFIX (default `meridian:`) names the venue's channels and keys.
+   */
+  redisUrl: string | undefined;
+  redisPrefix: string;
   production: boolean;
   /** The built shell (index.html, assets, mf-config.json) and remotes (remotes/<name>/<version>/). */
   publicDir: string;
@@ -28,6 +35,11 @@ export interface Config {
    * end-to-end test can show a market closed (a weekend) or open whatever day it runs. Refused in production.
    */
   testClockStart: number | undefined;
+  /**
+   * Tests (on in testConfig; MERIDIAN_CHECK_REFUSALS=1 elsewhere, refused in production): a refusal its call's
+   * contract does not list answers HTTP 500 naming the breach (http/refusal-check.ts).
+   */
+  checkRefusals: boolean;
   /** The current release (major.minor.patch) that app-version/get-version offers to every platform. */
   appVersion: string;
   /** Clients below this version must update; defaults to appVersion. */
@@ -95,11 +107,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const testSlowRoute = env.MERIDIAN_TEST_SLOW_ROUTE === '1';
   if (production && testSlowRoute) throw new Error('MERIDIAN_TEST_SLOW_ROUTE is for tests and refused in production');
   const testClockStart = parseTestClock(env.MERIDIAN_TEST_CLOCK, production);
+  const checkRefusals = env.MERIDIAN_CHECK_REFUSALS === '1';
+  if (production && checkRefusals) throw new Error('MERIDIAN_CHECK_REFUSALS is for tests and refused in production');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'meridian:',
     production,
     publicDir: env.PUBLIC_DIR ? path.resolve(cwd, env.PUBLIC_DIR) : path.resolve(SERVER_DIR, '..', 'build', 'public'),
     mobileOnly: parseFlag(env.MOBILE_ONLY, true),
@@ -108,6 +124,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: env.LOG_LEVEL || 'info',
     testSlowRoute,
     testClockStart,
+    checkRefusals,
     ...appVersionConfig(env),
     appQrLinks: parseQrLinks(env.APP_QR_LINKS),
     customerServiceUrl: parseUrl('CUSTOMER_SERVICE_URL', env.CUSTOMER_SERVICE_URL),

@@ -1,3 +1,4 @@
+import type { Cluster } from './cluster/cluster.js';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import type { Auth } from './modules/identity/auth.js';
@@ -12,4 +13,6 @@ export interface AppContext {
   auth: Auth;
   /** The current time; tests inject their own (AppDeps.clock). */
   clock: () => Date;
+  /** Cluster mode's bus and leadership (src/cluster); omitted or SINGLE: one process. */
+  cluster?: Cluster;
 }

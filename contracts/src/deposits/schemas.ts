@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, Nullable, Page, PageQuery, Text } from '../kit/schema.js';
+import { refuses } from '../refusals.js';
 
 export const DepositStatus = Type.Union([Type.Literal('in_progress'), Type.Literal('success'), Type.Literal('fail')]);
 
@@ -40,17 +41,20 @@ const addressSummary = 'The user’s deposit address for a coin on a chain (the 
 /** Deposits under /asset/api: real account only (demo money never comes from a chain). */
 export const depositSchemas = {
   chainTypes: {
+    refusals: refuses('unknownAsset'),
     query: Type.Object({ asset: Text(16) }),
     data: Type.Array(Chain),
     summary: 'The chains a coin is deposited on, with the confirmations each waits for (public)',
   },
   rechargeTypes: {
+    refusals: refuses(),
     data: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() })),
     summary: 'The deposit channels (public)',
   },
-  address: { query: addressQuery, data: DepositAddress, summary: addressSummary },
-  addressNew: { query: addressQuery, data: DepositAddress, summary: `${addressSummary} (same answer as get-deposit-address)` },
+  address: { refusals: refuses('depositRealOnly', 'unknownAsset', 'invalidChain'), query: addressQuery, data: DepositAddress, summary: addressSummary },
+  addressNew: { refusals: refuses('depositRealOnly', 'unknownAsset', 'invalidChain'), query: addressQuery, data: DepositAddress, summary: `${addressSummary} (same answer as get-deposit-address)` },
   list: {
+    refusals: refuses(),
     query: PageQuery({ asset: Type.Optional(Text(16)), status: Type.Optional(DepositStatus) }),
     data: Page(Deposit),
     summary: 'The user’s deposits, newest first (none in demo mode)',

@@ -3,6 +3,8 @@ import { Nullable } from '../kit/schema.js';
 import { forexSchemas } from '../forex/schemas.js';
 import { PerpOrderType, PerpSide, perpetualSchemas } from '../perpetual/schemas.js';
 import { OrderSide, OrderType, tradingSchemas } from '../trading/schemas.js';
+import { refuses } from '../refusals.js';
+import { PRICE, SIZE, SYMBOL, TRADABLE } from '../trading/refusals.js';
 
 
 /** A part of the order: its quantity and the (average) price it fills at. */
@@ -88,18 +90,21 @@ export const SpotEstimate = Type.Object({
 
 export const estimateSchemas = {
   perpetual: {
+    refusals: refuses(...TRADABLE, ...PRICE, ...SIZE, ...SYMBOL, 'leverageNotOffered', 'insufficientDepth'),
     /** The order as openPosition takes it (sized by quantity or amount), without its request id and TP/SL. */
     query: Type.Pick(perpetualSchemas.openPosition.body, ['symbol', 'side', 'type', 'price', 'quantity', 'amount', 'leverage'], { additionalProperties: false }),
     data: PerpEstimate,
     summary: 'Estimate an order before placing it (read-only): fill now walking the book, rest, margin, fee, cost, liquidation price before → after, with the engine’s own formulas',
   },
   forex: {
+    refusals: refuses(...TRADABLE, ...PRICE, ...SIZE, ...SYMBOL, 'leverageNotOffered', 'insufficientDepth'),
     /** The order as forex/contract/create takes it, without its request id and TP/SL. */
     query: Type.Pick(forexSchemas.create.body, ['symbol', 'side', 'lots', 'leverage'], { additionalProperties: false }),
     data: ForexEstimate,
     summary: 'Estimate a forex order before placing it (read-only): the perpetual estimate plus lots and pip value',
   },
   spot: {
+    refusals: refuses(...TRADABLE, ...PRICE, ...SIZE, 'invalidAmount', 'insufficientDepth'),
     /** The order as contract-spot/create takes it, without its request id. */
     query: Type.Omit(tradingSchemas.spotCreate.body, ['requestId'], { additionalProperties: false }),
     data: SpotEstimate,

@@ -3,6 +3,8 @@ import { Decimal, Nullable, Page, PageQuery, RequestId } from '../kit/schema.js'
 import { Symbol, TradingTime } from '../market/schemas.js';
 import { OrderTypeFields, PerpOrder, PerpOrderType, PerpSide, Position } from '../perpetual/schemas.js';
 import { MaintenanceTier } from '../trading/schemas.js';
+import { refuses } from '../refusals.js';
+import { ORDER_RATE_STATUS, ORDERER, ORDER_TYPES, PRICE, SIZE, SYMBOL, TP_SL, TRADABLE } from '../trading/refusals.js';
 
 /** Lots: 1 lot = the pair's contract size in units of the base currency (100,000); steps of 0.01 lot. */
 const Lots = Decimal({ scale: 2, digits: 6, reason: 'invalidSize', description: 'lots (1 lot = 100,000 units of the base currency), 0.01 steps' });
@@ -60,6 +62,7 @@ export const ForexConfig = Type.Object({
 /** Forex contracts under /asset/api/forex/contract (server/src/modules/forex). */
 export const forexSchemas = {
   create: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...PRICE, ...SIZE, ...TP_SL, ...ORDER_TYPES, ...SYMBOL, 'leverageNotOffered', 'marginAboveAvailable', 'insufficientDepth', 'openOrdersLimit', 'positionNotFound', 'insufficientBalance', 'requestIdReused'), refusalStatus: ORDER_RATE_STATUS,
     body: Type.Object(
       {
         symbol: Symbol,
@@ -82,6 +85,7 @@ export const forexSchemas = {
       'Place a forex order in lots during the pair’s trading hours: market (walking the book: long the asks, short the bids), limit (time in force, post-only), stop-market, stop-limit or trailing stop (mark or last price), reduce-only; a position comes back when something filled at once',
   },
   getContractList: {
+    refusals: refuses(...SYMBOL, 'symbolNotTradable'),
     query: PageQuery({
       status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')], { default: 'open' })),
       symbol: Type.Optional(Symbol),
@@ -90,6 +94,7 @@ export const forexSchemas = {
     summary: 'The user’s forex positions: open ones at the current mark, or closed ones newest first',
   },
   config: {
+    refusals: refuses(...SYMBOL, 'symbolNotTradable'),
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: ForexConfig,
     summary: 'A forex pair’s lot size, pip, leverages, fees and current conversion to USDT (default AUDCAD)',

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, Nullable, Text } from '../kit/schema.js';
+import { refuses } from '../refusals.js';
 
 // Limits as the identity routes have always had them. Account fields, codes and passwords may be empty on the
 // wire: the service answers an empty one with its own refusal ("E-mail or phone is required", "Invalid code",
@@ -78,14 +79,16 @@ const smsOtp = Type.Object({ phone: Optional(32), countryCode: Optional(8), ...o
 /** Identity under /asset/api (countryCode, user, account/accountSwitch, idCard) and the image upload. */
 export const identitySchemas = {
   countries: {
+    refusals: refuses(),
     body: Type.Union([Type.Object({ keyword: Optional(64) }), Type.Null()]),
     data: Type.Array(Country),
     summary: 'Every country, or those matching a keyword (name, dialling code or ISO code); public',
   },
-  locateCountry: { data: Nullable(Country), summary: 'The visitor’s country located by IP (France when unknown); public' },
-  sendEmailCode: { body: emailOtp, data: Type.Null(), summary: 'A 4-digit code by e-mail (forgotFund: to the logged-in user’s own address)' },
-  sendSmsCode: { body: smsOtp, data: Type.Null(), summary: 'A 4-digit code by SMS to the phone with its dialling code' },
+  locateCountry: { refusals: refuses(), data: Nullable(Country), summary: 'The visitor’s country located by IP (France when unknown); public' },
+  sendEmailCode: { refusals: refuses('emailOrPhone', 'emailOrPhoneRequired', 'invalidEmail', 'invalidPhone', 'accountMissing', 'accountExists', 'resendWait', 'tooManyCodes', 'deliveryFailed'), body: emailOtp, data: Type.Null(), summary: 'A 4-digit code by e-mail (forgotFund: to the logged-in user’s own address)' },
+  sendSmsCode: { refusals: refuses('emailOrPhone', 'emailOrPhoneRequired', 'invalidEmail', 'invalidPhone', 'accountMissing', 'accountExists', 'resendWait', 'tooManyCodes', 'deliveryFailed'), body: smsOtp, data: Type.Null(), summary: 'A 4-digit code by SMS to the phone with its dialling code' },
   register: {
+    refusals: refuses('emailOrPhone', 'emailOrPhoneRequired', 'invalidEmail', 'invalidPhone', 'invitationRequired', 'invitationUnknown', 'invalidCountry', 'accountExists', 'invalidCode', 'wrongCode', 'passwordShort', 'passwordsInconsistent'),
     body: Type.Object(
       { ...Account, code: Required(16), ...NewPassword, invitationCode: Optional(32), countryId: Type.Optional(Type.Integer()) },
       { additionalProperties: false },
@@ -94,13 +97,15 @@ export const identitySchemas = {
     summary: 'Sign up with the code sent to the account and an invitation code; answers a session',
   },
   login: {
+    refusals: refuses('emailOrPhone', 'emailOrPhoneRequired', 'invalidEmail', 'invalidPhone', 'badCredentials', 'locked', 'loginLocked'),
     body: Type.Object({ ...Account, password: Required(128) }, { additionalProperties: false }),
     data: AuthResult,
     summary: 'Log in by e-mail, or phone and dialling code, with the password',
   },
-  logout: { data: Type.Null(), summary: 'Ends this session (a dead token is already logged out)' },
-  info: { data: UserInfo, summary: 'The logged-in user' },
+  logout: { refusals: refuses(), data: Type.Null(), summary: 'Ends this session (a dead token is already logged out)' },
+  info: { refusals: refuses('accountMissing'), data: UserInfo, summary: 'The logged-in user' },
   update: {
+    refusals: refuses('accountMissing', 'nicknameLength', 'invalidImage', 'invalidEmail', 'accountExists', 'invalidCode', 'wrongCode', 'oldPasswordWrong', 'fundPasswordMissing', 'passwordShort', 'passwordsInconsistent'),
     body: Type.Object(
       {
         kind: Type.Union([Type.Literal('nickname'), Type.Literal('avatar'), Type.Literal('email'), Type.Literal('password'), Type.Literal('fundPassword')]),
@@ -118,24 +123,28 @@ export const identitySchemas = {
     summary: 'Changes one thing of the user (kind names it and the fields it needs); answers the user',
   },
   forgotPassword: {
+    refusals: refuses('emailOrPhone', 'emailOrPhoneRequired', 'invalidEmail', 'invalidPhone', 'invalidCode', 'wrongCode', 'passwordShort', 'passwordsInconsistent'),
     body: Type.Object({ ...Account, code: Required(16), ...NewPassword }, { additionalProperties: false }),
     data: Type.Null(),
     summary: 'A new login password with a code sent to the account; every session ends',
   },
   forgotFundPassword: {
+    refusals: refuses('invalidCode', 'wrongCode', 'passwordShort', 'passwordsInconsistent'),
     body: Type.Object({ code: Required(16), ...NewPassword }, { additionalProperties: false }),
     data: Type.Null(),
     summary: 'A new fund password with the forgotFund code',
   },
-  sessions: { data: Type.Array(Session), summary: 'The user’s live login sessions, the most recently used first' },
-  revokeSession: { body: Type.Object({ id: RowId }, { additionalProperties: false }), data: Type.Null(), summary: 'Logs one of the user’s sessions out' },
+  sessions: { refusals: refuses(), data: Type.Array(Session), summary: 'The user’s live login sessions, the most recently used first' },
+  revokeSession: { refusals: refuses('notFound'), body: Type.Object({ id: RowId }, { additionalProperties: false }), data: Type.Null(), summary: 'Logs one of the user’s sessions out' },
   accountSwitch: {
+    refusals: refuses('accountMissing'),
     body: Type.Object({ userType: Mode }, { additionalProperties: false }),
     data: Type.Object({ userType: Mode, hasDemo: Type.Boolean(), demoStartedAt: Nullable(DateTime) }),
     summary: 'Switches between the real and the demo account (the demo starts on first use)',
   },
-  kycTypes: { data: Type.Array(Type.Object({ value: DocumentTypeValue, label: Type.String() })), summary: 'The identity documents accepted' },
+  kycTypes: { refusals: refuses(), data: Type.Array(Type.Object({ value: DocumentTypeValue, label: Type.String() })), summary: 'The identity documents accepted' },
   kycSubmit: {
+    refusals: refuses('invalidImage', 'kycPending', 'kycVerified'),
     body: Type.Object(
       {
         firstName: Required(64),
@@ -151,7 +160,7 @@ export const identitySchemas = {
     data: KycInfo,
     summary: 'Submits the identity data with the paths of two of the user’s own uploads',
   },
-  kycInfo: { data: KycInfo, summary: 'The user’s verification status and last submission' },
+  kycInfo: { refusals: refuses(), data: KycInfo, summary: 'The user’s verification status and last submission' },
   /** multipart/form-data with one "file" field (JPEG, PNG or WebP, at most 5 MB): no JSON body to describe. */
-  upload: { data: Type.String({ description: 'the stored image’s path, readable by its owner only' }), summary: 'Uploads an image (multipart, field "file")' },
+  upload: { refusals: refuses('invalidImage', 'imageTooBig'), data: Type.String({ description: 'the stored image’s path, readable by its owner only' }), summary: 'Uploads an image (multipart, field "file")' },
 };

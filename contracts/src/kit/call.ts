@@ -1,6 +1,7 @@
 import type { Static, TSchema } from 'typebox';
+import type { AnyCallRefusal, RefusalReason } from '../refusals.js';
 
-export type Method = 'GET' | 'POST';
+export type Method = 'GET' | 'POST' | 'PUT';
 
 /** The schemas of one call: its input (query string or JSON body) and the `data` of its reply envelope. */
 export interface CallSchema {
@@ -9,6 +10,15 @@ export interface CallSchema {
   data: TSchema;
   /** One line for the API reference. */
   summary?: string;
+  /**
+   * Every refusal key the call may answer besides those any call may (ANY_CALL_REFUSALS): its service's refusals
+   * and the `x-reason` of its input schemas. Written with `refuses(...)` so the list keeps its literal type: the
+   * client's `reason` of this call is that union (ReasonOf), the OpenAPI document lists them per operation, and
+   * the server's tests fail on a refusal a call answers without listing it (server/src/http/refusal-check.ts).
+   */
+  refusals: readonly RefusalReason[];
+  /** The HTTP status of a listed refusal the call answers with an error status (e.g. 404); the rest answer 200. */
+  refusalStatus?: Partial<Record<RefusalReason, number>>;
 }
 
 /**
@@ -29,6 +39,9 @@ type StaticOr<T, Fallback> = T extends TSchema ? Static<T> : Fallback;
 export type InputOf<C> = C extends Call<infer S> ? StaticOr<S['query'], StaticOr<S['body'], void>> : never;
 /** The `data` of a successful reply. */
 export type DataOf<C> = C extends Call<infer S> ? Static<S['data']> : never;
+
+/** The refusal keys a call may answer (its contract's list and those of any call): what a screen compares `reason` with. */
+export type ReasonOf<C> = C extends Call<infer S> ? S['refusals'][number] | AnyCallRefusal : never;
 
 export function call<S extends CallSchema>(method: Method, path: string): Call<S> {
   return { method, path };

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId } from '../kit/schema.js';
 import { IdInput } from '../withdrawals/schemas.js';
+import { refuses } from '../refusals.js';
 
 export const LoanStatus = Type.Union([
   Type.Literal('pending'),
@@ -143,13 +144,15 @@ export const RepayAllEstimate = Type.Object({
 
 /** Loans under /asset/api: real accounts with a verified KYC borrow; repayments come from the platform wallet. */
 export const loanSchemas = {
-  products: { data: Type.Array(LoanProduct), summary: 'The active loan products with their terms (public)' },
+  products: { refusals: refuses(), data: Type.Array(LoanProduct), summary: 'The active loan products with their terms (public)' },
   rules: {
+    refusals: refuses('notFound'),
     query: Type.Object({ type: Type.Optional(Type.String({ maxLength: 32 })) }),
     data: LoanRules,
     summary: 'The loan rules (type=loan, the default), built from the live products and settings (public)',
   },
   apply: {
+    refusals: refuses('loanRealOnly', 'kycLoan', 'loanProductUnavailable', 'invalidAmount', 'loanBelowMinimum', 'loanAboveMaximum', 'loanPhotos', 'loanTooManyPhotos', 'invalidImage', 'loanTooManyOpen', 'requestIdReused'),
     body: Type.Object(
       {
         productId: IdInput,
@@ -164,6 +167,7 @@ export const loanSchemas = {
     summary: 'Apply for a loan: pending until an operator decides',
   },
   list: {
+    refusals: refuses(),
     query: PageQuery({
       // 'open': every loan still owing (approved or partial); '' every loan
       status: Type.Optional(Type.Union([Type.Literal(''), LoanStatus, Type.Literal('open')])),
@@ -171,19 +175,22 @@ export const loanSchemas = {
     data: Page(Loan),
     summary: 'The user’s loans, newest first',
   },
-  detail: { query: Type.Object({ id: IdQuery }), data: Loan, summary: 'One of the user’s loans' },
+  detail: { refusals: refuses('loanNotFound'), query: Type.Object({ id: IdQuery }), data: Loan, summary: 'One of the user’s loans' },
   estimateOne: {
+    refusals: refuses('loanNotFound', 'loanNotOpen', 'invalidAmount', 'loanAboveOwed'),
     body: Type.Object({ loanId: IdInput, amount: Type.Optional(Decimal()) }, { additionalProperties: false }),
     data: RepayEstimate,
     summary: 'How a repayment of amount (default: everything owed) would be split, now',
   },
-  estimateAll: { data: RepayAllEstimate, summary: 'What settles every open loan now' },
+  estimateAll: { refusals: refuses(), data: RepayAllEstimate, summary: 'What settles every open loan now' },
   payOne: {
+    refusals: refuses('loanRealOnly', 'loanNotFound', 'loanNotOpen', 'invalidAmount', 'loanAboveOwed', 'insufficientBalance', 'requestIdReused'),
     body: Type.Object({ loanId: IdInput, amount: Decimal(), requestId: RequestId }, { additionalProperties: false }),
     data: Type.Object({ payment: LoanPayment, loan: Loan }),
     summary: 'Repay part or all of one loan from the platform wallet',
   },
   payAll: {
+    refusals: refuses('loanRealOnly', 'loanNothingToRepay', 'insufficientBalance', 'requestIdReused'),
     body: Type.Object({ requestId: RequestId }, { additionalProperties: false }),
     data: Type.Object({
       asset: Type.String(),
@@ -196,6 +203,7 @@ export const loanSchemas = {
     summary: 'Settle every open loan at once, or none when the balance does not cover them all',
   },
   paidHistory: {
+    refusals: refuses(),
     query: PageQuery({ loanId: Type.Optional(IdQuery) }),
     data: Page(LoanPayment),
     summary: 'Repayments, newest first, of every loan or one',

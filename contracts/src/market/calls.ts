@@ -1,7 +1,7 @@
 import { call } from '../kit/call.js';
 import type { marketSchemas as S } from './schemas.js';
 
-/** The market service (server/src/modules/market): quotes, catalogue, depth, K-lines, stocks, hours, favourites. */
+/** The market service (server/src/modules/market): quotes, catalogue, depth, K-lines, hours, favourites (the stock calls: contracts/src/stocks). */
 export const market = {
   price: call<typeof S.price>('GET', '/api/market/getMarketPrice'),
   byType: call<typeof S.byType>('GET', '/api/market/byTypeGetMarketPrice'),
@@ -11,11 +11,6 @@ export const market = {
   symbol: call<typeof S.symbol>('GET', '/api/market/getSymbol'),
   currenciesByType: call<typeof S.currenciesByType>('GET', '/api/market/getListCurrencyByType'),
   forexAll: call<typeof S.forexAll>('GET', '/api/market/forex/all'),
-  stockList: call<typeof S.stockList>('GET', '/api/market/stock/list'),
-  topGainer: call<typeof S.topGainer>('GET', '/api/market/stock/topGainer'),
-  topLoser: call<typeof S.topLoser>('GET', '/api/market/stock/topLoser'),
-  singleStock: call<typeof S.singleStock>('GET', '/api/market/stock/singleStock'),
-  stockChart: call<typeof S.stockChart>('GET', '/api/market/stock/chart'),
   klines: call<typeof S.klines>('GET', '/api/market/klines'),
   initForex: call<typeof S.initForex>('GET', '/api/market/initForestData'),
   depth: call<typeof S.depth>('GET', '/api/market/depth'),

@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { Nullable, OneOf } from '../kit/schema.js';
 import { KLINE_INTERVALS } from '../wire/intervals.js';
+import { refuses } from '../refusals.js';
+import { SYMBOL, SYMBOL_STATUS } from '../trading/refusals.js';
 
 export const Category = Type.Union([Type.Literal('CRYPTO'), Type.Literal('FOREX'), Type.Literal('CFD'), Type.Literal('INDIES'), Type.Literal('STOCK')]);
 export const Interval = OneOf(KLINE_INTERVALS);
-const StockMarket = Type.Union([Type.Literal('US'), Type.Literal('JP')]);
 
 /** A catalogue symbol as clients write it (BTCUSDT, AUDCAD, 7203:TSE); unknown ones answer unknownSymbol. */
 export const Symbol = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:-]{0,39}$', 'x-reason': 'unknownSymbol' });
@@ -74,65 +75,54 @@ export const Depth = Type.Object({
   asks: Type.Array(Level),
 });
 
-const Bar = Type.Object({ openTime: Type.Number(), open: Type.String(), high: Type.String(), low: Type.String(), close: Type.String(), volume: Type.String() });
+export const Bar = Type.Object({ openTime: Type.Number(), open: Type.String(), high: Type.String(), low: Type.String(), close: Type.String(), volume: Type.String() });
 const Chart = Type.Object({ symbol: Type.String(), interval: Interval, bars: Type.Array(Bar) });
 const ChartQuery = Type.Object({
   symbol: Symbol,
   interval: Type.Optional(OneOf(KLINE_INTERVALS, { default: '1d' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 200 })),
 });
-const TopQuery = Type.Object({ market: Type.Optional(StockMarket), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
 const Favorite = Type.Object({ symbol: Type.String(), favorite: Type.Boolean() });
 const SymbolBody = Type.Object({ symbol: Symbol });
 
-/** The market service (trading spec §7): quotes, catalogue, depth, K-lines, stocks, trading hours, favourites. */
+/** The market service (trading spec §7): quotes, catalogue, depth, K-lines, trading hours, favourites. */
 export const marketSchemas = {
-  price: { query: Type.Object({ symbol: Type.Optional(Symbol) }), data: Type.Union([Quote, Type.Array(Quote)]), summary: 'One quote, or every quote without a symbol' },
-  byType: { query: Type.Object({ type: Category }), data: Type.Array(Quote) },
+  price: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, query: Type.Object({ symbol: Type.Optional(Symbol) }), data: Type.Union([Quote, Type.Array(Quote)]), summary: 'One quote, or every quote without a symbol' },
+  byType: { refusals: refuses(), query: Type.Object({ type: Category }), data: Type.Array(Quote) },
   depthUpdate: {
+    refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS,
     query: Type.Object({ symbol: Symbol, type: Type.Optional(Category), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 20 })) }),
     data: Depth,
   },
-  tickers: { query: Type.Object({ type: Type.Optional(Category) }), data: Type.Array(Ticker), summary: 'The quote list (hot: serialised once per feed tick)' },
-  forexCurrencies: { data: Type.Array(Quote), summary: 'Forex, CFD and index quotes' },
-  symbol: { query: Type.Object({ symbol: Type.Optional(Symbol) }), data: Type.Union([InstrumentInfo, Type.Array(InstrumentInfo)]) },
+  tickers: { refusals: refuses(), query: Type.Object({ type: Type.Optional(Category) }), data: Type.Array(Ticker), summary: 'The quote list (hot: serialised once per feed tick)' },
+  forexCurrencies: { refusals: refuses(), data: Type.Array(Quote), summary: 'Forex, CFD and index quotes' },
+  symbol: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, query: Type.Object({ symbol: Type.Optional(Symbol) }), data: Type.Union([InstrumentInfo, Type.Array(InstrumentInfo)]) },
   currenciesByType: {
+    refusals: refuses(),
     query: Type.Object({ type: Category }),
     data: Type.Array(Type.Intersect([InstrumentInfo, Type.Object({ price: Type.String(), changePercent: Type.String() })])),
   },
-  forexAll: { data: Type.Array(Quote) },
-  stockList: {
-    query: Type.Object({
-      market: Type.Optional(StockMarket),
-      page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
-      size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-    }),
-    data: Type.Object({ list: Type.Array(Quote), total: Type.Integer(), page: Type.Integer(), size: Type.Integer() }),
-  },
-  topGainer: { query: TopQuery, data: Type.Array(Quote) },
-  topLoser: { query: TopQuery, data: Type.Array(Quote) },
-  singleStock: {
-    query: Type.Object({ symbol: Symbol }),
-    data: Type.Intersect([Quote, Type.Object({ exchange: Nullable(Type.String()), previousClose: Type.String(), tradingTime: TradingTime })]),
-  },
-  stockChart: { query: ChartQuery, data: Chart },
-  klines: { query: ChartQuery, data: Chart },
+  forexAll: { refusals: refuses(), data: Type.Array(Quote) },
+  klines: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, query: ChartQuery, data: Chart },
   initForex: {
+    refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS,
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: Type.Object({ instrument: InstrumentInfo, quote: Quote, tradingTime: TradingTime, depth: Depth }),
     summary: 'The forex screen’s first state (default AUDCAD)',
   },
   depth: {
+    refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS,
     query: Type.Object({ symbol: Symbol, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 10 })) }),
     data: Type.Object({ symbol: Type.String(), lastUpdateId: Type.Number(), price: Type.String(), bids: Type.Array(Level), asks: Type.Array(Level) }),
   },
   checkTradingTime: {
+    refusals: refuses(...SYMBOL, 'outOfTradingTime'), refusalStatus: SYMBOL_STATUS,
     query: Type.Object({ symbol: Symbol, enforce: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')])) }),
     data: TradingTime,
     summary: 'Open or closed now and the next session; with enforce, refuses outOfTradingTime when closed',
   },
-  favorites: { data: Type.Array(Quote) },
-  isFavorite: { body: SymbolBody, data: Favorite },
-  addFavorite: { body: SymbolBody, data: Favorite },
-  removeFavorite: { body: SymbolBody, data: Favorite },
+  favorites: { refusals: refuses(), data: Type.Array(Quote) },
+  isFavorite: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, body: SymbolBody, data: Favorite },
+  addFavorite: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, body: SymbolBody, data: Favorite },
+  removeFavorite: { refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS, body: SymbolBody, data: Favorite },
 };

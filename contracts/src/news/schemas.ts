@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, Nullable, Page, PageQuery } from '../kit/schema.js';
+import { refuses } from '../refusals.js';
 
 export const NewsItem = Type.Object({
   id: Type.String(),
@@ -14,7 +15,7 @@ export const NewsArticle = Type.Object({ ...NewsItem.properties, html: Type.Stri
 
 /** Published articles under /asset/api/news, readable without logging in. */
 export const newsSchemas = {
-  list: { query: PageQuery(), data: Page(NewsItem), summary: 'Published articles, newest first' },
-  detail: { query: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }), data: NewsArticle, summary: 'One published article' },
-  latest: { data: Nullable(NewsArticle), summary: 'The newest published article (the home page’s strip), null when none' },
+  list: { refusals: refuses(), query: PageQuery(), data: Page(NewsItem), summary: 'Published articles, newest first' },
+  detail: { refusals: refuses('notFound'), query: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }), data: NewsArticle, summary: 'One published article' },
+  latest: { refusals: refuses(), data: Nullable(NewsArticle), summary: 'The newest published article (the home page’s strip), null when none' },
 };

@@ -15,11 +15,3 @@ export const perpetual = {
   settings: call<typeof S.settings>('POST', '/asset/api/contract/settings'),
   market: call<typeof S.market>('GET', '/asset/api/contract/market'),
 };
-
-/**
- * What the positions stream pushes after a perpetual change commits, `{ action, mode, symbol, positionId?, orderId? }`
- * (the spec: an action whose text contains POSITION): an order placed, filled or cancelled; a position opened,
- * changed (added to, TP/SL, partly closed), closed (any close type, liquidation included); a funding payment.
- */
-export const PERPETUAL_PUSH_ACTIONS = ['POSITION_ORDER', 'POSITION_OPEN', 'POSITION_UPDATE', 'POSITION_CLOSE', 'POSITION_FUNDING'] as const;
-export type PerpetualPushAction = (typeof PERPETUAL_PUSH_ACTIONS)[number];

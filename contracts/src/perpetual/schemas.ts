@@ -1,8 +1,10 @@
 import { Type } from 'typebox';
-import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
+import { DateTime, Decimal, Nullable, OneOf, Page, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
 import { Symbol } from '../market/schemas.js';
 import { FillEvidence, MarginMode, PositionMode, TradingSettings } from '../trading/schemas.js';
-import { PERPETUAL_PUSH_ACTIONS } from './calls.js';
+import { PERPETUAL_PUSH_ACTIONS } from '../wire/push.js';
+import { refuses } from '../refusals.js';
+import { ORDER_RATE_STATUS, ORDERER, ORDER_TYPES, PRICE, SIZE, SYMBOL, TP_SL, TRADABLE, TRADER } from '../trading/refusals.js';
 
 export const PerpSide = Type.Union([Type.Literal('long'), Type.Literal('short')]);
 /**
@@ -202,6 +204,23 @@ export const FundingPayment = Type.Object({
   fundedAt: DateTime,
 });
 
+/**
+ * A funding time's rate by the published formula with the inputs it came from (perp_funding_rates): the premium P
+ * averaged over `samples` minutes of recorded mark and index (their averages beside it; null without samples), and
+ * the parameters then in force. A position pays the same formula on its own frozen parameters, bounded by its cap.
+ */
+export const FundingComputation = Type.Object({
+  fundingTime: DateTime,
+  rate: SignedDecimal,
+  premium: SignedDecimal,
+  markPrice: Nullable(Type.String()),
+  indexPrice: Nullable(Type.String()),
+  samples: Type.Integer(),
+  interestRate: SignedDecimal,
+  clamp: SignedDecimal,
+  cap: SignedDecimal,
+});
+
 /** What a liquidation left: margin to the insurance fund, or a shortfall the fund absorbed. */
 export const LiquidationRecord = Type.Object({
   markPrice: Type.String(),
@@ -224,9 +243,9 @@ export const PositionDetail = Type.Object({
   liquidation: Nullable(LiquidationRecord),
 });
 
-/** A push on the positions stream (see PERPETUAL_PUSH_ACTIONS in calls.ts). */
+/** A push on the positions stream (PERPETUAL_PUSH_ACTIONS, wire/push.ts). */
 export const PerpetualPush = Type.Object({
-  action: Type.Union(PERPETUAL_PUSH_ACTIONS.map((a) => Type.Literal(a))),
+  action: OneOf(PERPETUAL_PUSH_ACTIONS),
   mode: Type.Union([Type.Literal('real'), Type.Literal('demo')]),
   symbol: Type.String(),
   positionId: Type.Optional(Type.String()),
@@ -256,6 +275,7 @@ export const OrderTypeFields = {
 /** Perpetual contracts under /asset/api/contract (server/src/modules/perpetual). */
 export const perpetualSchemas = {
   openPosition: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...PRICE, ...SIZE, ...TP_SL, ...ORDER_TYPES, ...SYMBOL, 'leverageNotOffered', 'marginAboveAvailable', 'insufficientDepth', 'openOrdersLimit', 'positionNotFound', 'insufficientBalance', 'requestIdReused'), refusalStatus: ORDER_RATE_STATUS,
     body: Type.Object(
       {
         symbol: Symbol,
@@ -282,36 +302,43 @@ export const perpetualSchemas = {
       'Place an order, sized by quantity or USDT amount: market fills now walking the book (long the asks, short the bids) at its average; limit fills what the book crosses and rests the rest (time in force GTC/IOC/FOK, post-only); stop-market, stop-limit and trailing stop wait for their trigger (mark or last price) with their margin held; reduce-only shrinks the opposite position only',
   },
   openList: {
+    refusals: refuses(...SYMBOL),
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: Type.Array(Position),
     summary: 'The user’s open positions at the current mark',
   },
   limitList: {
+    refusals: refuses(...SYMBOL),
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: Type.Array(PerpOrder),
     summary: 'The user’s pending orders: resting limits and untriggered stop, stop-limit and trailing-stop orders (with the trailing trigger as it stands)',
   },
   closeList: {
+    refusals: refuses(...SYMBOL),
     query: PageQuery({ symbol: Type.Optional(Symbol) }),
     data: Page(Position),
     summary: 'Closed positions, newest first',
   },
   closePosition: {
+    refusals: refuses(...TRADER, ...TRADABLE, ...SIZE, 'positionNotFound', 'closeAboveQuantity', 'insufficientDepth', 'requestIdReused'),
     body: Type.Object({ positionId: Id, quantity: Type.Optional(Quantity), requestId: RequestId }, { additionalProperties: false }),
     data: Position,
     summary: 'Close a position at market, walking the book (long into the bids, short into the asks), whole or a part',
   },
   cancelPosition: {
+    refusals: refuses('orderNotFound', 'orderNotCancellable'),
     body: Type.Object({ orderId: OrderId }, { additionalProperties: false }),
     data: PerpOrder,
     summary: 'Cancel a pending limit or stop order; its margin returns to available',
   },
   reversePosition: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...SIZE, 'positionNotFound', 'marginAboveAvailable', 'insufficientDepth', 'openOrdersLimit', 'insufficientBalance', 'requestIdReused'), refusalStatus: ORDER_RATE_STATUS,
     body: Type.Object({ positionId: Id, requestId: RequestId }, { additionalProperties: false }),
     data: Type.Object({ closed: Position, opened: Position }),
     summary: 'Close a position and open the opposite side with the same size, in one step',
   },
   setTPAndSLPosition: {
+    refusals: refuses(...TRADER, ...TP_SL, 'symbolNotTradable', 'invalidPrice', 'positionNotFound'),
     body: Type.Object({ positionId: Id, takeProfit: Nullable(Price), stopLoss: Nullable(Price) }, { additionalProperties: false }),
     data: Position,
     summary: 'Set, change or remove (null) take-profit and stop-loss, checked against the mark price and side',
@@ -319,11 +346,13 @@ export const perpetualSchemas = {
   // The spec lists the position's detail fields and the margin and position modes, but not the calls that read
   // and change them: these two are ours.
   detail: {
+    refusals: refuses('positionNotFound'),
     query: Type.Object({ positionId: Id }),
     data: PositionDetail,
     summary: 'A position with its fills (and the ticks they used), receipt hashes, funding and liquidation record',
   },
   market: {
+    refusals: refuses(...SYMBOL, 'symbolNotTradable'),
     query: Type.Object({ symbol: Symbol }),
     data: Type.Object({
       symbol: Type.String(),
@@ -331,10 +360,21 @@ export const perpetualSchemas = {
       openInterest: Type.String(),
       /** The insurance fund's balance in USDT (real): what pays a bankrupt position's shortfall before auto-deleveraging. */
       insuranceFund: Type.String(),
+      /**
+       * The funding rate by the published formula (absent: the symbol pays a configured rate): the estimate for the
+       * coming funding time from the minutes sampled so far in its interval, and the last funding time's rate, each
+       * with its inputs so it can be recomputed: F = P + clamp(I − P, −c, c), bounded to ±cap.
+       */
+      funding: Type.Optional(Type.Object({
+        formula: Type.String(),
+        next: FundingComputation,
+        last: Nullable(FundingComputation),
+      })),
     }),
     summary: 'Public: a perpetual symbol’s open interest and the insurance fund’s balance',
   },
   settings: {
+    refusals: refuses('perpModeLocked'),
     body: Type.Object(
       { marginMode: Type.Optional(MarginMode), positionMode: Type.Optional(PositionMode) },
       { additionalProperties: false },

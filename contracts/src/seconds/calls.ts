@@ -12,10 +12,3 @@ export const seconds = {
   productList: call<typeof S.productList>('GET', '/transaction/api/contract/productList'),
   detail: call<typeof S.detail>('GET', '/transaction/api/contract/detail'),
 };
-
-/**
- * What the positions stream pushes after a seconds-contract change commits, `{ action, mode, symbol, contractId }`
- * (the spec: an action whose text contains SECOND_CONTRACT): a contract bought, a contract settled.
- */
-export const SECONDS_PUSH_ACTIONS = ['SECOND_CONTRACT_OPEN', 'SECOND_CONTRACT_SETTLE'] as const;
-export type SecondsPushAction = (typeof SECONDS_PUSH_ACTIONS)[number];

@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
-import { DateTime, Decimal, Nullable, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
+import { DateTime, Decimal, Nullable, OneOf, PageQuery, RequestId, SignedDecimal } from '../kit/schema.js';
 import { Symbol } from '../market/schemas.js';
 import { FeedSource } from '../trading/schemas.js';
-import { SECONDS_PUSH_ACTIONS } from './calls.js';
+import { SECONDS_PUSH_ACTIONS } from '../wire/push.js';
 import { STAKE_DECIMALS } from './terms.js';
+import { refuses } from '../refusals.js';
+import { ORDER_RATE_STATUS, ORDERER, SYMBOL, SYMBOL_STATUS, TRADABLE } from '../trading/refusals.js';
 
 export const SecondsDirection = Type.Union([Type.Literal('up'), Type.Literal('down')]);
 export const SecondsOutcome = Type.Union([Type.Literal('win'), Type.Literal('loss'), Type.Literal('tie')]);
@@ -92,9 +94,9 @@ export const SecondsRecord = Type.Object({
   open: Type.Integer(),
 });
 
-/** A push on the positions stream (see SECONDS_PUSH_ACTIONS in calls.ts). */
+/** A push on the positions stream (SECONDS_PUSH_ACTIONS, wire/push.ts). */
 export const SecondsPush = Type.Object({
-  action: Type.Union(SECONDS_PUSH_ACTIONS.map((a) => Type.Literal(a))),
+  action: OneOf(SECONDS_PUSH_ACTIONS),
   mode: Type.Union([Type.Literal('real'), Type.Literal('demo')]),
   symbol: Type.String(),
   contractId: Type.String(),
@@ -103,6 +105,7 @@ export const SecondsPush = Type.Object({
 /** Seconds contracts under /transaction/api/contract (server/src/modules/seconds). */
 export const secondsSchemas = {
   create: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...SYMBOL, 'invalidAmount', 'secondsProductUnavailable', 'priceNotCurrent', 'marketDataDelayed', 'expiryAfterClose', 'stakeBelowMinimum', 'stakeAboveMaximum', 'insufficientBalance', 'requestIdReused'), refusalStatus: { ...ORDER_RATE_STATUS, ...SYMBOL_STATUS },
     body: Type.Object(
       {
         symbol: Symbol,
@@ -119,6 +122,7 @@ export const secondsSchemas = {
     summary: 'Buy a seconds contract: the stake is held from the option wallet, the current tick opens it, expiry is fixed',
   },
   getContractList: {
+    refusals: refuses(...SYMBOL),
     query: PageQuery({
       status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('history')], { default: 'open' })),
       symbol: Type.Optional(Symbol),
@@ -135,11 +139,13 @@ export const secondsSchemas = {
     summary: 'The user’s open contracts (soonest expiry first) or history (newest settlement first), with their record',
   },
   productList: {
+    refusals: refuses(...SYMBOL), refusalStatus: SYMBOL_STATUS,
     query: Type.Object({ symbol: Type.Optional(Symbol) }),
     data: Type.Array(SecondsProduct),
     summary: 'The durations offered (per symbol) with payout ratios, break-even win rates and stake limits',
   },
   detail: {
+    refusals: refuses('secondsContractNotFound'),
     query: Type.Object({ id: Id }),
     data: Type.Object({
       contract: SecondsContract,

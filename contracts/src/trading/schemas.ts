@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId, SignedDecimal, Text } from '../kit/schema.js';
+import { DateTime, Decimal, Nullable, OneOf, Page, PageQuery, RequestId, SignedDecimal, Text } from '../kit/schema.js';
+import { SPOT_PUSH_ACTIONS } from '../wire/push.js';
 import { IdInput } from '../withdrawals/schemas.js';
+import { refuses } from '../refusals.js';
+import { ORDER_RATE_STATUS, ORDERER, PRICE, SIZE, TRADABLE, TRADER } from '../trading/refusals.js';
 
 /** A row id in a query string. */
 const IdQuery = Type.String({ pattern: '^[0-9]{1,18}$' });
@@ -31,6 +34,14 @@ export const InstrumentTerms = Type.Object({
   fundingIntervalHours: Type.Integer(),
   /** The funding rate of the current interval (positive: longs pay shorts). */
   fundingRate: SignedDecimal,
+  /**
+   * The published funding formula's parameters per interval (interest rate I, clamp c, cap; null: the instrument pays
+   * its configured fundingRate, as forex financing does): F = P + clamp(I − P, −c, c), bounded to ±cap, P the premium
+   * of the mark over the index averaged over the interval. Added fields: older clients ignore them.
+   */
+  fundingInterestRate: Type.Optional(Nullable(SignedDecimal)),
+  fundingClamp: Type.Optional(Nullable(SignedDecimal)),
+  fundingCap: Type.Optional(Nullable(SignedDecimal)),
   spotEnabled: Type.Boolean(),
   perpetualEnabled: Type.Boolean(),
   /** 1: a token offering, traded at the quote's price without depth (create-ico). */
@@ -171,7 +182,7 @@ const SpotOrderBody = Type.Object(
  * The perpetual module adds its own POSITION_… messages.
  */
 export const SpotOrderPush = Type.Object({
-  action: Type.Literal('SPOT_ORDER'),
+  action: OneOf(SPOT_PUSH_ACTIONS),
   mode: Type.Union([Type.Literal('real'), Type.Literal('demo')]),
   orderId: Type.String(),
   symbol: Type.String(),
@@ -196,9 +207,13 @@ export const ConditionalKind = Type.Union([Type.Literal('tpsl'), Type.Literal('o
  * A take-profit/stop-loss or OCO sell on a spot holding: the quantity is frozen once for both legs; the first leg
  * the bid reaches places its sell (`order`) and cancels the other.
  */
+export const ConditionalSide = Type.Union([Type.Literal('sell'), Type.Literal('buy')]);
+
 export const SpotConditional = Type.Object({
   id: Type.String(),
   kind: ConditionalKind,
+  /** sell: TP/SL/OCO on a holding of the base; buy: a stop-limit buy holding the quote. */
+  side: ConditionalSide,
   symbol: Type.String(),
   base: Type.String(),
   quote: Type.String(),
@@ -207,7 +222,7 @@ export const SpotConditional = Type.Object({
   stopPrice: Nullable(Type.String()),
   stopLimitPrice: Nullable(Type.String()),
   status: Type.Union([Type.Literal('pending'), Type.Literal('triggered'), Type.Literal('canceled')]),
-  /** The base quantity the group holds frozen (0 once triggered or cancelled: the fired leg's order holds it then). */
+  /** What the group holds frozen: base quantity (a sell), quote (a buy: stopLimitPrice × quantity); 0 once triggered or cancelled (the fired leg's order holds it then). */
   frozen: Type.String(),
   legs: Type.Array(ConditionalLeg),
   triggeredLeg: Nullable(Type.Union([Type.Literal('tp'), Type.Literal('sl')])),
@@ -225,13 +240,18 @@ const SpotConditionalBody = Type.Object(
     symbol: SymbolInput,
     /** tpsl: a take-profit, a stop or both; oco: both. */
     kind: ConditionalKind,
-    /** Base quantity to sell, frozen once from the available holding. */
+    /**
+     * sell (the default): TP/SL or OCO on a holding. buy: a stop buy — kind tpsl with stopPrice above the current
+     * ask and stopLimitPrice at or above it, no take-profit; it holds stopLimitPrice × quantity of the quote.
+     */
+    side: Type.Optional(ConditionalSide),
+    /** Base quantity to sell (frozen once from the available holding) or to buy. */
     quantity: Decimal({ reason: 'invalidSize' }),
     /** Sell at this price once the bid rises to it; above the current bid. */
     takeProfitPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
-    /** Sell once the bid falls to this price; below the current bid. */
+    /** Sell once the bid falls to this price, below the current bid; a stop buy: buy once the ask rises to it, above the current ask. */
     stopPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
-    /** The stop's limit price (stop-limit), at or below the stop; omitted: a market sell (stop-market). */
+    /** The stop's limit price (stop-limit): a sell's at or below the stop, omitted for a market sell (stop-market); a buy's at or above the stop, required. */
     stopLimitPrice: Type.Optional(Decimal({ reason: 'invalidPrice' })),
     requestId: RequestId,
   },
@@ -240,66 +260,79 @@ const SpotConditionalBody = Type.Object(
 
 export const tradingSchemas = {
   config: {
+    refusals: refuses('symbolNotTradable'),
     query: Type.Object({ symbol: Type.Optional(SymbolInput) }),
     data: Type.Object({ instruments: Type.Array(InstrumentTerms), settings: Nullable(TradingSettings) }),
     summary: 'Instrument terms (one symbol or all tradable), and the user’s margin and position modes when logged in',
   },
   fee: {
+    refusals: refuses('symbolNotTradable'),
     query: Type.Object({ symbol: SymbolInput }),
     data: Type.Object({ symbol: Type.String(), makerFeeRate: Type.String(), takerFeeRate: Type.String() }),
     summary: 'The maker and taker fee rates that apply to the user on a symbol',
   },
   spotCreate: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...PRICE, ...SIZE, 'invalidAmount', 'insufficientDepth', 'openOrdersLimit', 'insufficientBalance', 'requestIdReused'), refusalStatus: ORDER_RATE_STATUS,
     body: SpotOrderBody,
     data: SpotOrder,
     summary: 'Place a spot order: market (walks the book) or limit (rests with its funds frozen); the same requestId answers the same order',
   },
   spotCreateIco: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...PRICE, ...SIZE, 'invalidAmount', 'insufficientDepth', 'openOrdersLimit', 'insufficientBalance', 'requestIdReused', 'notIco'), refusalStatus: ORDER_RATE_STATUS,
     body: SpotOrderBody,
     data: SpotOrder,
     summary: 'Place a spot order on a token-offering symbol: fills at the quote’s price, without depth',
   },
   spotList: {
+    refusals: refuses(),
     query: PageQuery({ symbol: Type.Optional(SymbolInput) }),
     data: Page(SpotOrder),
     summary: 'Open (pending) spot orders, newest first',
   },
   spotHistory: {
+    refusals: refuses(),
     query: PageQuery({ symbol: Type.Optional(SymbolInput), status: Type.Optional(Type.Union([Type.Literal('completed'), Type.Literal('canceled')])) }),
     data: Page(SpotOrder),
     summary: 'Finished spot orders, newest first',
   },
   spotDelete: {
+    refusals: refuses(...TRADER, 'orderNotFound', 'orderNotCancellable'),
     body: Type.Object({ orderId: IdInput }, { additionalProperties: false }),
     data: SpotOrder,
     summary: 'Cancel a pending limit order; its frozen funds return to available',
   },
   spotDetail: {
+    refusals: refuses('orderNotFound'),
     query: Type.Object({ orderId: IdQuery }),
     data: SpotOrderDetail,
     summary: 'One spot order with its fills, the tick each used, and their receipts',
   },
   spotConditionalCreate: {
+    refusals: refuses(...ORDERER, ...TRADABLE, ...PRICE, ...SIZE, 'conditionalLegsMissing', 'insufficientDepth', 'takeProfitNotAboveBid', 'stopNotBelowBid', 'stopLimitAboveStop', 'stopNotAboveAsk', 'stopBuyLimitBelowStop', 'stopBuyOnlyStopLimit', 'openOrdersLimit', 'insufficientBalance', 'requestIdReused'), refusalStatus: ORDER_RATE_STATUS,
     body: SpotConditionalBody,
     data: SpotConditional,
-    summary: 'Place a take-profit/stop-loss or OCO sell on a spot holding (stop-limit or stop-market); the quantity is frozen once for both legs',
+    summary: 'Place a take-profit/stop-loss or OCO sell on a spot holding (stop-limit or stop-market; the quantity is frozen once for both legs), or a stop-limit buy (its quote frozen)',
   },
   spotConditionalList: {
+    refusals: refuses(),
     query: PageQuery({ symbol: Type.Optional(SymbolInput), open: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) }),
     data: Page(SpotConditional),
     summary: 'The user’s take-profit/stop-loss and OCO sells, newest first: pending ones (open=true, the default) or finished ones',
   },
   spotConditionalDetail: {
+    refusals: refuses('orderNotFound'),
     query: Type.Object({ id: IdQuery }),
     data: SpotConditional,
     summary: 'One take-profit/stop-loss or OCO sell with both legs and the order its fired leg placed',
   },
   spotConditionalCancel: {
+    refusals: refuses(...TRADER, 'orderNotFound', 'orderNotCancellable'),
     body: Type.Object({ id: IdInput }, { additionalProperties: false }),
     data: SpotConditional,
     summary: 'Cancel a pending take-profit/stop-loss or OCO: both legs are cancelled and the held quantity returns to available once',
   },
   spotHoldings: {
+    refusals: refuses('symbolNotTradable'),
     query: Type.Object({ symbol: Type.Optional(SymbolInput) }),
     data: Type.Array(SpotHolding),
     summary: 'Base assets held in the spot wallet with average cost and unrealised P/L at the live bid',

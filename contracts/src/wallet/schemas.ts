@@ -1,14 +1,10 @@
 import { Type } from 'typebox';
-import { DateTime, Decimal, Page, PageQuery, RequestId, SignedDecimal, Text } from '../kit/schema.js';
+import { DateTime, Decimal, OneOf, Page, PageQuery, RequestId, SignedDecimal, Text } from '../kit/schema.js';
+import { WALLETS, WALLET_TYPE } from '../wire/wallets.js';
+import { refuses } from '../refusals.js';
 
-/** The user's wallets, as the server names them (the spec's account types 1–5 in the same order). */
-export const WalletName = Type.Union([
-  Type.Literal('platform'),
-  Type.Literal('spot'),
-  Type.Literal('contract'),
-  Type.Literal('wealth'),
-  Type.Literal('option'),
-]);
+/** The user's wallets, as the server names them (the spec's account types 1–5 in the same order: wire/wallets.ts). */
+export const WalletName = OneOf(WALLETS);
 export const Mode = Type.Union([Type.Literal('real'), Type.Literal('demo')]);
 
 export const AssetRow = Type.Object({
@@ -82,8 +78,9 @@ export const Conversion = Type.Object({
 
 /** Wallets, transfers and conversion under /asset/api; every call works on the mode of the userType header. */
 export const walletSchemas = {
-  list: { data: Overview, summary: 'Every wallet with the assets it holds (USDT always listed), valued in USDT' },
+  list: { refusals: refuses(), data: Overview, summary: 'Every wallet with the assets it holds (USDT always listed), valued in USDT' },
   userAssetData: {
+    refusals: refuses(),
     data: Type.Object({
       mode: Mode,
       totalUsdt: Type.String(),
@@ -92,11 +89,13 @@ export const walletSchemas = {
     summary: 'The totals only',
   },
   validAsset: {
-    query: Type.Object({ accountType: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Text(16)], { description: 'the account type 1–5 or the wallet name' }), asset: Type.Optional(Text(16)) }),
+    refusals: refuses('unknownWallet'),
+    query: Type.Object({ accountType: Type.Union([Type.Integer({ minimum: Math.min(...Object.values(WALLET_TYPE)), maximum: Math.max(...Object.values(WALLET_TYPE)) }), Text(16)], { description: 'the account type 1–5 or the wallet name' }), asset: Type.Optional(Text(16)) }),
     data: Type.Object({ wallet: WalletName, asset: Type.String(), available: Type.String() }),
     summary: 'What can be moved out of one wallet now',
   },
   transfer: {
+    refusals: refuses('unknownWallet', 'sameWallet', 'unknownAsset', 'invalidAmount', 'insufficientBalance', 'transferBelowMaintenance', 'requestIdReused'),
     body: Type.Object(
       { fromWallet: Text(16), toWallet: Text(16), asset: Text(16), amount: Decimal(), requestId: RequestId },
       { additionalProperties: false },
@@ -104,10 +103,11 @@ export const walletSchemas = {
     data: TransferRecord,
     summary: 'Move an amount between two of the user’s own wallets',
   },
-  transferLog: { query: PageQuery(), data: Page(TransferRecord) },
-  changes: { query: PageQuery({ wallet: Type.Optional(Text(16)), asset: Type.Optional(Text(16)) }), data: Page(AccountChange), summary: 'Every change of the user’s accounts, newest first' },
-  resetDemo: { data: Overview, summary: 'Demo mode only: the demo balance back to its start' },
+  transferLog: { refusals: refuses(), query: PageQuery(), data: Page(TransferRecord) },
+  changes: { refusals: refuses('unknownWallet'), query: PageQuery({ wallet: Type.Optional(Text(16)), asset: Type.Optional(Text(16)) }), data: Page(AccountChange), summary: 'Every change of the user’s accounts, newest first' },
+  resetDemo: { refusals: refuses('demoOnly'), data: Overview, summary: 'Demo mode only: the demo balance back to its start' },
   currencies: {
+    refusals: refuses(),
     data: Type.Array(
       Type.Object({
         asset: Type.String(),
@@ -119,13 +119,15 @@ export const walletSchemas = {
     ),
     summary: 'The currencies the wallets hold, with their chains and withdrawal terms (public)',
   },
-  convertCurrencies: { data: Type.Array(Currency), summary: 'The currencies that convert into each other' },
+  convertCurrencies: { refusals: refuses(), data: Type.Array(Currency), summary: 'The currencies that convert into each other' },
   estimate: {
+    refusals: refuses('unknownAsset', 'sameAsset', 'invalidAmount'),
     query: Type.Object({ from: Text(16), to: Text(16), amount: Decimal() }),
     data: Estimate,
     summary: 'Rate, spread and amount received at the live price',
   },
   convert: {
+    refusals: refuses('unknownAsset', 'sameAsset', 'invalidAmount', 'rateMoved', 'insufficientBalance', 'requestIdReused'),
     body: Type.Object(
       { from: Text(16), to: Text(16), amount: Decimal(), minRate: Decimal(), requestId: RequestId },
       { additionalProperties: false },
@@ -133,5 +135,5 @@ export const walletSchemas = {
     data: Conversion,
     summary: 'Convert at the live rate, never below minRate (the confirmed estimate)',
   },
-  convertHistory: { query: PageQuery(), data: Page(Conversion) },
+  convertHistory: { refusals: refuses(), query: PageQuery(), data: Page(Conversion) },
 };

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { DateTime, Decimal, Nullable, Page, PageQuery, RequestId, Text } from '../kit/schema.js';
+import { refuses } from '../refusals.js';
 
 /** A row id in a body: its digits as a string, or the integer itself (older clients send numbers). */
 export const IdInput = Type.Union([Type.String({ pattern: '^[0-9]{1,18}$' }), Type.Integer({ minimum: 0 })]);
@@ -106,6 +107,7 @@ const statusFilter = Type.Union([WithdrawalStatus, ...['Pending', 'Approved', 'C
 /** The address book and withdrawals under /asset/api: real account only (demo money never leaves for a chain). */
 export const withdrawalSchemas = {
   saveAddress: {
+    refusals: refuses('unknownAsset', 'invalidChain', 'tooManyAddresses', 'duplicateAddress'),
     body: Type.Object(
       { asset: Text(16), chain: Text(16), address: Text(128), alias: Type.Optional(Text(32, { min: 0 })) },
       { additionalProperties: false },
@@ -113,30 +115,35 @@ export const withdrawalSchemas = {
     data: SavedAddress,
     summary: 'Save a withdrawal address, checked for the chain’s format and checksum',
   },
-  deleteAddress: { body: Type.Object({ id: IdInput }), data: Type.Object({ id: Type.String() }), summary: 'Delete a saved address' },
+  deleteAddress: { refusals: refuses('notFound'), body: Type.Object({ id: IdInput }), data: Type.Object({ id: Type.String() }), summary: 'Delete a saved address' },
   addresses: {
+    refusals: refuses(),
     query: Type.Object({ asset: Type.Optional(Text(16)), chain: Type.Optional(Text(16)) }),
     data: Type.Array(SavedAddress),
     summary: 'The saved addresses, of one coin and chain when named',
   },
-  address: { query: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }), data: SavedAddress, summary: 'One saved address' },
+  address: { refusals: refuses('notFound'), query: Type.Object({ id: Type.String({ pattern: '^[0-9]{1,18}$' }) }), data: SavedAddress, summary: 'One saved address' },
   estimate: {
+    refusals: refuses('withdrawRealOnly', 'unknownAsset', 'invalidChain', 'addressRequired', 'invalidAmount', 'belowMinimum', 'aboveMaximum', 'notEnough', 'notFound'),
     query: Type.Object({ asset: Text(16), amount: Type.Optional(Decimal()) }),
     data: WithdrawEstimate,
     summary: 'The fee terms of a coin and, with an amount, what arrives',
   },
   confirm: {
+    refusals: refuses('withdrawRealOnly', 'unknownAsset', 'invalidChain', 'addressRequired', 'invalidAmount', 'belowMinimum', 'aboveMaximum', 'notEnough', 'notFound', 'insufficientBalance'),
     body: Type.Object(withdrawFields, { additionalProperties: false }),
     data: WithdrawConfirmation,
     summary: 'Check a withdrawal as create will (except the fund password); nothing moves',
   },
   create: {
+    refusals: refuses('withdrawRealOnly', 'unknownAsset', 'invalidChain', 'addressRequired', 'invalidAmount', 'belowMinimum', 'aboveMaximum', 'notEnough', 'notFound', 'fundPasswordMissing', 'fundPasswordLocked', 'fundPasswordWrong', 'insufficientBalance', 'requestIdReused'),
     body: Type.Object({ ...withdrawFields, fundPassword: Type.Optional(Type.String({ maxLength: 128 })), requestId: RequestId }, { additionalProperties: false }),
     data: Type.Object({ ...Withdrawal.properties, notice: Type.String() }),
     summary: 'With the fund password: record the withdrawal as pending and freeze its amount (fee included)',
   },
-  cancel: { body: Type.Object({ id: IdInput }), data: Withdrawal, summary: 'Take back a pending withdrawal; its amount returns to available' },
+  cancel: { refusals: refuses('withdrawRealOnly', 'notPending', 'notFound'), body: Type.Object({ id: IdInput }), data: Withdrawal, summary: 'Take back a pending withdrawal; its amount returns to available' },
   list: {
+    refusals: refuses(),
     query: PageQuery({ asset: Type.Optional(Text(16)), status: Type.Optional(statusFilter) }),
     data: Page(Withdrawal),
     summary: 'The user’s withdrawals with their events, newest first (none in demo mode)',

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { refuse } from './refuse.js';
 
 /** The calls an attacker repeats: guessing passwords, spraying codes, mass sign-ups, probing recovery. */
@@ -32,6 +33,12 @@ export const LIMITED_ROUTES: Record<string, LimitedGroup> = {
   '/asset/api/user/forgot-fund-password': 'recovery',
 };
 
+/** Where every process counts (cluster mode): an ioredis client and the venue's key prefix. */
+export interface SharedLimitStore {
+  redis: Redis;
+  nameSpace: string;
+}
+
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /**
@@ -43,15 +50,22 @@ type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 export type CeilingExemption = (request: FastifyRequest) => Promise<boolean>;
 
 /**
- * Per-address and global request limits on the calls of LIMITED_ROUTES (@fastify/rate-limit, in-memory per
- * process). Added to those routes as they are registered, so the routes themselves stay as they are; must be
+ * Per-address and global request limits on the calls of LIMITED_ROUTES (@fastify/rate-limit: in memory per
+ * process, in Redis for every process in cluster mode). Added to those routes as they are registered, so the routes themselves stay as they are; must be
  * registered before the modules' routes. A refusal is HTTP 429 with the reason 'tooManyRequests' and Retry-After.
  * The per-address limit is checked as the request arrives; the global one too, unless its group has an exemption:
  * then once the body is validated, and a request the exemption names passes it.
  */
-export async function registerAbuseLimits(app: FastifyInstance, limits: AbuseLimits, exemptions: Partial<Record<LimitedGroup, CeilingExemption>> = {}): Promise<void> {
+export async function registerAbuseLimits(
+  app: FastifyInstance,
+  limits: AbuseLimits,
+  exemptions: Partial<Record<LimitedGroup, CeilingExemption>> = {},
+  shared?: SharedLimitStore,
+): Promise<void> {
   if (!limits.enabled) return;
-  await app.register(rateLimit, { global: false });
+  // cluster mode: counted in Redis, so N processes allow what one does
+  // (a Redis that does not answer lets requests through rather than failing them: skipOnError)
+  await app.register(rateLimit, { global: false, ...(shared ? { redis: shared.redis, nameSpace: shared.nameSpace, skipOnError: true } : {}) });
   const hooks = new Map<LimitedGroup, { onRequest: onRequestHookHandler; preHandler?: preHandlerHookHandler }>();
   const refuseOver = async (limiter: Limiter, request: FastifyRequest, reply: FastifyReply, exempt?: CeilingExemption) => {
     const result = await limiter(request);

@@ -29,8 +29,18 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /** The encoding to answer a request in, from its Accept-Encoding (`*` counts as gzip, as browsers mean it). */
 export function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
+  return acceptedEncodingOf(request.headers['accept-encoding']);
+}
+
+// Clients send a handful of distinct Accept-Encoding values: negotiated once each (bounded, then negotiated per call).
+const negotiated = new Map<string, Encoding | undefined>();
+
+/** acceptedEncoding for a raw Accept-Encoding header (the fast lane sees node's request, not Fastify's). */
+export function acceptedEncodingOf(header: string | string[] | undefined): Encoding | undefined {
   if (typeof header !== 'string' || !header) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
   const chosen = negotiate(header.toLowerCase().replace(/\*/g, 'gzip'), [...ENCODINGS]);
-  return (ENCODINGS as readonly string[]).includes(chosen ?? '') ? (chosen as Encoding) : undefined;
+  const encoding = (ENCODINGS as readonly string[]).includes(chosen ?? '') ? (chosen as Encoding) : undefined;
+  if (negotiated.size < 64) negotiated.set(header, encoding);
+  return encoding;
 }

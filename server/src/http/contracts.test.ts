@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
-import { wallet } from '@meridian/contracts';
-import { CONTRACTS } from '@meridian/contracts/schemas';
+import { seconds, trading, wallet } from '@meridian/contracts';
+import { CONTRACTS, openApiDocument } from '@meridian/contracts/schemas';
 import { testApp } from '../testing/app.js';
 import { testDb } from '../testing/test-db.js';
 import { requireContracts } from './contract-guard.js';
@@ -53,5 +53,32 @@ test('the whole app starts (every API route from a contract, or raw), /docs/open
   } finally {
     await app.close();
     await cleanup();
+  }
+});
+
+test('the OpenAPI document lists the refusal keys of each operation by HTTP status, as its contract lists them', () => {
+  const doc = openApiDocument(CONTRACTS, { title: 't', version: '0' }) as unknown as {
+    paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: Record<string, unknown> } } }> }>>;
+  };
+  type Reasons = { properties: { reason: { enum?: string[] } } };
+  const reasonsOf = (call: { method: string; path: string }, status: number): string[] => {
+    const schema = doc.paths[call.path]![call.method.toLowerCase()]!.responses[status]?.content['application/json'].schema;
+    if (!schema) return [];
+    const refusal = (status === 200 ? (schema.oneOf as unknown[])[1] : schema) as Reasons;
+    return refusal.properties.reason.enum ?? [];
+  };
+  // a business refusal answers HTTP 200 beside the data; input, rate and server failures their own status
+  assert.ok(reasonsOf(wallet.convert, 200).includes('rateMoved'));
+  assert.ok(reasonsOf(wallet.convert, 200).includes('sessionExpired'));
+  assert.ok(!reasonsOf(wallet.transfer, 200).includes('rateMoved'));
+  assert.ok(reasonsOf(wallet.transfer, 400).includes('invalidAmount'), 'the amount schema’s x-reason');
+  assert.deepEqual(reasonsOf(wallet.transfer, 429), ['tooManyRequests']);
+  assert.deepEqual(reasonsOf(wallet.transfer, 500), ['internal']);
+  assert.deepEqual(reasonsOf(trading.spotCreate, 429), ['tooManyOrders', 'tooManyRequests']);
+  assert.deepEqual(reasonsOf(seconds.productList, 404), ['unknownSymbol']);
+  // every listed key is documented under some status
+  for (const { call, domain, name, schema } of CONTRACTS) {
+    const documented = new Set([200, 400, 404, 429, 500, 503].flatMap((status) => reasonsOf(call, status)));
+    assert.deepEqual(schema.refusals.filter((reason) => !documented.has(reason)), [], `${domain}.${name}`);
   }
 });

@@ -51,10 +51,11 @@ export class PreparedBody {
 export class VersionedBodyCache {
   private readonly entries = new Map<string, { version: string; body: PreparedBody }>();
 
-  constructor(private readonly version: () => string) {}
+  /** @param version the answers' current version (e.g. the market's tick and minute) */
+  constructor(readonly version: () => string) {}
 
-  get(key: string, build: () => string): PreparedBody {
-    const version = this.version();
+  /** The body of `key` at `version` (the caller read it, so it can name the version of what it sends). */
+  get(key: string, build: () => string, version = this.version()): PreparedBody {
     const entry = this.entries.get(key);
     if (entry?.version === version) return entry.body;
     const body = new PreparedBody(build());

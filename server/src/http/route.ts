@@ -3,6 +3,7 @@ import type { Static, TSchema } from 'typebox';
 import type { Call, CallSchema } from '@meridian/contracts';
 import { contractOf, Envelope } from '@meridian/contracts/schemas';
 import { ok } from './envelope.js';
+import type { FastLane } from './fast-lane.js';
 import type { VersionedBodyCache } from './prepared-body.js';
 import { validatorCompiler } from './validation.js';
 
@@ -33,6 +34,16 @@ export interface RouteOptions<S extends CallSchema> {
   shared?: { cache: VersionedBodyCache; key: (request: ContractRequest<S>) => string };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Replays shared answers in front of Fastify (fast-lane.ts); absent in apps built without it. */
+    fastLane?: FastLane;
+  }
+}
+
+/** The version each shared answer in flight was built at, for the fast lane to remember it by. */
+const builtAt = new WeakMap<FastifyRequest, string>();
+
 /** Route config key naming the contract a route was registered from (the "every route has a contract" check). */
 export const CONTRACT_CONFIG = 'contract';
 
@@ -46,6 +57,7 @@ export function route<S extends CallSchema>(app: FastifyInstance, contract: Call
   const { schema } = contractOf(contract);
   const { shared } = options;
   const prefix = app.prefix;
+  const lane = app.fastLane;
   if (!contract.path.startsWith(prefix)) throw new Error(`${contract.path} is not under the plugin prefix ${prefix}`);
   app.route({
     method: contract.method,
@@ -59,10 +71,21 @@ export function route<S extends CallSchema>(app: FastifyInstance, contract: Call
     validatorCompiler,
     config: { [CONTRACT_CONFIG]: `${contract.method} ${contract.path}` },
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    ...(shared && lane
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            const version = builtAt.get(request);
+            if (version !== undefined) lane.remember(request, reply, payload, version, shared.cache.version);
+            return payload;
+          },
+        }
+      : {}),
     handler: shared
       ? async (request, reply) => {
           const typed = request as ContractRequest<S>;
-          return shared.cache.get(shared.key(typed), () => String(reply.serialize(ok(handler(typed, reply))))).send(request, reply);
+          const version = shared.cache.version();
+          builtAt.set(request, version);
+          return shared.cache.get(shared.key(typed), () => String(reply.serialize(ok(handler(typed, reply)))), version).send(request, reply);
         }
       : async (request, reply) => ok(await handler(request as ContractRequest<S>, reply)),
   });

@@ -33,6 +33,8 @@ export async function listenOpsChannel(options: {
   clock: () => Date;
   /** The commands it runs: the core ones and the modules' (operatorCommands). */
   commands: readonly Command[];
+  /** The product kinds the modules sell (productKindsOf): the reserves the reserve commands know. */
+  productKinds?: readonly string[];
 }): Promise<{ close(): Promise<void> }> {
   const socketPath = opsSocketPath(options.dataDir);
   // A socket file left by a process that was killed would refuse the listen.
@@ -63,7 +65,7 @@ export async function listenOpsChannel(options: {
         cwd: request.cwd,
         readStdin: async () => request.stdin ?? '',
         clock: options.clock,
-      }, options.commands).then(
+      }, options.commands, options.productKinds).then(
         () => send({ exitCode: 0 }),
         (error: unknown) =>
           error instanceof UsageError ? send({ exitCode: 2, error: error.message }) : send({ exitCode: 1, error: String((error as Error)?.message ?? error) }),

@@ -17,6 +17,8 @@ export interface CommandContext {
   clock?: () => Date;
   /** Every command of this run (help lists them); runCommand sets it. */
   commands?: readonly Command[];
+  /** The product kinds the modules sell (one reserve each); runCommand sets it from the module list. */
+  productKinds?: readonly string[];
 }
 
 /** What a changing command adds to its audit row: the target it changed and details beyond its arguments. */
@@ -75,6 +77,18 @@ export const CORE_COMMANDS: Command[] = [
 ];
 
 /** The core commands and the modules' own; a name declared twice is a mistake in the module list. */
+/** The product kinds the modules declare, once each, in module order. */
+export function productKindsOf(modules: readonly { name: string; productKinds?: readonly string[] }[]): string[] {
+  const kinds: string[] = [];
+  for (const module of modules) {
+    for (const kind of module.productKinds ?? []) {
+      if (kinds.includes(kind)) throw new Error(`Product kind "${kind}" of module "${module.name}" is declared twice: one reserve per kind`);
+      kinds.push(kind);
+    }
+  }
+  return kinds;
+}
+
 export function operatorCommands(modules: readonly { name: string; opsCommands?: readonly Command[] }[]): Command[] {
   const commands = [...CORE_COMMANDS];
   for (const module of modules) {
@@ -88,7 +102,7 @@ export function operatorCommands(modules: readonly { name: string; opsCommands?:
 
 export { UsageError };
 
-export async function runCommand(argv: string[], context: CommandContext, commands: readonly Command[]): Promise<void> {
+export async function runCommand(argv: string[], context: CommandContext, commands: readonly Command[], productKinds?: readonly string[]): Promise<void> {
   const [first = 'help', ...args] = argv;
   let name = first;
   // "ledger verify" and "ledger:verify" name the same command.
@@ -97,7 +111,7 @@ export async function runCommand(argv: string[], context: CommandContext, comman
   }
   const command = commands.find((candidate) => candidate.name === name);
   if (!command) throw new UsageError(`Unknown command "${name}"; run "pnpm ops help"`);
-  const withList = { ...context, commands };
+  const withList = { ...context, commands, ...(productKinds ? { productKinds } : {}) };
   if (!command.changes) {
     await command.run(args, undefined, withList);
     return;

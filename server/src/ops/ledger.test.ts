@@ -22,7 +22,7 @@ test('"ledger verify" proves a consistent ledger, "ledger:verify" is the same co
   for (const argv of [['ledger', 'verify'], ['ledger:verify']]) {
     const ctx = context();
     await runCommand(argv, ctx);
-    assert.deepEqual(ctx.lines, ['2 accounts, 1 transfers checked.', 'Ledger OK: every asset sums to zero, every balance equals its transfers, no user balance is negative.']);
+    assert.deepEqual(ctx.lines, ['2 accounts, 1 transfers checked.', 'Ledger OK: every asset sums to zero, every balance equals its transfers, no user balance is negative, every held balance equals its open holds.']);
   }
 });
 

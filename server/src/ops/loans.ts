@@ -148,7 +148,7 @@ export const LOAN_COMMANDS: Command[] = [
           { code, name: '', asset: LOAN_ASSET, minAmount: '', maxAmount: '', termDays: 0, dailyRate: '', lateDailyRate: late, repaymentMethod: 'maturity' },
           flags,
         );
-        const created = await insertProduct(tx!, terms, at);
+        const created = await insertProduct(tx!, terms, at, context.operator);
         if (!created) throw new UsageError(`A loan product "${code}" exists already; use loan:product set`);
         context.print(`Created ${productLine(created)}`);
         return { target: `loan-product:${created.code}`, detail: { terms } };
@@ -159,7 +159,7 @@ export const LOAN_COMMANDS: Command[] = [
         if (action === 'set' && !Object.keys(flags).length) throw new UsageError('loan:product set needs at least one option to change');
         const terms = action === 'set' ? termsFrom(termsOf(product), flags) : termsOf(product);
         const active = action === 'set' ? product.active : action === 'enable';
-        const updated = await updateProduct(tx!, product.code, { ...terms, active }, at);
+        const updated = await updateProduct(tx!, product.code, { ...terms, active }, at, context.operator);
         context.print(`${action === 'set' ? 'Changed' : action === 'enable' ? 'Enabled' : 'Disabled'} ${productLine(updated)}`);
         return { target: `loan-product:${product.code}`, detail: { before: { ...termsOf(product), active: product.active }, after: { ...terms, active } } };
       }

@@ -1,7 +1,7 @@
 import { breakEvenWinRate, durationLabel } from '@meridian/contracts';
 import { Dec } from '../modules/ledger/decimal.js';
 import type { Mode } from '../modules/ledger/ledger.js';
-import { normalise } from '../modules/market/service.js';
+import { normalise } from '../modules/market/symbols.js';
 import { listProducts, setProduct, type ProductChange, type SecondsProduct } from '../modules/seconds/products.js';
 import { STILL_OPEN } from '../modules/seconds/state.js';
 import type { Command } from './commands.js';

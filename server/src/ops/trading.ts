@@ -9,9 +9,9 @@ const now = (context: CommandContext) => context.clock?.() ?? new Date();
 const termsLine = (t: InstrumentTerms) =>
   [t.symbol, `v${t.version}`, `spot:${t.spotEnabled ? 'on' : 'off'}`, `perp:${t.perpetualEnabled ? 'on' : 'off'}`, `qty ${t.minQuantity}-${t.maxQuantity}`,
     `maker ${t.makerFeeRate}`, `taker ${t.takerFeeRate}`, `lev ${t.leverages.join(',')}`,
-    `mm ${t.maintenanceTiers.map((tier) => `${tier.maxNotional ?? '∞'}:${tier.rate}`).join(',')}`, `funding ${t.fundingRate}/${t.fundingIntervalHours}h`].join('  ');
+    `mm ${t.maintenanceTiers.map((tier) => `${tier.maxNotional ?? '∞'}:${tier.rate}`).join(',')}`, t.fundingCap === null ? `funding ${t.fundingRate}/${t.fundingIntervalHours}h` : `funding formula I ${t.fundingInterestRate} c ${t.fundingClamp} cap ±${t.fundingCap}/${t.fundingIntervalHours}h`].join('  ');
 
-const SET_FLAGS = ['maker', 'taker', 'min', 'max', 'leverages', 'tiers', 'funding-rate', 'funding-hours', 'spot', 'perp'];
+const SET_FLAGS = ['maker', 'taker', 'min', 'max', 'leverages', 'tiers', 'funding-rate', 'funding-interest', 'funding-cap', 'funding-hours', 'spot', 'perp'];
 
 function onOff(flag: string, value: string): boolean {
   if (value === 'on') return true;
@@ -36,6 +36,8 @@ export function termsChangeOf(flags: Record<string, string>): TermsChange {
     });
   }
   if (flags['funding-rate'] !== undefined) change.fundingRate = flags['funding-rate'];
+  if (flags['funding-interest'] !== undefined) change.fundingInterestRate = flags['funding-interest'];
+  if (flags['funding-cap'] !== undefined) change.fundingCap = flags['funding-cap'];
   if (flags['funding-hours'] !== undefined) change.fundingIntervalHours = Number(flags['funding-hours']);
   if (flags.spot !== undefined) change.spotEnabled = onOff('spot', flags.spot);
   if (flags.perp !== undefined) change.perpetualEnabled = onOff('perp', flags.perp);
@@ -61,8 +63,8 @@ export const TRADING_COMMANDS: Command[] = [
   },
   {
     name: 'trading:instrument-set',
-    usage: 'trading:instrument-set <symbol> [--maker --taker --min --max --leverages 1,2,5 --tiers 50000:0.004,:0.025 --funding-rate --funding-hours --spot on|off --perp on|off]',
-    summary: 'Change an instrument’s terms for future orders (open orders and positions keep theirs)',
+    usage: 'trading:instrument-set <symbol> [--maker --taker --min --max --leverages 1,2,5 --tiers 50000:0.004,:0.025 --funding-interest --funding-cap --funding-rate --funding-hours --spot on|off --perp on|off]',
+    summary: 'Change an instrument’s terms for future orders (open orders and positions keep theirs). Crypto funding follows the published formula F = P + clamp(I − P, ±c) bounded to ±cap: --funding-cap bounds it and --funding-interest sets I (|I| ≤ c) for positions opened after the change; the rate itself cannot be set. --funding-rate is forex financing only',
     changes: true,
     async run(args, tx, context) {
       const { words, flags } = parseFlags(args);

@@ -49,6 +49,12 @@ export interface ModuleDefinition<N extends ServiceName = never, P extends Servi
   jobs?(context: ModuleContext<N | P>): readonly JobDefinition[];
   /** Static, so `pnpm ops` can list and run them without starting the app. */
   readonly opsCommands?: readonly Command[];
+  /**
+   * The product kinds this module sells through the kit: each has one reserve account (reserve:<kind>, per mode
+   * and asset) that backs every product of the kind, with one coverage check. Static, so `pnpm ops reserve:*`
+   * funds and lists exactly these without starting the app.
+   */
+  readonly productKinds?: readonly string[];
   start?(context: ModuleContext<N | P>): Promise<void>;
   stop?(context: ModuleContext<N | P>): Promise<void>;
 }

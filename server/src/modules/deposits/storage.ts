@@ -38,7 +38,7 @@ export interface DepositAddressRow {
 
 export async function findDepositAddress(db: Db, userId: string, asset: string, chain: string): Promise<DepositAddressRow | undefined> {
   const { rows } = await db.query<DepositAddressRow>(
-    'SELECT user_id AS "userId", asset, chain, address FROM deposit_addresses WHERE user_id = $1 AND asset = $2 AND chain = $3',
+    'SELECT user_id AS "userId", asset, chain, address FROM deposit_addresses WHERE user_id = $1 AND asset = $2 AND chain = $3 AND slot = 0',
     [userId, asset, chain],
   );
   return rows[0];
@@ -48,7 +48,7 @@ export async function findDepositAddress(db: Db, userId: string, asset: string, 
 export async function saveDepositAddress(db: Db, row: DepositAddressRow & { addressKey: string }, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO deposit_addresses (user_id, asset, chain, address, address_key, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (user_id, asset, chain) DO NOTHING`,
+     ON CONFLICT (user_id, asset, chain, slot) DO NOTHING`,
     [row.userId, row.asset, row.chain, row.address, row.addressKey, now],
   );
 }

@@ -45,6 +45,10 @@ export function forexTerms(instrument: Pick<Instrument, 'symbol' | 'unit'>): Ins
     maintenanceTiers: FOREX_TIERS,
     fundingIntervalHours: FINANCING_HOURS,
     fundingRate: FINANCING_RATE,
+    // financing, not perpetual funding: a configured rate, no premium formula
+    fundingInterestRate: null,
+    fundingClamp: null,
+    fundingCap: null,
     spotEnabled: false,
     perpetualEnabled: true,
     isIco: 0,

@@ -5,7 +5,12 @@ import type { Db } from '../../db/db.js';
 import { actionForCause, pushToUser } from '../platform/user-events.js';
 
 export type Mode = 'real' | 'demo';
-export type Part = 'available' | 'frozen';
+/**
+ * available: spendable; frozen: set aside by a module's own freeze (what has not moved onto named holds yet); held: set
+ * aside by a named hold (platform-kit/product/holds.ts), proven against the open holds by verify(). Users see held
+ * as part of frozen.
+ */
+export type Part = 'available' | 'frozen' | 'held';
 
 /** A user's wallets (the spec's accounts), with the numeric account type some calls use (contract is 3): the wire's. */
 export const USER_WALLETS = WALLETS;
@@ -22,6 +27,8 @@ export { WALLET_TYPE };
  */
 export const PLATFORM_WALLETS = ['chain', 'backoffice', 'fees', 'desk', 'loans', 'demo', 'broker', 'insurance'] as const;
 export type PlatformWallet = (typeof PLATFORM_WALLETS)[number];
+/** A product's reserve (platform-kit/product/reserves.ts): what backs its payouts, funded by an operator. */
+export type ReserveWallet = `reserve:${string}`;
 
 export const PLATFORM = '0';
 
@@ -29,7 +36,7 @@ export interface AccountRef {
   /** A user id, or PLATFORM. */
   holder: string;
   mode: Mode;
-  wallet: UserWallet | PlatformWallet;
+  wallet: UserWallet | PlatformWallet | ReserveWallet;
   asset: string;
   part?: Part;
 }
@@ -86,6 +93,16 @@ async function accountId(db: Db, ref: AccountRef): Promise<string> {
     key,
   );
   return again.rows[0]!.id;
+}
+
+/**
+ * Opens (at zero) and locks one account until the caller's transaction ends; its balance. A check that must hold
+ * until commit (a product's reserve covering a sale) takes this lock first, so its writers queue on it.
+ */
+export async function lockAccount(tx: Db, ref: AccountRef): Promise<string> {
+  const id = await accountId(tx, ref);
+  const { rows } = await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
+  return normalize(rows[0]!.balance);
 }
 
 function isInsufficient(error: unknown): boolean {
@@ -161,7 +178,7 @@ export async function balances(db: Db, holder: string, mode: Mode, wallet?: User
   const { rows } = await db.query<{ wallet: UserWallet; asset: string; available: string; frozen: string }>(
     `SELECT wallet, asset,
             COALESCE(SUM(balance) FILTER (WHERE part = 'available'), 0)::text AS available,
-            COALESCE(SUM(balance) FILTER (WHERE part = 'frozen'), 0)::text AS frozen
+            COALESCE(SUM(balance) FILTER (WHERE part IN ('frozen', 'held')), 0)::text AS frozen
        FROM ledger_accounts
       WHERE holder = $1 AND mode = $2 AND ($3::text IS NULL OR wallet = $3)
       GROUP BY wallet, asset ORDER BY wallet, asset`,
@@ -189,7 +206,8 @@ export interface AccountChange {
   id: string;
   wallet: string;
   asset: string;
-  part: Part;
+  /** A named hold's 'held' part is shown as frozen. */
+  part: 'available' | 'frozen';
   /** Signed: positive when the account was credited. */
   amount: string;
   causeType: string;
@@ -217,7 +235,7 @@ export async function accountChanges(
   const params = [holder, mode, options.wallet ?? null, options.asset ?? null];
   const total = await db.query<{ count: string }>(`SELECT count(*)::text AS count FROM (${changes}) c`, params);
   const { rows } = await db.query<AccountChange & { amount: string }>(
-    `SELECT id, wallet, asset, part, amount::text AS amount, cause_type AS "causeType", cause_id AS "causeId",
+    `SELECT id, wallet, asset, CASE WHEN part = 'held' THEN 'frozen' ELSE part END AS part, amount::text AS amount, cause_type AS "causeType", cause_id AS "causeId",
             counterparty, created_at AS "createdAt"
        FROM (${changes}) c ORDER BY id DESC, amount DESC LIMIT $5 OFFSET $6`,
     [...params, options.limit, options.offset],
@@ -258,10 +276,26 @@ export async function verify(db: Db): Promise<VerifyReport> {
     `SELECT id, balance::text AS balance FROM ledger_accounts WHERE holder <> 0 AND balance < 0`,
   );
   for (const row of negative.rows) problems.push(`user account ${row.id} is negative: ${normalize(row.balance)}`);
+  problems.push(...(await heldWithoutHolds(db)));
   const counts = await db.query<{ accounts: string; transfers: string }>(
     `SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts, (SELECT count(*) FROM ledger_transfers)::text AS transfers`,
   );
   return { ok: problems.length === 0, accounts: Number(counts.rows[0]!.accounts), transfers: Number(counts.rows[0]!.transfers), problems };
+}
+
+/**
+ * Every 'held' account equals the sum of its holder's open holds of that wallet and asset: money set aside by a
+ * named hold is always attributable to one (an older module's 'frozen' part is outside this check).
+ */
+async function heldWithoutHolds(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ holder: string; mode: string; wallet: string; asset: string; held: string; holds: string }>(
+    `SELECT holder::text AS holder, mode, wallet, asset, COALESCE(a.balance, 0)::text AS held, COALESCE(h.total, 0)::text AS holds
+       FROM (SELECT holder, mode, wallet, asset, balance FROM ledger_accounts WHERE part = 'held') a
+       FULL JOIN (SELECT user_id AS holder, mode, wallet, asset, SUM(amount - drawn) AS total FROM holds WHERE status = 'open'
+                   GROUP BY user_id, mode, wallet, asset) h USING (holder, mode, wallet, asset)
+      WHERE COALESCE(a.balance, 0) <> COALESCE(h.total, 0)`,
+  );
+  return rows.map((r) => `holder ${r.holder} ${r.mode} ${r.wallet} ${r.asset} holds ${normalize(r.held)} but its open holds add up to ${normalize(r.holds)}`);
 }
 
 /** NUMERIC text without trailing zeros ("12.500000000000000000" → "12.5"). */

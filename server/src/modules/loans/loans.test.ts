@@ -213,6 +213,8 @@ test('approval pays out once into the platform wallet and notifies; a second app
   assert.equal(loan.status, 'approved');
   assert.equal(loan.principalDue, '250.5');
   assert.equal(loan.amountToPay, '250.7505', 'one day of interest from the day of payout');
+  // the view is the row less what the owner never sees: whose it is, the reviewer, the stored interest days
+  for (const hidden of ['userId', 'reviewedBy', 'interestDays']) assert.equal(hidden in loan, false, `${hidden} is not on the wire`);
   const audit = await db.query<{ actor: string; target: string }>("SELECT actor, target FROM audit_log WHERE action = 'loan:approve' AND detail->>'loan' = $1", [applied.data.id]);
   assert.deepEqual(audit.rows, [{ actor: 'ops-mia', target: `user:${user.uid}` }]);
   const notes = await call(app, 'GET', 'notification/list', { token: user.token });

@@ -57,6 +57,6 @@ export const SEED_PRODUCTS: ProductTerms[] = [
 
 export async function seedLoanProducts(db: Db, now: Date): Promise<number> {
   let created = 0;
-  for (const terms of SEED_PRODUCTS) if (await insertProduct(db, terms, now)) created += 1;
+  for (const terms of SEED_PRODUCTS) if (await insertProduct(db, terms, now, 'seed')) created += 1;
   return created;
 }

@@ -1,6 +1,7 @@
 import { Dec } from '../ledger/decimal.js';
 import { LOAN_ASSET, LOAN_MIN_AMOUNT } from './products.js';
-import { LOAN_MAX_PHOTOS, LOAN_MIN_PHOTOS, REPAYMENT_METHOD_TEXT } from './service.js';
+import { LOAN_MAX_PHOTOS, LOAN_MIN_PHOTOS } from './service.js';
+import { REPAYMENT_METHOD_TEXT } from './views.js';
 import type { LoanProduct } from './storage.js';
 
 const percent = (rate: string) => `${new Dec(rate).times(100).toFixed()} %`;

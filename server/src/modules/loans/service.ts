@@ -7,7 +7,6 @@ import { Dec } from '../ledger/decimal.js';
 import { available, PLATFORM, post, type AccountRef, type Move } from '../ledger/ledger.js';
 import { idempotent } from '../../platform-kit/idempotent.js';
 import { notify } from '../notifications/service.js';
-import { findCurrency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
 import {
   applyPayment,
@@ -22,32 +21,18 @@ import {
   listProducts,
   markApproved,
   markRejected,
-  OPEN_STATUSES,
   openLoans,
   paymentsOfRequest,
   type LoanPayment,
-  type LoanProduct,
   type LoanRow,
   type LoanStatus,
 } from './storage.js';
-import { accrue, allocate, DAY_MS, termInterest, type Accrued } from './terms.js';
+import { allocate, DAY_MS, type Accrued } from './terms.js';
+import { figures, isOpen, loanView, productView, type LoanView } from './views.js';
 
 /** The spec's constants: at least 3 document photos; at most 9 keeps one application reviewable. */
 export const LOAN_MIN_PHOTOS = 3;
 export const LOAN_MAX_PHOTOS = 9;
-
-/** The spec's status texts; 'approved' (paid out, nothing repaid yet) has none there, see server/README.md. */
-export const STATUS_TEXT: Record<LoanStatus, string> = {
-  pending: 'Waiting for approval',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  partial: 'Settled 1 part',
-  settled: 'Settled the loan',
-};
-
-export const REPAYMENT_METHOD_TEXT = {
-  maturity: 'Principal and interest at maturity; repay early or in parts at any time, interest only for the days used',
-} as const;
 
 export interface LoanDeps {
   db: Db;
@@ -56,79 +41,6 @@ export interface LoanDeps {
   maxOpen: number;
 }
 
-export interface LoanView {
-  id: string;
-  productId: string;
-  productName: string;
-  asset: string;
-  amount: string;
-  /** The period: the term in days, and the frozen daily rates. */
-  termDays: number;
-  dailyRate: string;
-  lateDailyRate: string;
-  repaymentMethod: string;
-  status: LoanStatus;
-  statusText: string;
-  /** The rejection reason ('' otherwise). */
-  reason: string;
-  photos: string[];
-  appliedAt: Date;
-  approvedAt: Date | null;
-  /** The payment date: when the term ends and late interest starts. */
-  dueAt: Date | null;
-  rejectedAt: Date | null;
-  settledAt: Date | null;
-  /** Interest of the full term if repaid at maturity (what the applicant was shown). */
-  termInterest: string;
-  /** Interest paid plus interest owed now. */
-  interest: string;
-  principalDue: string;
-  interestDue: string;
-  /** What settles the loan now (principal still owed + interest accrued to now, by day). */
-  amountToPay: string;
-  principalPaid: string;
-  interestPaid: string;
-  /** Interest days charged so far (0 until approved). */
-  days: number;
-  overdue: boolean;
-}
-
-const scaleOf = (asset: string) => findCurrency(asset).scale;
-const isOpen = (loan: LoanRow) => OPEN_STATUSES.includes(loan.status);
-
-/** The running figures of a loan at `now` (all zero for an application that was never paid out). */
-function figures(loan: LoanRow, now: Date): Accrued {
-  if (!isOpen(loan) || !loan.approvedAt) {
-    return { days: loan.interestDays, added: '0', principalDue: loan.principalDue, interestDue: loan.interestDue, amountToPay: '0', overdue: false };
-  }
-  return accrue({ ...loan, approvedAt: loan.approvedAt }, now, scaleOf(loan.asset));
-}
-
-export function loanView(loan: LoanRow, now: Date): LoanView {
-  const f = figures(loan, now);
-  const { userId: _userId, interestDays: _interestDays, reviewedBy: _reviewedBy, ...visible } = loan;
-  return {
-    ...visible,
-    statusText: STATUS_TEXT[loan.status],
-    termInterest: termInterest(loan.amount, loan.dailyRate, loan.termDays, scaleOf(loan.asset)),
-    interest: new Dec(loan.interestPaid).plus(f.interestDue).toFixed(),
-    principalDue: f.principalDue,
-    interestDue: f.interestDue,
-    amountToPay: f.amountToPay,
-    days: f.days,
-    overdue: f.overdue,
-  };
-}
-
-export function productView(product: LoanProduct) {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, active: _active, ...visible } = product;
-  return {
-    ...visible,
-    repaymentMethodText: REPAYMENT_METHOD_TEXT[product.repaymentMethod],
-    /** Interest of the whole term per 100 of principal, for the product card. */
-    termInterestPer100: termInterest('100', product.dailyRate, product.termDays, scaleOf(product.asset)),
-  };
-}
 
 function requireReal(user: Pick<AuthUser, 'mode'>): void {
   // Loans are real money: the ledger never mixes demo and real, so a demo session cannot borrow or repay.

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/db.js';
+import { Dec } from '../ledger/decimal.js';
 import { normalize } from '../ledger/ledger.js';
+import { currentTerms, publishTerms } from '../../platform-kit/product/terms.js';
 
 export type LoanStatus = 'pending' | 'approved' | 'rejected' | 'partial' | 'settled';
 /** Loans that still owe something (approved and not settled). */
@@ -19,6 +21,8 @@ export interface LoanProduct {
   active: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** The product_terms version these terms are (what a loan applied for now freezes). */
+  termsVersionId: string;
 }
 
 export interface LoanRow {
@@ -28,12 +32,14 @@ export interface LoanRow {
   productName: string;
   asset: string;
   amount: string;
+  /** The period: the term in days, and the daily rates frozen at application. */
   termDays: number;
   dailyRate: string;
   lateDailyRate: string;
   repaymentMethod: 'maturity';
   photos: string[];
   status: LoanStatus;
+  /** The rejection reason ('' otherwise). */
   reason: string;
   principalDue: string;
   interestDue: string;
@@ -43,6 +49,7 @@ export interface LoanRow {
   appliedAt: Date;
   reviewedBy: string | null;
   approvedAt: Date | null;
+  /** The payment date: when the term ends and late interest starts. */
   dueAt: Date | null;
   rejectedAt: Date | null;
   settledAt: Date | null;
@@ -59,9 +66,14 @@ export interface LoanPayment {
   createdAt: Date;
 }
 
-const PRODUCT_COLUMNS = `id, code, name, asset, min_amount::text AS "minAmount", max_amount::text AS "maxAmount", term_days AS "termDays",
-  daily_rate::text AS "dailyRate", late_daily_rate::text AS "lateDailyRate", repayment_method AS "repaymentMethod", active,
-  created_at AS "createdAt", updated_at AS "updatedAt"`;
+/** A loan product's identity and state; its money terms are the current version of its product terms. */
+const PRODUCT_COLUMNS = `id, code, name, active, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The product kit's kind of loan products' terms (product_terms.product_kind). */
+export const LOAN_TERMS_KIND = 'loan';
+
+/** The versioned part of a loan product: what a loan copies at application. */
+export type LoanMoneyTerms = Pick<LoanProduct, 'asset' | 'minAmount' | 'maxAmount' | 'termDays' | 'dailyRate' | 'lateDailyRate' | 'repaymentMethod'>;
 
 const LOAN_COLUMNS = `id, user_id AS "userId", product_id AS "productId", product_name AS "productName", asset, amount::text AS amount,
   term_days AS "termDays", daily_rate::text AS "dailyRate", late_daily_rate::text AS "lateDailyRate", repayment_method AS "repaymentMethod",
@@ -72,14 +84,29 @@ const LOAN_COLUMNS = `id, user_id AS "userId", product_id AS "productId", produc
 const PAYMENT_COLUMNS = `p.id, p.loan_id AS "loanId", l.product_name AS "productName", p.asset, p.amount::text AS amount,
   p.principal::text AS principal, p.interest::text AS interest, p.created_at AS "createdAt"`;
 
-// NUMERIC arrives as text with the column's 18 (or 10) decimals; the API answers it without trailing zeros.
-const product = (row: LoanProduct): LoanProduct => ({
-  ...row,
-  termDays: Number(row.termDays),
-  minAmount: normalize(row.minAmount),
-  maxAmount: normalize(row.maxAmount),
-  dailyRate: normalize(row.dailyRate),
-  lateDailyRate: normalize(row.lateDailyRate),
+type ProductIdentity = Pick<LoanProduct, 'id' | 'code' | 'name' | 'active' | 'createdAt' | 'updatedAt'>;
+
+/** The product with its current terms (published at creation, so every product has a version). */
+async function withTerms(db: Db, row: ProductIdentity): Promise<LoanProduct> {
+  const current = await currentTerms<LoanMoneyTerms>(db, LOAN_TERMS_KIND, String(row.id));
+  if (!current) throw new Error(`loan product ${row.code} has no published terms`);
+  const t = current.terms;
+  return {
+    ...row,
+    asset: t.asset,
+    minAmount: normalize(t.minAmount),
+    maxAmount: normalize(t.maxAmount),
+    termDays: Number(t.termDays),
+    dailyRate: normalize(t.dailyRate),
+    lateDailyRate: normalize(t.lateDailyRate),
+    repaymentMethod: t.repaymentMethod,
+    termsVersionId: current.id,
+  };
+}
+
+const moneyTerms = (t: LoanMoneyTerms): LoanMoneyTerms => ({
+  asset: t.asset, minAmount: t.minAmount, maxAmount: t.maxAmount, termDays: t.termDays, dailyRate: t.dailyRate, lateDailyRate: t.lateDailyRate,
+  repaymentMethod: t.repaymentMethod,
 });
 
 const loan = (row: LoanRow): LoanRow => ({
@@ -105,41 +132,52 @@ const payment = (row: LoanPayment): LoanPayment => ({
 // Products -------------------------------------------------------------------------------------------------------
 
 export async function listProducts(db: Db, options: { activeOnly: boolean }): Promise<LoanProduct[]> {
-  const { rows } = await db.query<LoanProduct>(
-    `SELECT ${PRODUCT_COLUMNS} FROM loan_products WHERE ($1::boolean IS FALSE OR active) ORDER BY min_amount, term_days, id`,
-    [options.activeOnly],
-  );
-  return rows.map(product);
+  const { rows } = await db.query<ProductIdentity>(`SELECT ${PRODUCT_COLUMNS} FROM loan_products WHERE ($1::boolean IS FALSE OR active)`, [options.activeOnly]);
+  const products = await Promise.all(rows.map((row) => withTerms(db, row)));
+  const byAmount = (a: LoanProduct, b: LoanProduct) => Number(new Dec(a.minAmount).comparedTo(b.minAmount));
+  return products.sort((a, b) => byAmount(a, b) || a.termDays - b.termDays || Number(a.id) - Number(b.id));
 }
 
 /** By id (digits) or code. */
 export async function findProduct(db: Db, key: string): Promise<LoanProduct | undefined> {
   const byId = /^[0-9]{1,18}$/.test(key);
-  const { rows } = await db.query<LoanProduct>(`SELECT ${PRODUCT_COLUMNS} FROM loan_products WHERE ${byId ? 'id = $1' : 'code = $1'}`, [key]);
-  return rows[0] && product(rows[0]);
+  const { rows } = await db.query<ProductIdentity>(`SELECT ${PRODUCT_COLUMNS} FROM loan_products WHERE ${byId ? 'id = $1' : 'code = $1'}`, [key]);
+  return rows[0] && withTerms(db, rows[0]);
 }
 
-export type ProductTerms = Pick<LoanProduct, 'code' | 'name' | 'asset' | 'minAmount' | 'maxAmount' | 'termDays' | 'dailyRate' | 'lateDailyRate' | 'repaymentMethod'>;
+export type ProductTerms = Pick<LoanProduct, 'code' | 'name'> & LoanMoneyTerms;
 
-/** Inserts a product; undefined when its code exists already (the seed relies on this to stay idempotent). */
-export async function insertProduct(db: Db, terms: ProductTerms, now: Date): Promise<LoanProduct | undefined> {
-  const { rows } = await db.query<LoanProduct>(
-    `INSERT INTO loan_products (code, name, asset, min_amount, max_amount, term_days, daily_rate, late_daily_rate, repayment_method,
-       created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT (code) DO NOTHING RETURNING ${PRODUCT_COLUMNS}`,
-    [terms.code, terms.name, terms.asset, terms.minAmount, terms.maxAmount, terms.termDays, terms.dailyRate, terms.lateDailyRate, terms.repaymentMethod, now],
-  );
-  return rows[0] && product(rows[0]);
+/**
+ * Inserts a product and publishes its first terms version (audited as `operator`); undefined when its code exists
+ * already (the seed relies on this to stay idempotent).
+ */
+export async function insertProduct(db: Db, terms: ProductTerms, now: Date, operator: string): Promise<LoanProduct | undefined> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<ProductIdentity>(
+      `INSERT INTO loan_products (code, name, created_at, updated_at) VALUES ($1, $2, $3, $3) ON CONFLICT (code) DO NOTHING RETURNING ${PRODUCT_COLUMNS}`,
+      [terms.code, terms.name, now],
+    );
+    if (!rows[0]) return undefined;
+    await publishTerms(tx, { productKind: LOAN_TERMS_KIND, productId: String(rows[0].id), terms: moneyTerms(terms), operator, now });
+    return withTerms(tx, rows[0]);
+  });
 }
 
-export async function updateProduct(db: Db, code: string, terms: Omit<ProductTerms, 'code'> & { active: boolean }, now: Date): Promise<LoanProduct> {
-  const { rows } = await db.query<LoanProduct>(
-    `UPDATE loan_products SET name = $2, asset = $3, min_amount = $4, max_amount = $5, term_days = $6, daily_rate = $7,
-       late_daily_rate = $8, repayment_method = $9, active = $10, updated_at = $11
-     WHERE code = $1 RETURNING ${PRODUCT_COLUMNS}`,
-    [code, terms.name, terms.asset, terms.minAmount, terms.maxAmount, terms.termDays, terms.dailyRate, terms.lateDailyRate, terms.repaymentMethod, terms.active, now],
+/**
+ * Changes a product's name or state, and publishes a new terms version when its money terms changed (never
+ * editing the old one: loans applied for under it keep it).
+ */
+export async function updateProduct(db: Db, code: string, terms: Omit<ProductTerms, 'code'> & { active: boolean }, now: Date, operator: string): Promise<LoanProduct> {
+  const { rows } = await db.query<ProductIdentity>(
+    `UPDATE loan_products SET name = $2, active = $3, updated_at = $4 WHERE code = $1 RETURNING ${PRODUCT_COLUMNS}`,
+    [code, terms.name, terms.active, now],
   );
-  return product(rows[0]!);
+  const before = await withTerms(db, rows[0]!);
+  const next = moneyTerms(terms);
+  if (JSON.stringify(moneyTerms(before)) !== JSON.stringify(next)) {
+    await publishTerms(db, { productKind: LOAN_TERMS_KIND, productId: String(rows[0]!.id), terms: next, operator, now });
+  }
+  return withTerms(db, rows[0]!);
 }
 
 // Loans ----------------------------------------------------------------------------------------------------------
@@ -153,15 +191,18 @@ export interface NewLoan {
   now: Date;
 }
 
-/** The application with every term copied from the product (its request key bound first by the idempotent call). */
+/**
+ * The application with every term copied from the product's current terms version, and that version's id (the
+ * kit's freezeTerms: a later version never reaches this loan). Its request key is bound first by the idempotent call.
+ */
 export async function insertLoan(db: Db, input: NewLoan): Promise<LoanRow> {
   const p = input.product;
   const { rows } = await db.query<LoanRow>(
     `INSERT INTO loans (user_id, product_id, product_name, asset, amount, term_days, daily_rate, late_daily_rate, repayment_method,
-       photos, status, request_key, applied_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12) RETURNING ${LOAN_COLUMNS}`,
+       photos, status, request_key, applied_at, terms_version_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11, $12, $13) RETURNING ${LOAN_COLUMNS}`,
     [input.userId, p.id, p.name, p.asset, input.amount, p.termDays, p.dailyRate, p.lateDailyRate, p.repaymentMethod,
-      JSON.stringify(input.photos), input.requestKey, input.now],
+      JSON.stringify(input.photos), input.requestKey, input.now, p.termsVersionId],
   );
   return loan(rows[0]!);
 }

@@ -31,8 +31,8 @@ export const marketModule = createMarketModule();
 export function createMarketModule(options: { feed?: FeedFactory } = {}) {
   return defineModule({
     name: 'market',
-    setup: async ({ db, config, clock, log }) => ({
-      market: await MarketService.create(db, config.market, { clock: () => clock().getTime(), log, ...options }),
+    setup: async ({ db, config, clock, log, cluster }) => ({
+      market: await MarketService.create(db, config.market, { clock: () => clock().getTime(), log, cluster, ...options }),
       positions: new PositionsRelay(),
     }),
     streams: (app, { config, auth, clock, services: { market, positions } }) => {

@@ -6,7 +6,8 @@ import { route } from '../../http/route.js';
 import type { Category } from './instruments/catalogue.js';
 import type { Instrument } from './instruments/storage.js';
 import type { Bar } from './klines/bar.js';
-import type { MarketService, Quote } from './service.js';
+import type { Quote } from './quote.js';
+import type { MarketService } from './service.js';
 
 /** A catalogue entry as the API describes it. */
 export function instrumentInfo(instrument: Instrument) {
@@ -35,16 +36,7 @@ function ticker(q: Quote) {
   return { symbol: q.symbol, price: q.price, open: q.open, high: q.high, low: q.low, change: q.change, changePercent: q.changePercent, volume: q.volume, time: q.time };
 }
 
-function stockMarket(symbol: string): 'US' | 'JP' {
-  return symbol.endsWith(':TSE') ? 'JP' : 'US';
-}
-
-/** Sorts by change percent (numbers compared as decimals via their text: at most 2 decimals, small values). */
-function byChange(quotes: Quote[], direction: 1 | -1): Quote[] {
-  return [...quotes].sort((a, b) => direction * (Number(b.changePercent) - Number(a.changePercent)) || a.symbol.localeCompare(b.symbol));
-}
-
-/** GET /api/market/... (trading spec §7 "Market service"); field names documented in server/README.md. */
+/** GET /api/market/... (trading spec §7 "Market service"; the stock calls: modules/stocks); field names in server/README.md. */
 export function marketRoutes(market: MarketService): FastifyPluginAsync {
   return async (app) => {
     // The lists every quote screen polls answer the same bytes until the next tick (or the minute a session
@@ -79,35 +71,12 @@ export function marketRoutes(market: MarketService): FastifyPluginAsync {
 
     route(app, calls.forexAll, () => market.list(['FOREX']), shared(() => 'forex'));
 
-    route(app, calls.stockList, (request) => {
-      const { page = 1, size = 20 } = request.query;
-      const all = market.list(['STOCK']).filter((q) => !request.query.market || stockMarket(q.symbol) === request.query.market);
-      return { list: all.slice((page - 1) * size, page * size), total: all.length, page, size };
-    });
-
-    for (const [contract, direction] of [[calls.topGainer, 1], [calls.topLoser, -1]] as const) {
-      route(app, contract, (request) => {
-        const stocks = market.list(['STOCK']).filter((q) => !request.query.market || stockMarket(q.symbol) === request.query.market);
-        return byChange(stocks, direction).slice(0, request.query.limit ?? 10);
-      });
-    }
-
-    route(app, calls.singleStock, (request) => {
+    route(app, calls.klines, async (request) => {
+      const { interval = '1d', limit = 200 } = request.query;
       const instrument = market.instrument(request.query.symbol);
-      if (instrument.category !== 'STOCK') throw refuse('notAStock', { symbol: request.query.symbol }, 404);
-      const quote = market.quote(instrument.symbol);
-      return { ...quote, exchange: instrumentInfo(instrument).exchange, previousClose: quote.open, tradingTime: market.tradingTime(instrument.symbol) };
+      const bars = await market.klines(instrument.symbol, interval, limit);
+      return { symbol: instrument.symbol, interval, bars: bars.map(barJson) };
     });
-
-    for (const contract of [calls.stockChart, calls.klines]) {
-      route(app, contract, async (request) => {
-        const { interval = '1d', limit = 200 } = request.query;
-        const instrument = market.instrument(request.query.symbol);
-        if (contract === calls.stockChart && instrument.category !== 'STOCK') throw refuse('notAStock', { symbol: request.query.symbol }, 404);
-        const bars = await market.klines(instrument.symbol, interval, limit);
-        return { symbol: instrument.symbol, interval, bars: bars.map(barJson) };
-      });
-    }
 
     route(app, calls.initForex, (request) => {
       const instrument = market.instrument(request.query.symbol ?? 'AUDCAD');

@@ -1,63 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Cluster } from '../../cluster/cluster.js';
+import type { Bus } from '../../cluster/bus.js';
 import type { Db } from '../../db/db.js';
 import { refuse } from '../../http/refuse.js';
 import type { DepthSnapshot, Tick } from './feed/port.js';
 import { createFeed, type FeedSettings, type ServiceFeed } from './feed/select.js';
-import type { FeedInstrument } from './feed/simulated.js';
 import { isOpen, tradingTime, type TradingTime } from './hours/calendar.js';
-import { INSTRUMENT_SEEDS, type Category } from './instruments/catalogue.js';
-import { loadInstruments, seedInstruments, type Instrument } from './instruments/storage.js';
+import type { Category } from './instruments/catalogue.js';
+import { loadInstruments, type Instrument } from './instruments/storage.js';
+import type { FeedInstrument } from './feed/simulated.js';
 import { BarBuilder, type Bar } from './klines/bar.js';
 import { generateHistory } from './klines/history.js';
 import { barOpen, KLINE_INTERVAL_MS, KLINE_INTERVALS, type KlineInterval } from '@meridian/contracts';
 import { RollingStats } from './klines/stats.js';
-import {
-  earliestBar,
-  isBackfilled,
-  latestBars,
-  markBackfilled,
-  minuteBarsSince,
-  readBars,
-  recordedPriceAt,
-  upsertBars,
-  type StoredBar,
-} from './klines/storage.js';
+import { earliestBar, isBackfilled, latestBars, markBackfilled, readBars, recordedPriceAt, upsertBars, type StoredBar } from './klines/storage.js';
+import { quoteOf, type Quote } from './quote.js';
+import { bySymbol, feedInstrumentsOf, readStoredMarket, recordedDayHistory } from './startup.js';
+import { requireSymbol } from './symbols.js';
 
 export interface MarketSettings extends FeedSettings {
   klineFlushMs: number;
   backfillBars: number;
+  /** How often each process reads the catalogue for instruments added while it runs (default 5 s). */
+  catalogueSyncMs?: number;
 }
 
-/** A market-list quote: the latest tick with the instrument's description and its 24 h statistics. */
-export interface Quote {
-  symbol: string;
-  name: string;
-  category: Category;
-  unit: string;
-  price: string;
-  bid: string;
-  ask: string;
-  open: string;
-  high: string;
-  low: string;
-  change: string;
-  changePercent: string;
-  volume: string;
-  /** Epoch ms of the last tick. */
-  time: number;
-  isIco: 0 | 1;
-  priceDecimals: number;
-  amountDecimals: number;
-  /** Whether the instrument's market is in session now. */
-  marketOpen: boolean;
-}
+const CATALOGUE_SYNC_MS = 5_000;
 
 /** Builds the feed the service runs (createFeed; tests give a feed they drive by hand). */
 export type FeedFactory = typeof createFeed;
 
 export type QuoteListener = (quotes: readonly Quote[], ticks: readonly Tick[]) => void;
 
-const DAY_MS = 86_400_000;
+/** The feed owner's tick batches on the bus (cluster mode): the batch's sequence number and its ticks. */
+const TICKS_CHANNEL = 'market:ticks';
+interface TickBatch {
+  seq: number;
+  ticks: Tick[];
+}
 
 /**
  * The market-data vertical: the catalogue, the feed (the simulated adapter by default), K-line recording and
@@ -73,9 +53,17 @@ export class MarketService {
   private writing: StoredBar[] = [];
   private readonly backfills = new Map<string, Promise<void>>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private catalogueTimer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private unsubscribeFeed: (() => void) | undefined;
   private tickSequence = 0;
+  /** Listeners of the feed's owner only: trigger evaluation, the cross book, the seconds recorder. */
+  private readonly ownerListeners = new Set<QuoteListener>();
+  private readonly takeOverHooks = new Set<() => Promise<unknown>>();
+  /** Whether this process runs the feed (always, single-process; the leader, in cluster mode). */
+  private owning = true;
+  private clusterStops: (() => void)[] = [];
+  private cluster: Cluster | undefined;
 
   private constructor(
     private readonly db: Db,
@@ -91,71 +79,139 @@ export class MarketService {
   static async create(
     db: Db,
     settings: MarketSettings,
-    options: { clock?: () => number; log?: FastifyBaseLogger; feed?: FeedFactory } = {},
+    options: { clock?: () => number; log?: FastifyBaseLogger; feed?: FeedFactory; cluster?: Cluster } = {},
   ): Promise<MarketService> {
     const clock = options.clock ?? Date.now;
     const now = clock();
-    let instruments: Instrument[];
-    let latest: StoredBar[];
-    let recentMinutes: StoredBar[];
-    try {
-      await seedInstruments(db, INSTRUMENT_SEEDS);
-      instruments = (await loadInstruments(db)).filter((i) => i.status !== 'DELISTED');
-      latest = await latestBars(db);
-      recentMinutes = await minuteBarsSince(db, now - DAY_MS);
-    } catch (error) {
-      // The app still starts (GET /health reports the store as down): the feed runs from the built-in catalogue
-      // with no stored history, and bar writes are retried at every flush.
-      options.log?.error({ err: error }, 'market: could not read the catalogue and history; starting from the seeds');
-      instruments = INSTRUMENT_SEEDS.map((seed) => ({ ...seed, status: 'TRADING' as const }));
-      latest = [];
-      recentMinutes = [];
-    }
-    const lastClose = new Map<string, StoredBar>();
-    for (const bar of latest) {
-      const known = lastClose.get(bar.symbol);
-      if (!known || bar.openTime > known.openTime) lastClose.set(bar.symbol, bar);
-    }
-    const feedInstruments: FeedInstrument[] = instruments.map((i) => ({ ...i, startPrice: lastClose.get(i.symbol)?.close ?? i.referencePrice }));
+    const { instruments, latest, recentMinutes } = await readStoredMarket(db, now, options.log);
+    const feedInstruments = feedInstrumentsOf(instruments, latest);
     const feed = (options.feed ?? createFeed)(settings, feedInstruments, { clock, log: options.log });
     await feed.load?.();
     const service = new MarketService(db, settings, feed, instruments, clock, options.log);
+    if (options.cluster?.bus) service.cluster = options.cluster;
 
-    const minuteHistory = new Map<string, Bar[]>();
-    for (const bar of recentMinutes) {
-      const list = minuteHistory.get(bar.symbol) ?? [];
-      list.push(bar);
-      minuteHistory.set(bar.symbol, list);
-    }
+    const minuteHistory = bySymbol(recentMinutes);
     const recorded = await recordedDayHistory(feed, feedInstruments.filter((i) => !minuteHistory.has(i.symbol)), now, options.log);
-    for (const instrument of feedInstruments) {
-      const start = feed.quote(instrument.symbol) as Tick;
-      const resume = new Map(latest.filter((b) => b.symbol === instrument.symbol).map((b) => [b.interval, b]));
-      const builders = new Map<KlineInterval, BarBuilder>();
-      for (const interval of KLINE_INTERVALS) {
-        const stored = resume.get(interval);
-        builders.set(interval, new BarBuilder(interval, start.price, stored && stored.openTime === barOpen(interval, now) ? stored : undefined));
-      }
-      service.builders.set(instrument.symbol, builders);
-      // With no recent minute bars stored, the window starts from the source's recorded 15m bars (exchange
-      // symbols) or else the deterministic history the 15m backfill writes (96 bars rather than 1440 one-minute
-      // bars: this runs for every instrument at every start).
-      const history =
-        minuteHistory.get(instrument.symbol) ??
-        recorded.get(instrument.symbol) ??
-        generateHistory(settings.seed, instrument, '15m', barOpen('15m', now), start.price, 96);
-      service.stats.set(instrument.symbol, new RollingStats(instrument.priceDecimals, instrument.amountDecimals, history));
-      service.refreshQuote(start, now);
-    }
+    for (const instrument of feedInstruments) service.track(instrument, latest, minuteHistory.get(instrument.symbol) ?? recorded.get(instrument.symbol), now);
     return service;
   }
 
+  /**
+   * Starts the bars, 24 h statistics and quote of an instrument the feed ticks. With no recent minute bars stored,
+   * the window starts from `history` (the stored minute bars or the source's recorded 15m bars) or else the
+   * deterministic history the 15m backfill writes (96 bars rather than 1440 one-minute bars: this runs for every
+   * instrument at every start).
+   */
+  private track(instrument: FeedInstrument, latest: readonly StoredBar[], history: Bar[] | undefined, now: number): void {
+    const start = this.feed.quote(instrument.symbol) as Tick;
+    const resume = new Map(latest.filter((b) => b.symbol === instrument.symbol).map((b) => [b.interval, b]));
+    const builders = new Map<KlineInterval, BarBuilder>();
+    for (const interval of KLINE_INTERVALS) {
+      const stored = resume.get(interval);
+      builders.set(interval, new BarBuilder(interval, start.price, stored && stored.openTime === barOpen(interval, now) ? stored : undefined));
+    }
+    this.builders.set(instrument.symbol, builders);
+    const window = history ?? generateHistory(this.settings.seed, instrument, '15m', barOpen('15m', now), start.price, 96);
+    this.stats.set(instrument.symbol, new RollingStats(instrument.priceDecimals, instrument.amountDecimals, window));
+    this.refreshQuote(start, now);
+  }
+
+  /**
+   * Prices the instruments added to the catalogue since this process started (an offering's ICO token that an
+   * operator published with `pnpm ops offer:publish`, in another process): each process reads the database
+   * itself, so every server behind the load balancer quotes the new symbol within one sync, without a restart.
+   * Returns the symbols added.
+   */
+  async syncCatalogue(): Promise<string[]> {
+    const added = (await loadInstruments(this.db)).filter((i) => i.status !== 'DELISTED' && !this.instruments.has(i.symbol));
+    if (!added.length || !this.feed.add) return [];
+    const now = this.clock();
+    // bars stored by another process that priced it first: this one continues from their close
+    const latest = (await latestBars(this.db)).filter((b) => added.some((i) => i.symbol === b.symbol));
+    for (const instrument of feedInstrumentsOf(added, latest)) {
+      this.feed.add(instrument);
+      this.instruments.set(instrument.symbol, added.find((i) => i.symbol === instrument.symbol)!);
+      this.track(instrument, latest, undefined, now);
+    }
+    // lists cached by listVersion() include the new symbols from now
+    this.tickSequence++;
+    this.log?.info({ symbols: added.map((i) => i.symbol) }, 'market: instruments added to the catalogue are now priced');
+    return added.map((i) => i.symbol);
+  }
+
   start(): void {
-    if (this.unsubscribeFeed) return;
-    this.unsubscribeFeed = this.feed.subscribe((ticks) => this.onTicks(ticks));
-    this.feed.start();
+    if (this.unsubscribeFeed || this.flushTimer) return;
     this.flushTimer = setInterval(() => void this.flush(), this.settings.klineFlushMs);
     this.flushTimer.unref();
+    this.catalogueTimer = setInterval(
+      () => void this.syncCatalogue().catch((error: unknown) => this.log?.warn({ err: error }, 'market: could not read the catalogue; retrying at the next sync')),
+      this.settings.catalogueSyncMs ?? CATALOGUE_SYNC_MS,
+    );
+    this.catalogueTimer.unref();
+    const cluster = this.cluster;
+    if (!cluster?.bus) return this.runFeed();
+    // cluster mode: follow the owner's ticks until this process is the leader (cluster/leadership.ts)
+    const bus = cluster.bus;
+    this.owning = false;
+    this.clusterStops.push(
+      bus.subscribe<TickBatch>(TICKS_CHANNEL, (batch, fromSelf) => {
+        if (fromSelf || this.owning) return;
+        this.feed.adopt?.(batch.ticks);
+        this.onTicks(batch.ticks, batch.seq);
+      }),
+      cluster.leadership.onChange((leader) => (leader ? this.takeOver() : this.yieldFeed())),
+    );
+  }
+
+  /** The bus of cluster mode (undefined single-process): trigger and cross-account changes travel on it. */
+  get bus(): Bus | undefined {
+    return this.cluster?.bus;
+  }
+
+  /** Whether this process runs the feed now (always, single-process). */
+  get owner(): boolean {
+    return this.owning;
+  }
+
+  /**
+   * Cluster mode: runs `hook` when this process becomes the feed's owner, before its first tick (a new leader
+   * rebuilds what it evaluates from the database). Never called single-process, where the owner starts as such.
+   */
+  onTakeOver(hook: () => Promise<unknown>): () => void {
+    this.takeOverHooks.add(hook);
+    return () => void this.takeOverHooks.delete(hook);
+  }
+
+  private async takeOver(): Promise<void> {
+    for (const hook of this.takeOverHooks) {
+      try {
+        await hook();
+      } catch (error) {
+        this.log?.error({ err: error }, 'market: a take-over step failed');
+      }
+    }
+    this.owning = true;
+    this.log?.info({ sequence: this.tickSequence }, 'market: this process owns the feed');
+    this.runFeed();
+  }
+
+  private yieldFeed(): void {
+    this.feed.stop();
+    this.unsubscribeFeed?.();
+    this.unsubscribeFeed = undefined;
+    this.owning = false;
+    this.log?.info('market: feed handed over');
+  }
+
+  private runFeed(): void {
+    if (this.unsubscribeFeed) return;
+    const bus = this.cluster?.bus;
+    this.unsubscribeFeed = this.feed.subscribe((ticks) => {
+      // published before applied here: the followers' sockets get the batch as soon as the owner's
+      bus?.publish(TICKS_CHANNEL, { seq: this.tickSequence + 1, ticks: [...ticks] } satisfies TickBatch);
+      this.onTicks(ticks);
+    });
+    this.feed.start();
   }
 
   /** Stops the feed and writes the bars still in memory. */
@@ -163,7 +219,10 @@ export class MarketService {
     this.feed.stop();
     this.unsubscribeFeed?.();
     this.unsubscribeFeed = undefined;
+    for (const stop of this.clusterStops.splice(0)) stop();
     clearInterval(this.flushTimer);
+    clearInterval(this.catalogueTimer);
+    this.flushTimer = undefined;
     await Promise.allSettled(this.backfills.values());
     await this.flush();
   }
@@ -187,7 +246,17 @@ export class MarketService {
     return () => void this.listeners.delete(listener);
   }
 
-  onTicks(ticks: readonly Tick[]): void {
+  /**
+   * Every tick batch while this process owns the feed (always, single-process): for the work the venue does once
+   * per tick, trigger evaluation, cross-account liquidation, recording the seconds contracts' ticks.
+   */
+  subscribeOwned(listener: QuoteListener): () => void {
+    this.ownerListeners.add(listener);
+    return () => void this.ownerListeners.delete(listener);
+  }
+
+  /** Applies a tick batch: `seq` is the owner's sequence number of it (cluster followers), else the next. */
+  onTicks(ticks: readonly Tick[], seq?: number): void {
     const quotes: Quote[] = [];
     for (const tick of ticks) {
       const builders = this.builders.get(tick.symbol);
@@ -201,8 +270,9 @@ export class MarketService {
       this.stats.get(tick.symbol)?.update({ ...(builders.get('1m')?.current as Bar) });
       quotes.push(this.refreshQuote(tick, tick.time));
     }
-    this.tickSequence++;
-    for (const listener of this.listeners) {
+    this.tickSequence = seq ?? this.tickSequence + 1;
+    const owned = this.owning ? this.ownerListeners : [];
+    for (const listener of [...this.listeners, ...owned]) {
       try {
         listener(quotes, ticks);
       } catch (error) {
@@ -214,26 +284,7 @@ export class MarketService {
   private refreshQuote(tick: Tick, now: number): Quote {
     const instrument = this.instruments.get(tick.symbol) as Instrument;
     const stats = (this.stats.get(tick.symbol) as RollingStats).stats(now, tick.price);
-    const quote: Quote = {
-      symbol: instrument.symbol,
-      name: instrument.name,
-      category: instrument.category,
-      unit: instrument.unit,
-      price: tick.price,
-      bid: tick.bid,
-      ask: tick.ask,
-      open: stats.open,
-      high: stats.high,
-      low: stats.low,
-      change: stats.change,
-      changePercent: stats.changePercent,
-      volume: stats.volume,
-      time: tick.time,
-      isIco: instrument.isIco,
-      priceDecimals: instrument.priceDecimals,
-      amountDecimals: instrument.amountDecimals,
-      marketOpen: isOpen(instrument.calendarId, now),
-    };
+    const quote = quoteOf(instrument, tick, stats, isOpen(instrument.calendarId, now));
     this.quotes.set(instrument.symbol, quote);
     return quote;
   }
@@ -241,6 +292,8 @@ export class MarketService {
   /** Writes the bars changed since the last flush (one multi-row statement per 1000 bars). */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
+      // only the feed's owner writes K-lines; a follower's bars are the same, built from the same ticks
+      if (!this.owning) this.pending.clear();
       if (!this.pending.size) return;
       const bars = [...this.pending.values()];
       this.pending.clear();
@@ -370,46 +423,6 @@ export class MarketService {
   }
 }
 
-/**
- * The 15m bars of the last day from a feed that records history (the exchange), for the 24 h statistics of its
- * symbols; a symbol it cannot provide for gets none (its statistics start flat rather than from invented bars).
- */
-async function recordedDayHistory(
-  feed: ServiceFeed,
-  instruments: readonly FeedInstrument[],
-  now: number,
-  log: FastifyBaseLogger | undefined,
-): Promise<Map<string, Bar[]>> {
-  const recorded = new Map<string, Bar[]>();
-  const history = feed.history?.bind(feed);
-  if (!history) return recorded;
-  await Promise.all(
-    instruments.map(async ({ symbol }) => {
-      const bars = await history(symbol, '15m', barOpen('15m', now), 96).catch((error: unknown) => {
-        log?.warn({ err: error, symbol }, 'market: no recorded history for the 24 h statistics');
-        return [];
-      });
-      if (bars) recorded.set(symbol, bars);
-    }),
-  );
-  return recorded;
-}
-
 function key(symbol: string, interval: KlineInterval, openTime: number): string {
   return `${symbol}|${interval}|${openTime}`;
-}
-
-/** Accepts BTCUSDT, btcusdt and BTC/USDT; stock symbols keep their exchange suffix (AAPL:NASDAQ). */
-export function normalise(symbol: string): string {
-  return symbol.trim().toUpperCase().replace('/', '');
-}
-
-/**
- * The normalised symbol of a request, refused as invalid input (400, symbolRequired) when empty or blank: an
- * "Unknown symbol: " naming nothing tells the caller nothing.
- */
-export function requireSymbol(symbol: string): string {
-  const name = normalise(symbol);
-  if (!name) throw refuse('symbolRequired', {}, 400);
-  return name;
 }

@@ -50,6 +50,8 @@ const keyOf = (userId: string, mode: Mode) => `${userId}:${mode}`;
 export class CrossBook {
   private readonly accounts = new Map<string, CrossAccount>();
   private readonly bySymbol = new Map<string, Set<string>>();
+  /** Cluster mode: tells the other processes of a committed change (the leader's book liquidates). */
+  announce: ((account: CrossAccount) => void) | undefined;
 
   get size(): number {
     return this.accounts.size;
@@ -66,6 +68,12 @@ export class CrossBook {
       if (!keys) this.bySymbol.set(leg.symbol, (keys = new Set()));
       keys.add(key);
     }
+  }
+
+  /** A change committed by this process: kept here and announced to the others (cluster mode). */
+  changed(account: CrossAccount): void {
+    this.note(account);
+    this.announce?.(account);
   }
 
   clear(): void {

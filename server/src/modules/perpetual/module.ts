@@ -28,6 +28,11 @@ export const perpetualModule = defineModule({
   routes: ({ services: { trading, perpetual } }) => ({ '/asset/api': perpetualRoutes(trading, perpetual) }),
   jobs: ({ services: { perpetual } }) => [{ kind: 'perpetual.funding', everyMs: FUNDING_CHECK_MS, run: ({ db, now }) => perpetual.fund(now, db) }],
   opsCommands: PERPETUAL_COMMANDS,
-  start: ({ services: { market, perpetual } }) => perpetual.start((listener) => market.subscribe((_quotes, ticks) => listener(ticks))),
+  // the feed's owner liquidates cross accounts (single-process: this process)
+  start: ({ services: { market, perpetual } }) =>
+    perpetual.start(
+      (listener) => market.subscribeOwned((_quotes, ticks) => listener(ticks)),
+      market.bus ? { bus: market.bus, onTakeOver: (hook) => market.onTakeOver(hook) } : undefined,
+    ),
   stop: ({ services: { perpetual } }) => perpetual.stop(),
 });

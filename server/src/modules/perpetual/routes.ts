@@ -79,7 +79,8 @@ export function perpetualRoutes(engine: TradingEngine, perp: PerpetualService): 
         `SELECT trim_scale(COALESCE(sum(quantity), 0))::text AS total FROM perp_positions WHERE status = 'open' AND mode = 'real' AND symbol = $1`,
         [terms.symbol],
       );
-      return { symbol: terms.symbol, openInterest: rows[0]!.total, insuranceFund: await fundBalance(context.db, 'real') };
+      const funding = await perp.fundingOf(terms.symbol);
+      return { symbol: terms.symbol, openInterest: rows[0]!.total, insuranceFund: await fundBalance(context.db, 'real'), ...(funding ? { funding } : {}) };
     });
 
     route(app, calls.settings, async (request) => {

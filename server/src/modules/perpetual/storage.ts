@@ -116,6 +116,10 @@ export interface PositionRow {
   /** The funding terms frozen at opening (null only for a position whose terms version was not kept). */
   fundingRate: string | null;
   fundingIntervalHours: number | null;
+  /** The funding formula's parameters frozen at opening (migration 0031; null: the position pays fundingRate). */
+  fundingInterestRate: string | null;
+  fundingClamp: string | null;
+  fundingCap: string | null;
   openedAt: Date;
   closedAt: Date | null;
 }
@@ -127,5 +131,6 @@ export const POSITION_COLUMNS = [
   n('liquidation_price', 'liquidationPrice'), 'tp_trigger_id::text AS "tpTriggerId"', 'sl_trigger_id::text AS "slTriggerId"',
   'liq_trigger_id::text AS "liqTriggerId"', 'parent_order_id::text AS "parentOrderId"', n('taker_fee_rate', 'takerFeeRate'),
   'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'close_type AS "closeType"', n('close_price', 'closePrice'), n('quote_rate', 'quoteRate'),
-  n('funding_rate', 'fundingRate'), 'funding_interval_hours AS "fundingIntervalHours"', 'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
+  n('funding_rate', 'fundingRate'), 'funding_interval_hours AS "fundingIntervalHours"',
+  n('funding_interest_rate', 'fundingInterestRate'), n('funding_clamp', 'fundingClamp'), n('funding_cap', 'fundingCap'), 'opened_at AS "openedAt"', 'closed_at AS "closedAt"',
 ].join(', ');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { market } from '@meridian/contracts';
 import type { PlatformConfig, RemoteEntry } from './mf-config.js';
 
 /** The id the shell looks for (shell/src/config/mf-config.ts INLINE_CONFIG_ID). */
@@ -47,14 +48,8 @@ async function readLocalManifest(publicDir: string, url: string): Promise<Manife
   }
 }
 
-/**
- * Preload hints for the remote that owns `pathname`: its manifest (fetched by the federation runtime), its
- * remoteEntry.js and the exposed ./app's first chunks (script tags), so they download while the shell's own
- * scripts do, instead of one after another once the shell has started.
- */
-export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pathname: string): Promise<string[]> {
-  const remote = remotes.find((r) => r.routes.some((prefix) => matchesPrefix(pathname, prefix)));
-  if (!remote) return [];
+/** The hints for one remote: its manifest, its remoteEntry.js and the first chunks of one exposed module. */
+async function remoteHints(publicDir: string, remote: RemoteEntry, expose: string): Promise<string[]> {
   // the runtime's fetch() is a CORS-mode request without credentials to other origins: crossorigin matches it
   const hints = [`<link rel="preload" href="${attribute(remote.manifest)}" as="fetch" crossorigin="anonymous">`];
   const manifest = await readLocalManifest(publicDir, remote.manifest);
@@ -63,19 +58,78 @@ export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pa
   const entry = manifest.metaData?.remoteEntry;
   const scripts: string[] = [];
   if (entry?.name) scripts.push(path.posix.join(entry.path ?? '', entry.name));
-  const app = manifest.exposes?.find((e) => e.path === './app' || e.name === 'app');
-  scripts.push(...(app?.assets?.js?.sync ?? []));
+  const exposed = manifest.exposes?.find((e) => e.path === `./${expose}` || e.name === expose);
+  scripts.push(...(exposed?.assets?.js?.sync ?? []));
   for (const script of scripts) hints.push(`<link rel="preload" href="${attribute(base + script)}" as="script">`);
   return hints;
 }
 
+/** The shell's home pages (shell/src/pages/ShellPages.tsx; "/" shows home too). */
+const HOME_PATHS = new Set(['/', '/pages/home', '/pages/home/index']);
+
+/**
+ * Home's market overview: mf_trading's exposed ./market-widget (shell/src/pages/home/market-widget.ts) and the
+ * quotes it asks for first (mf-trading/src/widgets/MarketWidget.tsx), so that neither waits for the shell to run.
+ */
+export const HOME_WIDGET = { remote: 'mf_trading', expose: 'market-widget', firstCall: `${market.byType.path}?type=CRYPTO` } as const;
+
+/**
+ * Preload hints for the remote that owns `pathname`: its manifest (fetched by the federation runtime), its
+ * remoteEntry.js and the exposed ./app's first chunks (script tags), so they download while the shell's own
+ * scripts do, instead of one after another once the shell has started. Home gets the market overview's instead.
+ */
+export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pathname: string): Promise<string[]> {
+  if (HOME_PATHS.has(pathname)) {
+    const remote = remotes.find((r) => r.name === HOME_WIDGET.remote);
+    if (!remote) return [];
+    return [
+      ...(await remoteHints(publicDir, remote, HOME_WIDGET.expose)),
+      // same-origin XHR with cookies: the fetch preload's "anonymous" credentials mode is the one it matches
+      `<link rel="preload" href="${attribute(HOME_WIDGET.firstCall)}" as="fetch" crossorigin="anonymous">`,
+    ];
+  }
+  const remote = remotes.find((r) => r.routes.some((prefix) => matchesPrefix(pathname, prefix)));
+  return remote ? remoteHints(publicDir, remote, 'app') : [];
+}
+
+/** What the shell's build says every first paint needs (shell/webpack.config.cjs FirstRoundTripPlugin). */
+interface ShellPreload {
+  texts?: Record<string, string[]>;
+}
+
+/** The language whose texts a page starts with: the `lang` cookie the shell writes (at every start). */
+export function languageOf(cookieHeader: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match?.[1];
+}
+
+/**
+ * Preload hints for the shell's own texts (common, kit, session, shell) in `language`: the shell asks for them
+ * only once main.js and the platform chunk have run; named here, they arrive in the first round trip. None for a
+ * language unknown here or one the build has no texts for.
+ */
+export async function textHints(publicDir: string, language: string | undefined): Promise<string[]> {
+  let preload: ShellPreload;
+  try {
+    preload = JSON.parse(await readFile(path.join(publicDir, 'preload.json'), 'utf8')) as ShellPreload;
+  } catch {
+    return [];
+  }
+  // without the cookie the language is unknown (a choice kept only in localStorage, before the shell's first start
+  // wrote the cookie): naming English texts would make a Japanese user download them for nothing, so none
+  const files = (language ? preload.texts?.[language] : undefined) ?? [];
+  return files.map((file) => `<link rel="preload" href="/${attribute(file)}" as="script">`);
+}
+
 /**
  * index.html with the platform configuration inlined as a JSON block (data, not script: a CSP without
- * 'unsafe-inline' allows it) and the current route's preload hints, both at the end of <head>.
+ * 'unsafe-inline' allows it), the texts of the page's language and the current route's preload hints, all at
+ * the end of <head>.
  */
-export async function renderAppShell(html: string, publicDir: string, config: PlatformConfig, pathname: string): Promise<string> {
+export async function renderAppShell(html: string, publicDir: string, config: PlatformConfig, pathname: string, language?: string): Promise<string> {
   const head = [
     `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(config)}</script>`,
+    ...(await textHints(publicDir, language)),
     ...(await preloadHints(publicDir, config.remotes, pathname)),
   ].join('');
   // never before the doctype (that would switch the page to quirks mode): without a </head>, at the end

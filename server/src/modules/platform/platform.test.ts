@@ -34,12 +34,16 @@ const FILES: Record<string, string> = {
   'remotes/mf_trading/0.1.0/mf-manifest.json': JSON.stringify({
     id: 'mf_trading',
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.9f8e7d6c.js'], async: [] } } }],
+    exposes: [
+      { name: 'app', path: './app', assets: { js: { sync: ['__federation_expose_app.9f8e7d6c.js'], async: [] } } },
+      { name: 'market-widget', path: './market-widget', assets: { js: { sync: ['__federation_expose_market_widget.0a1b2c3d.js'], async: [] } } },
+    ],
   }),
   'remotes/mf_trading/0.1.0/remoteEntry.js': 'var mf_trading;',
   'remotes/mf_trading/0.1.0/slot-texts.json': JSON.stringify({ en: { slotNavMarket: 'Market' }, jp: { slotNavMarket: 'マーケット' } }),
   'remotes/mf_trading/0.1.0/mf-stats.json': '{}',
   'remotes/mf_trading/0.1.0/__federation_expose_app.9f8e7d6c.js': 'export {}',
+  'preload.json': JSON.stringify({ texts: { en: ['locale-en-shell-json.1a2b3c4d.js'], ge: ['locale-ge-shell-json.5e6f7a8b.js'] } }),
   'coins/0.18.1/btc.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
 };
 
@@ -134,7 +138,7 @@ describe('GET /mf-config.json', () => {
 });
 
 describe('static hosting', () => {
-  const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => app.inject({ method, url });
+  const get = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET', headers: Record<string, string> = {}) => app.inject({ method, url, headers });
 
   const inlineConfig = (html: string) => {
     const match = /<script type="application\/json" id="mf-config">([^<]*)<\/script>/.exec(html);
@@ -144,7 +148,7 @@ describe('static hosting', () => {
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"/g)].map((m) => `${m[2]} ${m[1]}`);
 
   test('the shell and its app routes get index.html, revalidated on every load', async () => {
-    for (const url of ['/', '/index.html', '/splash', '/pages/foo/bar', '/pages/quote/index?symbol=BTCUSDT']) {
+    for (const url of ['/', '/index.html', '/splash', '/choose-location', '/open-location', '/pages/foo/bar', '/pages/quote/index?symbol=BTCUSDT']) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.ok(response.body.startsWith('<!doctype html><title>Meridian</title>'), url);
@@ -184,7 +188,29 @@ describe('static hosting', () => {
       `script ${base}__federation_expose_app.9f8e7d6c.js`,
     ]);
     assert.match((await get('/pages/trade')).body, /href="\/remotes\/mf_trading\/0.1.0\/mf-manifest.json" as="fetch" crossorigin="anonymous"/);
-    for (const url of ['/', '/pages/home', '/pages/quotes']) assert.deepEqual(preloads((await get(url)).body), [], url);
+    assert.deepEqual(preloads((await get('/pages/quotes')).body), []);
+  });
+
+  test("home preloads the market overview's remote, its module and the quotes it asks for first", async () => {
+    const base = '/remotes/mf_trading/0.1.0/';
+    for (const url of ['/', '/pages/home', '/pages/home/index']) {
+      assert.deepEqual(preloads((await get(url)).body), [
+        `fetch ${base}mf-manifest.json`,
+        `script ${base}remoteEntry.js`,
+        `script ${base}__federation_expose_market_widget.0a1b2c3d.js`,
+        'fetch /api/market/byTypeGetMarketPrice?type=CRYPTO',
+      ], url);
+    }
+  });
+
+  test("every page names the shell's texts in the language of the lang cookie (none without one)", async () => {
+    const texts = async (cookie?: string) => preloads((await get('/pages/quotes', 'GET', cookie ? { cookie } : {})).body);
+    // no cookie: the language is not known here, and a user who chose another must never download the English texts
+    assert.deepEqual(await texts(), []);
+    assert.deepEqual(await texts('a=1; lang=ge'), ['script /locale-ge-shell-json.5e6f7a8b.js']);
+    assert.deepEqual(await texts('lang=en'), ['script /locale-en-shell-json.1a2b3c4d.js']);
+    // a language the build has no texts for: none either
+    assert.deepEqual(await texts('lang=xx'), []);
   });
 
   test('without a readable mf-config.json, index.html is still served (the shell fetches and reports it)', async () => {

@@ -5,16 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { PreparedBody } from '../../http/prepared-body.js';
 import { refuse } from '../../http/refuse.js';
-import { renderAppShell } from './app-shell.js';
+import { languageOf, renderAppShell } from './app-shell.js';
 import { readPlatformConfig } from './mf-config.js';
 
 // Webpack's [contenthash:8] between dots or dashes, e.g. main.1a2b3c4d.js or 123.1a2b3c4d.chunk.css.
 const CONTENT_HASH = /[.-][0-9a-f]{8}\./;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The shell's own top-level pages (besides /pages/…); a reload on any of them must get index.html. */
+const SHELL_PAGES = new Set(['/', '/index.html', '/splash', '/choose-location', '/open-location']);
+
 /** The shell's own routes; a reload on any of them must get index.html. */
 export function isAppRoute(pathname: string): boolean {
-  return pathname === '/' || pathname === '/index.html' || pathname === '/splash' || pathname.startsWith('/pages/');
+  return SHELL_PAGES.has(pathname) || pathname.startsWith('/pages/');
 }
 
 /**
@@ -76,7 +79,7 @@ export async function sendAppShell(
   }
   let page: string | Buffer = html;
   try {
-    page = await renderAppShell(html.toString('utf8'), publicDir, await readPlatformConfig(config), pathname);
+    page = await renderAppShell(html.toString('utf8'), publicDir, await readPlatformConfig(config), pathname, languageOf(request.headers.cookie));
   } catch (error) {
     // without a readable mf-config.json the page goes out as built: the shell fetches /mf-config.json and shows why
     request.log.warn({ err: error }, 'index.html served without the inline mf-config');

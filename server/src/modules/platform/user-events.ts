@@ -1,9 +1,11 @@
+import type { PushAction } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 
 /**
  * Live pushes to a user (the positions stream, DESIGN.md §3): balance and record changes, so the screens showing
- * them refresh without a reload. A push carries the action the client's invalidation table knows
- * (shared/src/query/push-invalidation.ts) and the account mode, so demo and real never mix:
+ * them refresh without a reload. A push carries one of the contracts' actions (PUSH_ACTIONS, contracts/src/wire/push.ts),
+ * which the client's invalidation table knows (shared/src/query/push-invalidation.ts), and the account mode, so demo
+ * and real never mix:
  * `{ action: 'BALANCE' | 'DEPOSIT' | 'WITHDRAW' | 'TRANSFER' | 'CONVERT' | 'LOAN' | 'NOTIFICATION', mode?, … }`, and
  * `{ action: 'KYC', status }` when an identity review decides (the client's session follows it).
  *
@@ -11,7 +13,7 @@ import type { Db } from '../../db/db.js';
  * dropped on rollback), so a client never refetches before the change is visible, nor for a change that never was.
  */
 export interface UserEvent {
-  action: string;
+  action: PushAction;
   mode?: 'real' | 'demo';
   [field: string]: unknown;
 }
@@ -124,7 +126,7 @@ function send(sink: () => UserEventSink | undefined, userId: string, event: User
 }
 
 /** The push action of a ledger operation's cause type (ledger.post pushes one per user account mode it moves). */
-export function actionForCause(causeType: string): string {
+export function actionForCause(causeType: string): PushAction {
   if (causeType === 'deposit') return 'DEPOSIT';
   if (causeType === 'withdrawal') return 'WITHDRAW';
   if (causeType === 'transfer') return 'TRANSFER';

@@ -12,7 +12,8 @@ import { UsageError } from '../../ops/usage-error.js';
  * The "no outcome control" scan: nothing in the schema, the API or `pnpm ops` can choose or change a seconds
  * contract's outcome, a price or an expiry. Fake platforms sell binary options with a back office that picks who
  * wins ("risk control", "win rate control", forced results, price overrides, extended countdowns); each such field
- * or verb is named below, and a change that adds one fails here before review.
+ * or verb is named below, and a change that adds one fails here before review. The product kit's payouts, holds
+ * and reserves have their own scan: platform-kit/product/no-amount-control.test.ts.
  */
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
 

@@ -7,7 +7,8 @@ import { refuse } from '../trading/refusal.js';
 import { pageOf } from '../wallet/paging.js';
 import type { MarketService } from '../market/service.js';
 import { listProducts, productView } from './products.js';
-import { contractView, type SecondsService } from './service.js';
+import { contractView } from './contract.js';
+import type { SecondsService } from './service.js';
 
 /** Seconds contracts under /transaction/api/contract (see contracts/src/seconds). */
 export function secondsRoutes(engine: TradingEngine, market: MarketService, service: SecondsService): FastifyPluginAsync<AppContext> {

@@ -1,85 +1,49 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { after, afterEach, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { test } from 'node:test';
 import WebSocket from 'ws';
-import type { Db } from '../../db/db.js';
 import { runCommand } from '../../ops/all-commands.js';
 import { JobRunner } from '../../platform-kit/jobs/job-runner.js';
-import type { AnyModule, ModuleContext } from '../../platform-kit/define-module.js';
-import { testApp } from '../../testing/app.js';
-import { testDb } from '../../testing/test-db.js';
+import type { ModuleContext } from '../../platform-kit/define-module.js';
 import { call, manualClock, registerUser } from '../identity/test-support.js';
-import { available, PLATFORM, post, verify, type Mode } from '../ledger/ledger.js';
-import { verifyReceipts } from '../trading/receipts.js';
-import { scriptedModules, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
+import { available, PLATFORM, post, type Mode } from '../ledger/ledger.js';
+import { spotFixture } from '../trading/spot-fixture.js';
+import { verifyKyc } from '../trading/test-support.js';
 import { secondsModule } from './module.js';
 import { TickRecorder } from './recorder.js';
-import type { SecondsService } from './service.js';
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let app: FastifyInstance;
-let feed: ScriptedFeed;
-let service: SecondsService;
-/** The app's store (pushes to the positions stream after commit), as the job runner gets it. */
-let store: Db;
 const time = manualClock(Date.parse('2026-03-04T12:00:00Z'));
-
 /** The app on a scripted feed with the seconds service in hand (its jobs are run by the tests, not a timer). */
-async function start() {
-  const scripted = scriptedModules();
-  let found: SecondsService | undefined;
-  const modules = scripted.modules.map((m): AnyModule =>
-    m.name !== 'seconds' ? m : { ...m, setup: async (context) => { const s = await m.setup!(context); found = s.seconds as SecondsService; store = context.db; return s; } },
-  );
-  app = await testApp({ loginSlowdownMs: 0 }, { db, clock: time.clock, modules, jobs: false });
-  await app.ready();
-  feed = scripted.feed();
-  service = found!;
-}
+const h = spotFixture(time.clock);
 
-before(async () => {
-  ({ db, cleanup } = await testDb());
-  await start();
-});
-afterEach(async () => {
-  assert.deepEqual((await verify(db)).problems, [], 'the ledger balances after every scenario');
-  assert.deepEqual((await verifyReceipts(db)).problems, [], 'the receipt chain verifies after every scenario');
-});
-after(async () => {
-  await app.close();
-  await cleanup();
-});
-
-let requests = 0;
-const rid = () => `sec-${++requests}-${Math.random().toString(36).slice(2, 10)}`;
+const rid = () => h.rid('sec');
 
 async function fund(uid: string, amount: string, mode: Mode = 'real') {
-  await post(db, { key: `test-fund:${uid}:${mode}:${rid()}`, cause: { type: 'deposit', id: 'test' }, moves: [
+  await post(h.db, { key: `test-fund:${uid}:${mode}:${rid()}`, cause: { type: 'deposit', id: 'test' }, moves: [
     { from: { holder: PLATFORM, mode, wallet: mode === 'demo' ? 'demo' : 'chain', asset: 'USDT' }, to: { holder: uid, mode, wallet: 'option', asset: 'USDT' }, amount },
   ] }, time.clock());
 }
 
+/** A part of the option wallet as the user sees it: frozen is the old 'frozen' part and the named holds' 'held' part. */
 async function part(uid: string, which: 'available' | 'frozen', mode: Mode = 'real') {
-  const { rows } = await db.query<{ b: string }>(
-    `SELECT trim_scale(balance)::text AS b FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = 'option' AND asset = 'USDT' AND part = $3`,
-    [uid, mode, which],
+  const { rows } = await h.db.query<{ b: string }>(
+    `SELECT trim_scale(SUM(balance))::text AS b FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = 'option' AND asset = 'USDT' AND part = ANY($3::text[])`,
+    [uid, mode, which === 'frozen' ? ['frozen', 'held'] : ['available']],
   );
   return rows[0]?.b ?? '0';
 }
 
 async function trader(usdt = '1000', options: { kyc?: boolean } = {}) {
-  const user = await registerUser(app, db);
-  if (options.kyc !== false) await verifyKyc(db, user.uid);
+  const user = await registerUser(h.app, h.db);
+  if (options.kyc !== false) await verifyKyc(h.db, user.uid);
   await fund(user.uid, usdt);
   const headers = (mode: Mode): Record<string, string> => (mode === 'demo' ? { usertype: 'demo' } : {});
   return {
     ...user,
     buy: (body: Record<string, unknown>, mode: Mode = 'real') =>
-      call(app, 'POST', '/transaction/api/contract/create', { token: user.token, headers: headers(mode), body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid(), ...body } }),
-    get: (url: string, mode: Mode = 'real') => call(app, 'GET', `/transaction/api/contract/${url}`, { token: user.token, headers: headers(mode) }),
+      call(h.app, 'POST', '/transaction/api/contract/create', { token: user.token, headers: headers(mode), body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid(), ...body } }),
+    get: (url: string, mode: Mode = 'real') => call(h.app, 'GET', `/transaction/api/contract/${url}`, { token: user.token, headers: headers(mode) }),
     available: (mode: Mode = 'real') => part(user.uid, 'available', mode),
     frozen: (mode: Mode = 'real') => part(user.uid, 'frozen', mode),
   };
@@ -87,24 +51,24 @@ async function trader(usdt = '1000', options: { kyc?: boolean } = {}) {
 
 /** The next BTCUSDT tick at the clock's time, delivered and recorded. */
 async function tick(last: string, symbol = 'BTCUSDT') {
-  feed.set(symbol, { bid: last, ask: last, last });
-  feed.emit(symbol);
-  await service.recorder.idle();
+  h.feed.set(symbol, { bid: last, ask: last, last });
+  h.feed.emit(symbol);
+  await h.services.seconds!.recorder.idle();
 }
 
 /** One run of the settlement job, in its own transaction as the job runner gives it. */
-const settle = () => store.transaction((tx) => service.settleDue(tx, time.clock()));
+const settle = () => h.store.transaction((tx) => h.services.seconds!.settleDue(tx, time.clock()));
 
 const ops = async (...argv: string[]) => {
   const lines: string[] = [];
-  await runCommand(argv, { operator: 'test-operator', db: async () => db, print: (l) => lines.push(l), clock: time.clock });
+  await runCommand(argv, { operator: 'test-operator', db: async () => h.db, print: (l) => lines.push(l), clock: time.clock });
   return lines;
 };
 
-const brokerUsdt = (mode: Mode = 'real') => available(db, { holder: PLATFORM, mode, wallet: 'broker', asset: 'USDT' });
+const brokerUsdt = (mode: Mode = 'real') => available(h.db, { holder: PLATFORM, mode, wallet: 'broker', asset: 'USDT' });
 
 test('the product list offers the seeded durations with their labels, ratios and break-even win rates', async () => {
-  const products = (await call(app, 'GET', '/transaction/api/contract/productList?symbol=btcusdt')).data;
+  const products = (await call(h.app, 'GET', '/transaction/api/contract/productList?symbol=btcusdt')).data;
   assert.deepEqual(products.map((p: { duration: { value: number; unit: string } }) => `${p.duration.value} ${p.duration.unit}`), ['30 sec', '60 sec', '3 mins', '5 mins', '1 hour']);
   assert.deepEqual([products[0].payoutRatio, products[0].breakEvenWinRate, products[0].minStake, products[0].maxStake], ['0.8', '0.5556', '10', '10000']);
   assert.equal(products[4].breakEvenWinRate, '0.5320', '1 / 1.88 = 0.53191…, rounded up');
@@ -139,7 +103,7 @@ test('an up contract wins on the first recorded tick at expiry, not on a later p
   assert.match(detail.openReceiptHash, /^[0-9a-f]{64}$/);
   assert.match(detail.settleReceiptHash, /^[0-9a-f]{64}$/);
   assert.deepEqual([await user.available(), await user.frozen()], ['1080', '0'], 'stake back plus 100 × 0.8 from the desk');
-  const receipts = await db.query<{ kind: string; payload: string }>(`SELECT kind, payload FROM receipts WHERE ref = $1 ORDER BY seq`, [`seconds:${c.id}`]);
+  const receipts = await h.db.query<{ kind: string; payload: string }>(`SELECT kind, payload FROM receipts WHERE ref = $1 ORDER BY seq`, [`seconds:${c.id}`]);
   assert.deepEqual(receipts.rows.map((r) => r.kind), ['seconds-open', 'seconds-settle']);
   assert.equal(JSON.parse(receipts.rows[1]!.payload).closeTick.price, '50001');
 });
@@ -197,14 +161,14 @@ test('exactly once across a restart; a contract whose expiry fell in the downtim
   time.advance(30_000);
   await tick('50010'); // the close of `early`, recorded before the "crash"
   const late = (await user.buy({ direction: 'down' })).data; // opens at 50010
-  await app.close();
+  await h.app.close();
 
   time.advance(2 * 3600_000); // the server is down for two hours
-  await start();
-  assert.ok(service.recorder.isWatching('BTCUSDT'), 'the recorder knows the symbols with open contracts after a restart');
+  await h.start();
+  assert.ok(h.services.seconds!.recorder.isWatching('BTCUSDT'), 'the recorder knows the symbols with open contracts after a restart');
   // a crash in the middle of the job's transaction leaves nothing behind
-  await assert.rejects(db.transaction(async (tx) => {
-    assert.equal(await service.settleDue(tx, time.clock()), 1, 'only `early` has a recorded tick at or after its expiry');
+  await assert.rejects(h.db.transaction(async (tx) => {
+    assert.equal(await h.services.seconds!.settleDue(tx, time.clock()), 1, 'only `early` has a recorded tick at or after its expiry');
     throw new Error('crash');
   }), /crash/);
   assert.equal((await user.get(`detail?id=${early.id}`)).data.contract.status, 'open');
@@ -213,8 +177,8 @@ test('exactly once across a restart; a contract whose expiry fell in the downtim
   time.advance(1000);
   await tick('60000');
   // the job as the runner runs it (the module's own definition), twice
-  const context = { clock: time.clock, services: { seconds: service } } as unknown as ModuleContext<'seconds' | 'trading' | 'market'>;
-  const runner = new JobRunner(store, secondsModule.jobs!(context), { clock: time.clock });
+  const context = { clock: time.clock, services: { seconds: h.services.seconds! } } as unknown as ModuleContext<'seconds' | 'trading' | 'market'>;
+  const runner = new JobRunner(h.store, secondsModule.jobs!(context), { clock: time.clock });
   await runner.tick();
   time.advance(1000);
   await runner.tick();
@@ -226,7 +190,7 @@ test('exactly once across a restart; a contract whose expiry fell in the downtim
     ['refunded', 'noPriceAtExpiry', null, null, '100', '0']);
   assert.equal(l.closeTick, null);
   assert.match(l.settleReceiptHash, /^[0-9a-f]{64}$/, 'the refund is a receipt in the chain');
-  const batches = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_batches WHERE idempotency_key IN ($1, $2)`, [`seconds-settle:${early.id}`, `seconds-settle:${late.id}`]);
+  const batches = await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ledger_batches WHERE idempotency_key IN ($1, $2)`, [`seconds-settle:${early.id}`, `seconds-settle:${late.id}`]);
   assert.equal(batches.rows[0]!.n, 2, 'one settlement (or refund) posting each');
   assert.deepEqual([await user.available(), await user.frozen()], ['1080', '0'], '+80 for `early`, the stake of `late` back');
 });
@@ -248,7 +212,7 @@ test('terms are frozen at purchase: an operator change applies to later purchase
   const b = (await user.get(`detail?id=${before.id}`)).data.contract;
   const a = (await user.get(`detail?id=${afterChange.id}`)).data.contract;
   assert.deepEqual([b.payout, a.payout], ['185', '150']);
-  const audit = await db.query<{ action: string; detail: { before: { payoutRatio: string }; after: { payoutRatio: string } } }>(
+  const audit = await h.db.query<{ action: string; detail: { before: { payoutRatio: string }; after: { payoutRatio: string } } }>(
     `SELECT action, detail FROM audit_log WHERE action = 'seconds:product-set' ORDER BY id DESC LIMIT 1`,
   );
   assert.deepEqual([audit.rows[0]!.detail.before.payoutRatio, audit.rows[0]!.detail.after.payoutRatio], ['0.85', '0.5']);
@@ -256,7 +220,7 @@ test('terms are frozen at purchase: an operator change applies to later purchase
 });
 
 test('refusals: login, KYC, product, stake limits, balance, a stale price, hours; a retry never buys twice', async () => {
-  const anonymous = await call(app, 'POST', '/transaction/api/contract/create', { body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid() } });
+  const anonymous = await call(h.app, 'POST', '/transaction/api/contract/create', { body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid() } });
   assert.notEqual(anonymous.code, 0);
   const unverified = await trader('1000', { kyc: false });
   await tick('50000');
@@ -270,7 +234,7 @@ test('refusals: login, KYC, product, stake limits, balance, a stale price, hours
   assert.equal((await user.buy({ stake: '1.1234567' })).reason, 'invalidAmount');
   assert.equal((await user.buy({ direction: 'sideways' })).code === 0, false);
   assert.equal((await user.buy({ stake: '200' })).msg, 'Insufficient balance');
-  const german = await call(app, 'POST', '/transaction/api/contract/create', {
+  const german = await call(h.app, 'POST', '/transaction/api/contract/create', {
     token: user.token, headers: { lang: 'ge' }, body: { symbol: 'BTCUSDT', direction: 'up', duration: 45, stake: '100', requestId: rid() },
   });
   assert.equal(german.reason, 'secondsProductUnavailable');
@@ -315,7 +279,7 @@ test('the database refuses a chosen outcome, price, expiry or close tick, and an
   const user = await trader('1000');
   await tick('50000');
   const c = (await user.buy({ direction: 'up' })).data;
-  const refused = (sql: string, params: unknown[] = []) => assert.rejects(db.query(sql, params));
+  const refused = (sql: string, params: unknown[] = []) => assert.rejects(h.db.query(sql, params));
   await refused(`UPDATE seconds_contracts SET outcome = 'win' WHERE id = $1`, [c.id]);
   await refused(`UPDATE seconds_contracts SET payout = 1000 WHERE id = $1`, [c.id]);
   await refused(`UPDATE seconds_contracts SET expires_at = expires_at + interval '1 hour', duration_seconds = duration_seconds + 3600 WHERE id = $1`, [c.id]);
@@ -324,7 +288,7 @@ test('the database refuses a chosen outcome, price, expiry or close tick, and an
   await tick('49000'); // the close: a loss for an up contract
   time.advance(1000);
   await tick('51000');
-  const later = await db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT' AND price = 51000 ORDER BY id DESC LIMIT 1`);
+  const later = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT' AND price = 51000 ORDER BY id DESC LIMIT 1`);
   await refused(`UPDATE seconds_ticks SET price = 51000 WHERE price = 49000`);
   await refused(
     `UPDATE seconds_contracts SET status = 'settled', close_tick_id = $2, close_price = 51000, settled_at = now(), settle_receipt_seq = open_receipt_seq WHERE id = $1`,
@@ -349,12 +313,12 @@ test('tick retention deletes old ticks no contract uses, and keeps what an open 
     time.advance(1000);
     await tick(String(50002 + i));
   }
-  const count = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM seconds_ticks WHERE symbol = 'BTCUSDT'`)).rows[0]!.n;
+  const count = async () => (await h.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM seconds_ticks WHERE symbol = 'BTCUSDT'`)).rows[0]!.n;
   const before = await count();
   // retention of 0: everything old enough, but the hourly contract is still open and its expiry is ahead
-  const pruned = await db.transaction((tx) => service.pruneTicks(tx, time.clock(), 0));
+  const pruned = await h.db.transaction((tx) => h.services.seconds!.pruneTicks(tx, time.clock(), 0));
   assert.equal(pruned, before - (await count()));
-  const kept = await db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT'`);
+  const kept = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT'`);
   const detail = (await user.get(`detail?id=${settledOne.id}`)).data;
   assert.ok(kept.rows.some((r) => r.id === detail.openTick.id) && kept.rows.some((r) => r.id === detail.closeTick.id), 'ticks a contract refers to stay');
   time.advance(3600_000 - 35_000); // the hourly contract's expiry
@@ -364,7 +328,7 @@ test('tick retention deletes old ticks no contract uses, and keeps what an open 
 });
 
 test('the recorder keeps a symbol just watched through a refresh that does not see its contract yet', async () => {
-  const recorder = new TickRecorder({ db, clock: time.clock, source: () => 'simulated' });
+  const recorder = new TickRecorder({ db: h.db, clock: time.clock, source: () => 'simulated' });
   await recorder.load();
   assert.equal(recorder.isWatching('ETHUSDT'), false);
   recorder.watch('ETHUSDT'); // a purchase on ETHUSDT whose transaction has not committed
@@ -373,9 +337,9 @@ test('the recorder keeps a symbol just watched through a refresh that does not s
 });
 
 test('purchase and settlement are pushed to the owner’s positions stream after they commit (SECOND_CONTRACT_…)', async () => {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
   const user = await trader('1000');
-  const socket = new WebSocket(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws/positions?token=${encodeURIComponent(user.token)}`);
+  const socket = new WebSocket(`ws://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/ws/positions?token=${encodeURIComponent(user.token)}`);
   const messages: { action: string; contractId?: string; mode?: string; symbol?: string }[] = [];
   socket.on('message', (raw) => messages.push(JSON.parse(raw.toString())));
   await new Promise((resolve, reject) => socket.on('open', resolve).on('error', reject));
@@ -398,7 +362,7 @@ test('purchase and settlement are pushed to the owner’s positions stream after
 // last: it moves the clock to other days (sessions are issued after each jump)
 test('hours: a market with hours refuses purchases while closed, and one that would expire after the close', async () => {
   await ops('seconds:product-set', 'EURUSD', '60', '--ratio', '0.8', '--min', '10', '--max', '1000');
-  const forex = (await call(app, 'GET', '/transaction/api/contract/productList?symbol=EURUSD')).data;
+  const forex = (await call(h.app, 'GET', '/transaction/api/contract/productList?symbol=EURUSD')).data;
   assert.deepEqual(forex.map((p: { duration: { seconds: number } }) => p.duration.seconds), [60]);
   time.advance(Date.parse('2026-03-08T14:00:00Z') - time.clock().getTime()); // Sunday: forex is closed until 17:00 New York
   let user = await trader('100');
@@ -425,7 +389,7 @@ test('a purchase opens only on a current tick (one 1 s feed step, plus half a se
   time.advance(1501); // a client watching a faster source has seen the move; our last tick is from before it
   const late = await user.buy({});
   assert.deepEqual([late.reason, late.msg, late.params?.symbol], ['marketDataDelayed', 'Market data is delayed, try again', 'BTCUSDT']);
-  const french = await call(app, 'POST', '/transaction/api/contract/create', {
+  const french = await call(h.app, 'POST', '/transaction/api/contract/create', {
     token: user.token, headers: { lang: 'fr' }, body: { symbol: 'BTCUSDT', direction: 'up', duration: 30, stake: '100', requestId: rid() },
   });
   assert.equal(french.msg, 'Les données de marché sont retardées, réessayez');
@@ -453,12 +417,12 @@ test('the close must lie within 2 s of expiry: at 2 s it settles; with none reco
 
   time.advance(30_000); // gap expires now; the feed is silent (no tick is recorded) until 2.001 s later
   assert.equal(await settle(), 0, 'nothing recorded at or after expiry yet: it waits');
-  const refused = (sql: string, params: unknown[] = []) => assert.rejects(db.query(sql, params));
-  const openSeq = await db.query<{ seq: string }>(`SELECT open_receipt_seq::text AS seq FROM seconds_contracts WHERE id = $1`, [gap.id]);
+  const refused = (sql: string, params: unknown[] = []) => assert.rejects(h.db.query(sql, params));
+  const openSeq = await h.db.query<{ seq: string }>(`SELECT open_receipt_seq::text AS seq FROM seconds_contracts WHERE id = $1`, [gap.id]);
   await refused(`INSERT INTO seconds_refunds (contract_id, reason, refunded_at, receipt_seq) VALUES ($1, 'noPriceAtExpiry', now(), $2)`, [gap.id, openSeq.rows[0]!.seq]);
   time.advance(2001);
   await tick('40000'); // the first price after the window: a win for `down` had it counted
-  const late = await db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT' AND price = 40000 ORDER BY id DESC LIMIT 1`);
+  const late = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM seconds_ticks WHERE symbol = 'BTCUSDT' AND price = 40000 ORDER BY id DESC LIMIT 1`);
   await refused(
     `UPDATE seconds_contracts SET status = 'settled', close_tick_id = $2, close_price = 40000, settled_at = now(), settle_receipt_seq = open_receipt_seq WHERE id = $1`,
     [gap.id, late.rows[0]!.id],
@@ -473,7 +437,7 @@ test('the close must lie within 2 s of expiry: at 2 s it settles; with none reco
   await refused(`DELETE FROM seconds_refunds WHERE contract_id = $1`, [gap.id]);
   await refused(`UPDATE seconds_contracts SET status = 'settled', close_tick_id = $2, close_price = 40000, settled_at = now(), settle_receipt_seq = open_receipt_seq WHERE id = $1`,
     [gap.id, late.rows[0]!.id]);
-  const receipt = await db.query<{ kind: string; payload: string }>(`SELECT kind, payload FROM receipts WHERE ref = $1 ORDER BY seq DESC LIMIT 1`, [`seconds:${gap.id}`]);
+  const receipt = await h.db.query<{ kind: string; payload: string }>(`SELECT kind, payload FROM receipts WHERE ref = $1 ORDER BY seq DESC LIMIT 1`, [`seconds:${gap.id}`]);
   assert.equal(receipt.rows[0]!.kind, 'seconds-refund');
   assert.equal(JSON.parse(receipt.rows[0]!.payload).firstTickAfter.price, '40000');
 
@@ -481,5 +445,5 @@ test('the close must lie within 2 s of expiry: at 2 s it settles; with none reco
   assert.deepEqual(history.list.map((c: { id: string; status: string }) => [c.id, c.status]), [[gap.id, 'refunded'], [onEdge.id, 'settled']]);
   const open = (await user.get('getContractList?status=open')).data;
   assert.deepEqual([open.total, open.record.open], [0, 0], 'a refunded contract is not open');
-  assert.ok(!(await db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open' AND id = $1 AND NOT EXISTS (SELECT 1 FROM seconds_refunds WHERE contract_id = $1)`, [gap.id])).rows.length);
+  assert.ok(!(await h.db.query<{ symbol: string }>(`SELECT DISTINCT symbol FROM seconds_contracts WHERE status = 'open' AND id = $1 AND NOT EXISTS (SELECT 1 FROM seconds_refunds WHERE contract_id = $1)`, [gap.id])).rows.length);
 });

@@ -4,13 +4,18 @@ import { normalize, type Mode } from '../ledger/ledger.js';
 export type ConditionalKind = 'tpsl' | 'oco';
 export type ConditionalStatus = 'pending' | 'triggered' | 'canceled';
 export type Leg = 'tp' | 'sl';
+export type ConditionalSide = 'buy' | 'sell';
 
-/** A conditional sell on a spot holding (migration 0030): take-profit/stop-loss or OCO, its hold frozen once. */
+/**
+ * A conditional on a spot holding (migration 0030): take-profit/stop-loss or OCO sells of the base, its hold frozen
+ * once; or a stop-limit buy (migration 0036) holding the quote.
+ */
 export interface ConditionalRow {
   id: string;
   userId: string;
   mode: Mode;
   kind: ConditionalKind;
+  side: ConditionalSide;
   symbol: string;
   base: string;
   quote: string;
@@ -32,7 +37,7 @@ export interface ConditionalRow {
   finishedAt: Date | null;
 }
 
-const COLUMNS = `id::text AS id, user_id::text AS "userId", mode, kind, symbol, base, quote, quantity::text AS quantity,
+const COLUMNS = `id::text AS id, user_id::text AS "userId", mode, kind, side, symbol, base, quote, quantity::text AS quantity,
   take_profit_price::text AS "takeProfitPrice", stop_price::text AS "stopPrice", stop_limit_price::text AS "stopLimitPrice", status,
   frozen::text AS frozen, tp_trigger_id::text AS "tpTriggerId", sl_trigger_id::text AS "slTriggerId", triggered_leg AS "triggeredLeg",
   order_id::text AS "orderId", price_decimals AS "priceDecimals", amount_decimals AS "amountDecimals", request_key AS "requestKey",
@@ -55,16 +60,16 @@ function tidy(row: ConditionalRow): ConditionalRow {
 
 export type NewConditional = Pick<
   ConditionalRow,
-  'userId' | 'mode' | 'kind' | 'symbol' | 'base' | 'quote' | 'quantity' | 'takeProfitPrice' | 'stopPrice' | 'stopLimitPrice' | 'priceDecimals' | 'amountDecimals' | 'requestKey'
+  'userId' | 'mode' | 'kind' | 'side' | 'symbol' | 'base' | 'quote' | 'quantity' | 'takeProfitPrice' | 'stopPrice' | 'stopLimitPrice' | 'frozen' | 'priceDecimals' | 'amountDecimals' | 'requestKey'
 > & { now: Date };
 
 export async function insertConditional(tx: Db, c: NewConditional): Promise<ConditionalRow> {
   const { rows } = await tx.query<ConditionalRow>(
     `INSERT INTO spot_conditionals (user_id, mode, kind, symbol, base, quote, quantity, take_profit_price, stop_price, stop_limit_price, status,
-       frozen, price_decimals, amount_decimals, request_key, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $7, $11, $12, $13, $14, $14) RETURNING ${COLUMNS}`,
+       frozen, price_decimals, amount_decimals, request_key, created_at, updated_at, side)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $15, $11, $12, $13, $14, $14, $16) RETURNING ${COLUMNS}`,
     [c.userId, c.mode, c.kind, c.symbol, c.base, c.quote, c.quantity, c.takeProfitPrice, c.stopPrice, c.stopLimitPrice, c.priceDecimals,
-      c.amountDecimals, c.requestKey, c.now],
+      c.amountDecimals, c.requestKey, c.now, c.frozen, c.side],
   );
   return tidy(rows[0]!);
 }

@@ -1,11 +1,14 @@
 import type { ConditionalRow, Leg } from './conditional-storage.js';
-import type { SpotOrderView } from './service.js';
+import type { SpotOrderView } from './order-view.js';
 
 export type LegStatus = 'pending' | 'triggered' | 'canceled';
 
 export interface LegView {
   leg: Leg;
-  /** limit: a sell at `price` (take-profit); stop-limit: a sell at `price` once the bid falls to `triggerPrice`; stop-market: a market sell then. */
+  /**
+   * limit: a sell at `price` (take-profit); stop-limit: a sell at `price` once the bid falls to `triggerPrice` (a
+   * stop buy: a buy at `price` once the ask rises to it); stop-market: a market sell then.
+   */
   type: 'limit' | 'stop-limit' | 'stop-market';
   /** The bid that fires the leg. */
   triggerPrice: string;
@@ -43,6 +46,7 @@ export function conditionalView(row: ConditionalRow, order: SpotOrderView | null
   return {
     id: row.id,
     kind: row.kind,
+    side: row.side,
     symbol: row.symbol,
     base: row.base,
     quote: row.quote,

@@ -1,74 +1,38 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.js';
-import { testDb } from '../../testing/test-db.js';
-import { call, manualClock, registerUser } from '../identity/test-support.js';
-import { balances, verify } from '../ledger/ledger.js';
-import type { TradingEngine } from '../trading/engine.js';
-import { verifyReceipts } from '../trading/receipts.js';
-import { fundSpot, scriptedApp, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
+import { test } from 'node:test';
+import { call, manualClock } from '../identity/test-support.js';
+import { spotFixture } from '../trading/spot-fixture.js';
+import type { ScriptedFeed } from '../trading/test-support.js';
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let app: FastifyInstance;
-let feed: ScriptedFeed;
-let engine: TradingEngine;
 const time = manualClock();
-
-before(async () => {
-  ({ db, cleanup } = await testDb());
-  ({ app, feed, engine } = await scriptedApp(db, time.clock));
-});
-afterEach(async () => {
-  assert.deepEqual((await verify(db)).problems, [], 'the ledger balances after every scenario');
-  assert.deepEqual((await verifyReceipts(db)).problems, [], 'the receipt chain verifies after every scenario');
-});
-after(async () => {
-  await app.close();
-  await cleanup();
-});
-
-let requests = 0;
-const rid = () => `cond-${++requests}-${Math.random().toString(36).slice(2, 10)}`;
+const h = spotFixture(time.clock);
+const rid = () => h.rid('cond');
 
 async function holder(btc: string) {
-  const user = await registerUser(app, db);
-  await verifyKyc(db, user.uid);
-  await fundSpot(db, user.uid, 'BTC', btc, time.clock());
+  const user = await h.spotTrader({ btc });
   return {
     ...user,
     place: (body: Record<string, unknown>) =>
-      call(app, 'POST', 'contract-spot/conditional/create', { token: user.token, body: { requestId: rid(), symbol: 'BTCUSDT', ...body } }),
-    get: (url: string) => call(app, 'GET', url, { token: user.token }),
-    post: (url: string, body: unknown) => call(app, 'POST', url, { token: user.token, body }),
-    balance: async (asset: string, part: 'available' | 'frozen' = 'available') => {
-      const row = (await balances(db, user.uid, 'real', 'spot')).find((b) => b.asset === asset);
-      return row ? row[part] : '0';
-    },
+      call(h.app, 'POST', 'contract-spot/conditional/create', { token: user.token, body: { requestId: rid(), symbol: 'BTCUSDT', ...body } }),
   };
 }
 
-async function ticked(next: Parameters<ScriptedFeed['set']>[1]) {
-  feed.set('BTCUSDT', next);
-  feed.emit('BTCUSDT');
-  await engine.triggers.idle();
-}
+const ticked = (next: Parameters<ScriptedFeed['set']>[1]) => h.ticked('BTCUSDT', next);
 
 /** The ledger batches of a conditional's freeze and release: each exactly once, or none. */
 async function holdBatches(id: string) {
-  const { rows } = await db.query<{ key: string }>(`SELECT idempotency_key AS key FROM ledger_batches WHERE cause_type = 'spot-conditional' AND cause_id = $1 ORDER BY id`, [id]);
+  const { rows } = await h.db.query<{ key: string }>(`SELECT idempotency_key AS key FROM ledger_batches WHERE cause_type = 'spot-conditional' AND cause_id = $1 ORDER BY id`, [id]);
   return rows.map((r) => r.key.split(':')[0]);
 }
 
 async function triggerStatuses(id: string) {
-  const { rows } = await db.query<{ ref: string; status: string }>(`SELECT ref, status FROM trading_triggers WHERE owner = 'spot-conditional' AND ref LIKE $1 ORDER BY ref`, [`${id}:%`]);
+  const { rows } = await h.db.query<{ ref: string; status: string }>(`SELECT ref, status FROM trading_triggers WHERE owner = 'spot-conditional' AND ref LIKE $1 ORDER BY ref`, [`${id}:%`]);
   return rows.map((r) => `${r.ref.split(':')[1]}=${r.status}`);
 }
 
 test('an OCO freezes the holding once; the take-profit fills as a limit sell walking the bids, the stop is cancelled, nothing is released twice', async () => {
   const user = await holder('2');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
   const placed = await user.place({ kind: 'oco', quantity: '1', takeProfitPrice: '110', stopPrice: '90', stopLimitPrice: '89.5' });
   assert.equal(placed.code, 0, placed.msg);
   const oco = placed.data;
@@ -101,7 +65,7 @@ test('an OCO freezes the holding once; the take-profit fills as a limit sell wal
 
   // the stop's price comes later: the cancelled leg never fires, the finished OCO cannot be cancelled
   await ticked({ bid: '85.00', ask: '85.10' });
-  assert.equal((await db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${oco.id}:%`])).rows.length, 1);
+  assert.equal((await h.db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${oco.id}:%`])).rows.length, 1);
   assert.equal((await user.post('contract-spot/conditional/cancel', { id: oco.id })).reason, 'orderNotCancellable');
   assert.equal((await user.get('contract-spot/conditional/list')).data.total, 0);
   assert.equal((await user.get('contract-spot/conditional/list?open=false')).data.total, 1);
@@ -109,7 +73,7 @@ test('an OCO freezes the holding once; the take-profit fills as a limit sell wal
 
 test('the stop leg of an OCO fires when the bid falls: stop-limit and stop-market sells, the take-profit cancelled', async () => {
   const user = await holder('2');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
   const limit = (await user.place({ kind: 'oco', quantity: '0.5', takeProfitPrice: '120', stopPrice: '95', stopLimitPrice: '94' })).data;
   const market = (await user.place({ kind: 'tpsl', quantity: '0.5', stopPrice: '96' })).data;
   assert.deepEqual(market.legs.map((l: { leg: string; type: string; price: string | null }) => [l.leg, l.type, l.price]), [['sl', 'stop-market', null]]);
@@ -139,7 +103,7 @@ test('the stop leg of an OCO fires when the bid falls: stop-limit and stop-marke
 
 test('cancelling an OCO cancels both legs and returns the hold once', async () => {
   const user = await holder('1');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
   const oco = (await user.place({ kind: 'oco', quantity: '0.7', takeProfitPrice: '110', stopPrice: '90' })).data;
   assert.equal(await user.balance('BTC'), '0.3');
   const canceled = await user.post('contract-spot/conditional/cancel', { id: oco.id });
@@ -149,8 +113,8 @@ test('cancelling an OCO cancels both legs and returns the hold once', async () =
   assert.equal((await user.post('contract-spot/conditional/cancel', { id: oco.id })).reason, 'orderNotCancellable');
   assert.deepEqual(await holdBatches(oco.id), ['spot-conditional-freeze', 'spot-conditional-release']);
   assert.equal(await user.balance('BTC'), '1');
-  const legs = await db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref LIKE $1`, [`${oco.id}:%`]);
-  assert.ok(legs.rows.length === 2 && legs.rows.every((r) => !engine.triggers.index.has(r.id)), 'both legs left the index');
+  const legs = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref LIKE $1`, [`${oco.id}:%`]);
+  assert.ok(legs.rows.length === 2 && legs.rows.every((r) => !h.engine.triggers.index.has(r.id)), 'both legs left the index');
   await ticked({ bid: '111.00', ask: '111.10' });
   assert.equal((await user.get(`contract-spot/conditional/detail?id=${oco.id}`)).data.order, null);
   const other = await holder('0.1');
@@ -160,8 +124,8 @@ test('cancelling an OCO cancels both legs and returns the hold once', async () =
 
 test('a TP/SL may hold no more than the available quantity; legs on the wrong side of the bid or missing are refused', async () => {
   const user = await holder('1');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
-  const resting = await call(app, 'POST', 'contract-spot/create', { token: user.token, body: { requestId: rid(), symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '105', quantity: '0.6' } });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  const resting = await call(h.app, 'POST', 'contract-spot/create', { token: user.token, body: { requestId: rid(), symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: '105', quantity: '0.6' } });
   assert.equal(resting.code, 0, resting.msg);
   assert.equal((await user.place({ kind: 'tpsl', quantity: '0.5', takeProfitPrice: '110' })).reason, 'insufficientBalance', '0.4 is available');
   assert.equal((await user.place({ kind: 'tpsl', quantity: '0.4', takeProfitPrice: '110' })).code, 0);
@@ -183,41 +147,41 @@ test('a TP/SL may hold no more than the available quantity; legs on the wrong si
 
 test('a conditional leg fires exactly once across a restart: both legs are rebuilt into the index from the database', async () => {
   const user = await holder('1');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
   const oco = (await user.place({ kind: 'oco', quantity: '1', takeProfitPrice: '110', stopPrice: '90' })).data;
-  await app.close();
-  ({ app, feed, engine } = await scriptedApp(db, time.clock));
-  const { rows } = await db.query<{ id: string; ref: string }>(`SELECT id::text AS id, ref FROM trading_triggers WHERE ref LIKE $1 ORDER BY ref`, [`${oco.id}:%`]);
-  assert.ok(rows.every((r) => engine.triggers.index.has(r.id)), 'the index is rebuilt at start');
+  await h.app.close();
+  await h.start();
+  const { rows } = await h.db.query<{ id: string; ref: string }>(`SELECT id::text AS id, ref FROM trading_triggers WHERE ref LIKE $1 ORDER BY ref`, [`${oco.id}:%`]);
+  assert.ok(rows.every((r) => h.engine.triggers.index.has(r.id)), 'the index is rebuilt at start');
   // two processes proposing the stop at once: one sell
-  feed.set('BTCUSDT', { bid: '89.00', ask: '89.10', bids: [['89.00', '5']] });
+  h.feed.set('BTCUSDT', { bid: '89.00', ask: '89.10', bids: [['89.00', '5']] });
   const sl = rows.find((r) => r.ref.endsWith(':sl'))!;
   const stored = { id: sl.id, owner: 'spot-conditional', ref: sl.ref, mode: 'real' as const, symbol: 'BTCUSDT', direction: 'lte' as const, watch: 'bid' as const, price: '90' };
-  const outcomes = await Promise.all([engine.triggers.fire(stored), engine.triggers.fire(stored)]);
+  const outcomes = await Promise.all([h.engine.triggers.fire(stored), h.engine.triggers.fire(stored)]);
   assert.deepEqual(outcomes.sort(), ['fired', 'gone']);
-  feed.emit('BTCUSDT');
-  await engine.triggers.idle();
-  await app.close();
-  ({ app, feed, engine } = await scriptedApp(db, time.clock));
-  assert.ok(rows.every((r) => !engine.triggers.index.has(r.id)), 'neither leg is pending after the restart');
+  h.feed.emit('BTCUSDT');
+  await h.engine.triggers.idle();
+  await h.app.close();
+  await h.start();
+  assert.ok(rows.every((r) => !h.engine.triggers.index.has(r.id)), 'neither leg is pending after the restart');
   const done = (await user.get(`contract-spot/conditional/detail?id=${oco.id}`)).data;
   assert.deepEqual([done.status, done.triggeredLeg, done.order.type, done.order.marketValue, done.order.fills.length], ['triggered', 'sl', 'market', '89', 1]);
-  assert.equal((await db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${oco.id}:%`])).rows.length, 1);
+  assert.equal((await h.db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${oco.id}:%`])).rows.length, 1);
   assert.equal(await user.balance('USDT'), '88.911');
 });
 
 test('a cancel racing a firing leg: one wins, whole — triggered with its sell, or cancelled with the hold released once', async () => {
   for (const leg of ['tp', 'sl'] as const) {
     const user = await holder('1');
-    feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+    h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
     const oco = (await user.place({ kind: 'oco', quantity: '1', takeProfitPrice: '110', stopPrice: '90' })).data;
-    const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref = $1`, [`${oco.id}:${leg}`]);
-    feed.set('BTCUSDT', leg === 'tp' ? { bid: '111.00', ask: '111.10', bids: [['111.00', '5']] } : { bid: '89.00', ask: '89.10', bids: [['89.00', '5']] });
+    const { rows } = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref = $1`, [`${oco.id}:${leg}`]);
+    h.feed.set('BTCUSDT', leg === 'tp' ? { bid: '111.00', ask: '111.10', bids: [['111.00', '5']] } : { bid: '89.00', ask: '89.10', bids: [['89.00', '5']] });
     const stored = {
       id: rows[0]!.id, owner: 'spot-conditional', ref: `${oco.id}:${leg}`, mode: 'real' as const, symbol: 'BTCUSDT',
       direction: leg === 'tp' ? ('gte' as const) : ('lte' as const), watch: 'bid' as const, price: leg === 'tp' ? '110' : '90',
     };
-    const [fired, canceled] = await Promise.all([engine.triggers.fire(stored), user.post('contract-spot/conditional/cancel', { id: oco.id })]);
+    const [fired, canceled] = await Promise.all([h.engine.triggers.fire(stored), user.post('contract-spot/conditional/cancel', { id: oco.id })]);
     const done = (await user.get(`contract-spot/conditional/detail?id=${oco.id}`)).data;
     if (done.status === 'canceled') {
       assert.deepEqual([fired, canceled.code, done.order], ['gone', 0, null]);
@@ -229,4 +193,56 @@ test('a cancel racing a firing leg: one wins, whole — triggered with its sell,
     }
     assert.equal(await user.balance('BTC', 'frozen'), '0');
   }
+});
+
+/** A user with USDT only, placing stop buys. */
+async function buyer(usdt: string) {
+  const user = await h.spotTrader({ usdt });
+  return { ...user, place: (body: Record<string, unknown>) => user.post('contract-spot/conditional/create', { requestId: rid(), symbol: 'BTCUSDT', side: 'buy', kind: 'tpsl', ...body }) };
+}
+
+test('a stop buy holds limit × quantity of USDT, survives a restart, fires once when the ask rises to its stop and places the limit buy with the hold', async () => {
+  const user = await buyer('1000');
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  assert.deepEqual([(await user.place({ quantity: '2', stopPrice: '100.10', stopLimitPrice: '101' })).reason, (await user.place({ quantity: '2', stopPrice: '105', stopLimitPrice: '104' })).reason,
+    (await user.place({ quantity: '2', stopPrice: '105' })).reason, (await user.place({ kind: 'oco', quantity: '2', stopPrice: '105', stopLimitPrice: '106', takeProfitPrice: '110' })).reason],
+  ['stopNotAboveAsk', 'stopBuyLimitBelowStop', 'stopBuyOnlyStopLimit', 'stopBuyOnlyStopLimit']);
+  const placed = await user.place({ quantity: '2', stopPrice: '105', stopLimitPrice: '106' });
+  assert.equal(placed.code, 0, placed.msg);
+  const stop = placed.data;
+  assert.deepEqual([stop.side, stop.status, stop.frozen], ['buy', 'pending', '212']);
+  assert.deepEqual(stop.legs.map((l: { leg: string; type: string; triggerPrice: string; price: string | null }) => [l.leg, l.type, l.triggerPrice, l.price]), [['sl', 'stop-limit', '105', '106']]);
+  assert.deepEqual([await user.balance('USDT'), await user.balance('USDT', 'frozen')], ['788', '212'], 'the quote is held, not the base');
+
+  await h.app.close();
+  await h.start();
+  const { rows } = await h.db.query<{ id: string }>(`SELECT id::text AS id FROM trading_triggers WHERE ref = $1`, [`${stop.id}:sl`]);
+  assert.ok(h.engine.triggers.index.has(rows[0]!.id), 'the stop is back in the index after a restart');
+
+  await ticked({ bid: '104.80', ask: '104.90' });
+  assert.equal((await user.get(`contract-spot/conditional/detail?id=${stop.id}`)).data.status, 'pending', 'the ask is still below the stop');
+  await ticked({ bid: '105.40', ask: '105.50', asks: [['105.50', '1'], ['106.00', '5']] });
+  await ticked({ bid: '105.40', ask: '105.50', asks: [['105.50', '1'], ['106.00', '5']] });
+  const done = (await user.get(`contract-spot/conditional/detail?id=${stop.id}`)).data;
+  assert.deepEqual([done.status, done.triggeredLeg, done.frozen], ['triggered', 'sl', '0']);
+  // 1 at 105.5 and 1 at 106, both at or below the limit; the taker fee in the BTC received
+  assert.deepEqual([done.order.side, done.order.type, done.order.status, done.order.doneQuantity, done.order.marketValue, done.order.fee, done.order.feeAsset],
+    ['buy', 'limit', 'completed', '2', '211.5', '0.002', 'BTC']);
+  assert.equal((await h.db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${stop.id}:%`])).rows.length, 1, 'fired once');
+  assert.deepEqual(await holdBatches(stop.id), ['spot-conditional-freeze'], 'the hold went to the limit buy: no release');
+  assert.deepEqual([await user.balance('USDT'), await user.balance('USDT', 'frozen'), await user.balance('BTC')], ['788.5', '0', '1.998'], 'the price improvement came back');
+});
+
+test('cancelling a stop buy releases its USDT once; its stop never fires after', async () => {
+  const user = await buyer('500');
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10' });
+  const stop = (await user.place({ quantity: '1', stopPrice: '110', stopLimitPrice: '110.5' })).data;
+  assert.equal(await user.balance('USDT', 'frozen'), '110.5');
+  assert.equal((await user.post('contract-spot/conditional/cancel', { id: stop.id })).code, 0);
+  assert.equal((await user.post('contract-spot/conditional/cancel', { id: stop.id })).reason, 'orderNotCancellable');
+  assert.deepEqual([await user.balance('USDT'), await user.balance('USDT', 'frozen')], ['500', '0']);
+  assert.deepEqual(await holdBatches(stop.id), ['spot-conditional-freeze', 'spot-conditional-release'], 'released exactly once');
+  await ticked({ bid: '111.00', ask: '111.10' });
+  assert.equal((await h.db.query(`SELECT 1 FROM spot_orders WHERE request_key LIKE $1`, [`spot-conditional:${stop.id}:%`])).rows.length, 0);
+  assert.equal(await user.balance('BTC'), '0');
 });

@@ -2,7 +2,6 @@ import { walkQuantity } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { post, type AccountRef, type Mode } from '../ledger/ledger.js';
 import { idempotent } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { afterCommit } from '../platform/user-events.js';
@@ -17,8 +16,11 @@ import {
   setTriggers,
   type ConditionalKind,
   type ConditionalRow,
+  type ConditionalSide,
   type Leg,
 } from './conditional-storage.js';
+import { holdOf as heldFor, placeHold, releaseHold } from '../../platform-kit/product/holds.js';
+import { limitHold, SPOT_CONDITIONAL_HOLD } from './accounts.js';
 import { conditionalView, type ConditionalView } from './conditional-view.js';
 import type { Spot } from './service.js';
 import { findOrder, insertOrder, setFrozen, type OrderRow } from './storage.js';
@@ -29,6 +31,7 @@ export const CONDITIONAL_TRIGGER = 'spot-conditional';
 export interface ConditionalInput {
   symbol: string;
   kind: ConditionalKind;
+  side?: ConditionalSide | undefined;
   quantity: string;
   takeProfitPrice?: string | undefined;
   stopPrice?: string | undefined;
@@ -36,12 +39,14 @@ export interface ConditionalInput {
   requestId: string;
 }
 
-const spotAccount = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({
-  holder, mode, wallet: 'spot', asset, part,
-});
+/** What a group holds while pending: a sell its base quantity, a stop buy the quote its limit buy will freeze. */
+function holdOf(c: Pick<ConditionalRow, 'side' | 'base' | 'quote' | 'quantity' | 'stopLimitPrice'>): { asset: string; amount: string } {
+  return c.side === 'buy' ? { asset: c.quote, amount: limitHold('buy', c.stopLimitPrice!, c.quantity) } : { asset: c.base, amount: c.quantity };
+}
 
 /**
- * Take-profit/stop-loss and OCO sells on a spot holding. Placing one freezes the quantity once (one ledger move,
+ * Take-profit/stop-loss and OCO sells on a spot holding, and stop-limit buys (one 'sl' leg watching the ask rise
+ * to its stop, holding the quote the limit buy it places then freezes). Placing one freezes the quantity once (one ledger move,
  * whichever legs it has) and stores one trigger per leg in the engine's price-ordered index, both watching the
  * bid (what a sell fills at): the take-profit when the bid rises to its price, the stop when it falls to its
  * price. The first leg to fire claims the group in its transaction (status guard), cancels the other leg's
@@ -57,13 +62,14 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
     return conditionalView(row, order ? (await withFills([order]))[0]! : null);
   }
 
-  /** The spot order a fired leg places: a limit sell (take-profit, stop-limit) or a market sell (stop-market). */
+  /** The spot order a fired leg places: a limit sell (take-profit, stop-limit), a market sell (stop-market) or a stop buy's limit buy. */
   async function placeLeg(tx: Db, c: ConditionalRow, leg: Leg, tick: Tick, now: Date): Promise<OrderRow | 'thin'> {
     const terms = await engine.instruments.current(tx, c.symbol);
     const limitPrice = leg === 'tp' ? c.takeProfitPrice : c.stopLimitPrice;
+    const buy = c.side === 'buy';
     let order = await insertOrder(tx, {
-      userId: c.userId, mode: c.mode, symbol: c.symbol, base: c.base, quote: c.quote, side: 'sell', type: limitPrice ? 'limit' : 'market',
-      isIco: false, price: limitPrice, quantity: c.quantity, amount: null, feeAsset: c.quote, frozenAsset: c.base,
+      userId: c.userId, mode: c.mode, symbol: c.symbol, base: c.base, quote: c.quote, side: c.side, type: limitPrice ? 'limit' : 'market',
+      isIco: false, price: limitPrice, quantity: c.quantity, amount: null, feeAsset: buy ? c.base : c.quote, frozenAsset: buy ? c.quote : c.base,
       makerFeeRate: terms.makerFeeRate, takerFeeRate: terms.takerFeeRate, priceDecimals: terms.priceDecimals, amountDecimals: terms.amountDecimals,
       termsVersion: terms.version, requestKey: `spot-conditional:${c.id}:${leg}`, now,
     });
@@ -75,23 +81,28 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
       await release(tx, c, now);
       return execute(tx, order, walk, tick, 'taker', now);
     }
-    // a limit leg takes the group's hold as its own frozen quantity: no ledger move, the base stays frozen
-    await setFrozen(tx, order.id, c.quantity, null);
-    order = { ...order, frozen: c.quantity };
-    // the take-profit is the resting maker side of the OCO; a stop-limit is placed when its stop fires and takes
+    // a limit leg takes the group's hold as its own frozen funds: no ledger move, the base (a buy: the quote) stays frozen
+    const { amount } = holdOf(c);
+    const hold = await groupHold(tx, c);
+    await setFrozen(tx, order.id, amount, hold, null);
+    order = { ...order, frozen: amount, holdId: hold };
+    // the take-profit is the resting maker side of the OCO; a stop-limit (sell or buy) is placed when its stop fires and takes
     const walk = limitWalk(order, terms, tick);
     if (walk.quantity.gt(0)) order = await execute(tx, order, walk, tick, leg === 'tp' ? 'maker' : 'taker', now);
     if (order.status === 'pending') order = await rest(tx, order);
     return order;
   }
 
-  /** Returns the group's hold to available: once, the ledger key says so. */
+  /** The id of the group's named hold. */
+  async function groupHold(tx: Db, c: Pick<ConditionalRow, 'id'>): Promise<string> {
+    const hold = await heldFor(tx, { kind: 'spot-conditional', id: c.id }, SPOT_CONDITIONAL_HOLD);
+    if (!hold) throw new Error(`spot conditional ${c.id} has no hold`);
+    return hold.id;
+  }
+
+  /** Returns the group's hold to available: once, the hold and its ledger key say so. */
   async function release(tx: Db, c: ConditionalRow, now: Date): Promise<void> {
-    await post(tx, {
-      key: `spot-conditional-release:${c.id}`,
-      cause: { type: 'spot-conditional', id: c.id },
-      moves: [{ from: spotAccount(c.userId, c.mode, c.base, 'frozen'), to: spotAccount(c.userId, c.mode, c.base), amount: c.quantity }],
-    }, now);
+    await releaseHold(tx, await groupHold(tx, c), now, { ledgerKey: `spot-conditional-release:${c.id}` });
   }
 
   /**
@@ -154,29 +165,37 @@ export function createSpotConditionals(deps: { db: Db; engine: TradingEngine; sp
       // no price band here: a leg's price is used only once the bid has reached its trigger, never against a far mark
       const price = (value: string | undefined) => (value === undefined ? null : engine.checkPrice(terms, value));
       const [takeProfitPrice, stopPrice, stopLimitPrice] = [price(input.takeProfitPrice), price(input.stopPrice), price(input.stopLimitPrice)];
+      const side = input.side ?? 'sell';
       // a leg its own tick already crosses would fire at once: that is a market or limit order, not a condition
-      if (takeProfitPrice !== null && new Dec(takeProfitPrice).lte(tick.bid)) throw refuse('takeProfitNotAboveBid', { bid: tick.bid });
-      if (stopPrice !== null && new Dec(stopPrice).gte(tick.bid)) throw refuse('stopNotBelowBid', { bid: tick.bid });
-      if (stopLimitPrice !== null && new Dec(stopLimitPrice).gt(stopPrice!)) throw refuse('stopLimitAboveStop', { stop: stopPrice! });
+      if (side === 'buy') {
+        if (input.kind !== 'tpsl' || takeProfitPrice !== null || stopPrice === null || stopLimitPrice === null) throw refuse('stopBuyOnlyStopLimit');
+        if (new Dec(stopPrice).lte(tick.ask)) throw refuse('stopNotAboveAsk', { ask: tick.ask });
+        if (new Dec(stopLimitPrice).lt(stopPrice)) throw refuse('stopBuyLimitBelowStop', { stop: stopPrice });
+      } else {
+        if (takeProfitPrice !== null && new Dec(takeProfitPrice).lte(tick.bid)) throw refuse('takeProfitNotAboveBid', { bid: tick.bid });
+        if (stopPrice !== null && new Dec(stopPrice).gte(tick.bid)) throw refuse('stopNotBelowBid', { bid: tick.bid });
+        if (stopLimitPrice !== null && new Dec(stopLimitPrice).gt(stopPrice!)) throw refuse('stopLimitAboveStop', { stop: stopPrice! });
+      }
+      const hold = holdOf({ side, base: terms.base, quote: terms.quote, quantity, stopLimitPrice });
 
       const row = await call.transaction(async (tx, now) => {
         await engine.requireOpenOrderRoom(tx, user);
         const c = await insertConditional(tx, {
-          userId: user.id, mode: user.mode, kind: input.kind, symbol: terms.symbol, base: terms.base, quote: terms.quote, quantity,
-          takeProfitPrice, stopPrice, stopLimitPrice, priceDecimals: terms.priceDecimals, amountDecimals: terms.amountDecimals, requestKey, now,
+          userId: user.id, mode: user.mode, kind: input.kind, side, symbol: terms.symbol, base: terms.base, quote: terms.quote, quantity,
+          takeProfitPrice, stopPrice, stopLimitPrice, frozen: hold.amount, priceDecimals: terms.priceDecimals, amountDecimals: terms.amountDecimals, requestKey, now,
         });
         // the holding is frozen once for the whole group, not once per leg
-        await post(tx, {
-          key: `spot-conditional-freeze:${c.id}`,
-          cause: { type: 'spot-conditional', id: c.id },
-          moves: [{ from: spotAccount(user.id, user.mode, terms.base), to: spotAccount(user.id, user.mode, terms.base, 'frozen'), amount: quantity }],
-        }, now);
+        await placeHold(tx, {
+          userId: user.id, mode: user.mode, wallet: 'spot', asset: hold.asset, amount: hold.amount, reason: SPOT_CONDITIONAL_HOLD,
+          reference: { kind: 'spot-conditional', id: c.id },
+        }, now, { ledgerKey: `spot-conditional-freeze:${c.id}` });
+        // a sell's legs watch the bid (what it fills at), a stop buy's the ask rising to its stop
         const leg = (name: Leg, direction: 'gte' | 'lte', price: string | null) =>
           price === null
             ? null
-            : engine.triggers.add(tx, { owner: CONDITIONAL_TRIGGER, ref: `${c.id}:${name}`, mode: user.mode, symbol: terms.symbol, direction, watch: 'bid', price });
+            : engine.triggers.add(tx, { owner: CONDITIONAL_TRIGGER, ref: `${c.id}:${name}`, mode: user.mode, symbol: terms.symbol, direction, watch: side === 'buy' ? 'ask' : 'bid', price });
         const tp = await leg('tp', 'gte', takeProfitPrice);
-        const sl = await leg('sl', 'lte', stopPrice);
+        const sl = await leg('sl', side === 'buy' ? 'gte' : 'lte', stopPrice);
         await setTriggers(tx, c.id, tp?.id ?? null, sl?.id ?? null);
         return { ...c, tpTriggerId: tp?.id ?? null, slTriggerId: sl?.id ?? null };
       });

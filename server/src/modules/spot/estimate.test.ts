@@ -1,55 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, afterEach, before, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/db.js';
-import { testDb } from '../../testing/test-db.js';
-import { call, manualClock, registerUser } from '../identity/test-support.js';
+import { test } from 'node:test';
+import { manualClock } from '../identity/test-support.js';
 import { Dec } from '../ledger/decimal.js';
-import { balances, verify } from '../ledger/ledger.js';
-import { verifyReceipts } from '../trading/receipts.js';
-import { fundSpot, scriptedApp, verifyKyc, type ScriptedFeed } from '../trading/test-support.js';
+import { spotFixture } from '../trading/spot-fixture.js';
 
 // The spot estimate (GET contract-spot/estimate) against what placing the same order then does: the fills, the
 // fee in the asset received, the average and what leaves the wallet are the engine's own (spot/order-plan.ts).
 // BTCUSDT: 2 price decimals, taker 0.1 %, maker 0.08 %.
 
-let db: Db;
-let cleanup: () => Promise<void>;
-let app: FastifyInstance;
-let feed: ScriptedFeed;
 const time = manualClock();
-
-before(async () => {
-  ({ db, cleanup } = await testDb());
-  ({ app, feed } = await scriptedApp(db, time.clock));
-});
-afterEach(async () => {
-  assert.deepEqual((await verify(db)).problems, [], 'the ledger balances after every scenario');
-  assert.deepEqual((await verifyReceipts(db)).problems, [], 'the receipt chain verifies after every scenario');
-});
-after(async () => {
-  await app.close();
-  await cleanup();
-});
-
-let requests = 0;
+const h = spotFixture(time.clock);
 
 async function trader(usdt: string, btc?: string) {
-  const user = await registerUser(app, db);
-  await verifyKyc(db, user.uid);
-  if (usdt !== '0') await fundSpot(db, user.uid, 'USDT', usdt, time.clock());
-  if (btc) await fundSpot(db, user.uid, 'BTC', btc, time.clock());
-  const balance = async (asset: string) => (await balances(db, user.uid, 'real', 'spot')).find((b) => b.asset === asset)?.available ?? '0';
+  const user = await h.spotTrader({ usdt, btc });
   return {
-    balance,
-    estimate: (order: Record<string, string>) => call(app, 'GET', `contract-spot/estimate?${new URLSearchParams({ symbol: 'BTCUSDT', ...order }).toString()}`, { token: user.token }),
-    order: (order: Record<string, string>) => call(app, 'POST', 'contract-spot/create', { token: user.token, body: { symbol: 'BTCUSDT', requestId: `spot-estimate-${++requests}`, ...order } }),
+    balance: (asset: string) => user.balance(asset),
+    estimate: (order: Record<string, string>) => user.get(`contract-spot/estimate?${new URLSearchParams({ symbol: 'BTCUSDT', ...order }).toString()}`),
+    order: (order: Record<string, string>) => user.post('contract-spot/create', { symbol: 'BTCUSDT', requestId: h.rid('spot-estimate'), ...order }),
   };
 }
 
 test('a market buy by amount: the estimate’s quantity, average, fee and cost are what the order then fills and spends', async () => {
   const user = await trader('1000');
-  feed.set('BTCUSDT', { bid: '99.90', ask: '100.00', asks: [['100.00', '0.5'], ['101.00', '1'], ['102.50', '2']] });
+  h.feed.set('BTCUSDT', { bid: '99.90', ask: '100.00', asks: [['100.00', '0.5'], ['101.00', '1'], ['102.50', '2']] });
   const body = { side: 'buy', type: 'market', amount: '120.70' };
   const shown = await user.estimate(body);
   assert.equal(shown.code, 0, shown.msg);
@@ -67,7 +40,7 @@ test('a market buy by amount: the estimate’s quantity, average, fee and cost a
 
 test('a marketable limit sell: what the bids fill now, the rest at the limit, the fee and the freeze as placed', async () => {
   const user = await trader('0', '1');
-  feed.set('BTCUSDT', { bid: '100.00', ask: '100.10', bids: [['100.00', '0.3'], ['99.50', '0.2'], ['99.00', '5']] });
+  h.feed.set('BTCUSDT', { bid: '100.00', ask: '100.10', bids: [['100.00', '0.3'], ['99.50', '0.2'], ['99.00', '5']] });
   const body = { side: 'sell', type: 'limit', price: '99.50', quantity: '0.8' };
   const shown = await user.estimate(body);
   assert.equal(shown.code, 0, shown.msg);
@@ -82,7 +55,7 @@ test('a marketable limit sell: what the bids fill now, the rest at the limit, th
 
 test('an estimate above what the wallet holds says so; a refusal is the same as placing', async () => {
   const user = await trader('10');
-  feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
+  h.feed.set('BTCUSDT', { bid: '99.90', ask: '100.00' });
   const shown = await user.estimate({ side: 'buy', type: 'limit', price: '100', quantity: '1' });
   assert.deepEqual([shown.code, shown.data.enough, shown.data.cost, shown.data.available], [0, false, '100', '10']);
   const [estimated, placed] = [await user.estimate({ side: 'buy', type: 'limit', price: '100.001', quantity: '1' }), await user.order({ side: 'buy', type: 'limit', price: '100.001', quantity: '1' })];

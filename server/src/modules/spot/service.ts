@@ -2,8 +2,8 @@ import type { Walk } from '@meridian/contracts';
 import type { Db } from '../../db/db.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { balances, PLATFORM, post, type AccountRef, type Mode, type Move } from '../ledger/ledger.js';
-import { idempotent, requestIdOf } from '../../platform-kit/idempotent.js';
+import { balances, post } from '../ledger/ledger.js';
+import { idempotent } from '../../platform-kit/idempotent.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -11,122 +11,36 @@ import { evidencePayload } from '../trading/evidence.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
 import { receiptsBySeq, type Receipt } from '../trading/receipts.js';
 import { refuse } from '../trading/refusal.js';
+import { drawHold, placeHold, releaseHold } from '../../platform-kit/product/holds.js';
+import { fillMoves, limitHold, SPOT_ORDER_HOLD } from './accounts.js';
 import { createSpotEstimate } from './estimate.js';
+import { averageCost, holdingView } from './holdings.js';
 import { checkSpotOrder, type SpotOrderFields } from './order-checks.js';
-import { averagePrice, feesOf, limitCrossing, marketWalk } from './order-plan.js';
+import { feesOf, limitCrossing, marketWalk } from './order-plan.js';
+import { orderView, type SpotOrderView } from './order-view.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import {
   applyExecution,
   cancelOrder,
+  fillCount,
   fillsOf,
   fillsOfAsset,
   findOrder,
   insertFill,
   insertOrder,
+  lastFillTick,
   listOrders,
   lockOrder,
   setFrozen,
-  type FillRow,
   type OrderRow,
   type OrderStatus,
   type Side,
 } from './storage.js';
 
-type D = InstanceType<typeof Dec>;
-
 /** The trigger owner name of resting spot limit orders. */
 export const SPOT_TRIGGER = 'spot';
 
 export type OrderInput = SpotOrderFields & { requestId: string };
-
-export interface SpotOrderView {
-  id: string;
-  symbol: string;
-  base: string;
-  quote: string;
-  side: Side;
-  type: 'market' | 'limit';
-  status: OrderStatus;
-  quantity: string | null;
-  amount: string | null;
-  price: string | null;
-  doneQuantity: string;
-  donePrice: string | null;
-  averagePrice: string | null;
-  marketValue: string;
-  fee: string;
-  feeAsset: string;
-  makerFeeRate: string;
-  takerFeeRate: string;
-  frozen: string;
-  frozenAsset: string;
-  isIco: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  finishedAt: Date | null;
-  requestId: string;
-  fills: {
-    id: string;
-    price: string;
-    quantity: string;
-    value: string;
-    fee: string;
-    feeAsset: string;
-    liquidity: 'maker' | 'taker';
-    time: Date;
-    evidence: FillRow['evidence'];
-    receiptHash: string;
-  }[];
-}
-
-const spot = (holder: string, mode: Mode, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode, wallet: 'spot', asset, part });
-const platform = (wallet: 'broker' | 'fees', mode: Mode, asset: string): AccountRef => ({ holder: PLATFORM, mode, wallet, asset });
-
-/** The order's average fill price for display (order-plan's averagePrice, at the instrument's price decimals). */
-const average = (order: Pick<OrderRow, 'doneQuantity' | 'doneValue' | 'priceDecimals'>) => averagePrice(order.doneQuantity, order.doneValue, order.priceDecimals);
-
-export function orderView(order: OrderRow, fills: FillRow[] = []): SpotOrderView {
-  const avg = average(order);
-  return {
-    id: order.id,
-    symbol: order.symbol,
-    base: order.base,
-    quote: order.quote,
-    side: order.side,
-    type: order.type,
-    status: order.status,
-    quantity: order.quantity,
-    amount: order.amount,
-    price: order.price,
-    doneQuantity: order.doneQuantity,
-    donePrice: avg,
-    averagePrice: avg,
-    marketValue: order.doneValue,
-    fee: order.fee,
-    feeAsset: order.feeAsset,
-    makerFeeRate: order.makerFeeRate,
-    takerFeeRate: order.takerFeeRate,
-    frozen: order.frozen,
-    frozenAsset: order.frozenAsset,
-    isIco: order.isIco,
-    createdAt: order.createdAt,
-    updatedAt: order.updatedAt,
-    finishedAt: order.finishedAt,
-    requestId: requestIdOf(order.requestKey),
-    fills: fills.map((f) => ({
-      id: f.id,
-      price: f.price,
-      quantity: f.quantity,
-      value: f.value,
-      fee: f.fee,
-      feeAsset: f.feeAsset,
-      liquidity: f.liquidity,
-      time: f.createdAt,
-      evidence: f.evidence,
-      receiptHash: f.receiptHash,
-    })),
-  };
-}
 
 /**
  * Spot trading against the feed (broker model): the platform's trading desk (`broker` wallet) is the counterparty
@@ -152,14 +66,13 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
   async function execute(tx: Db, order: OrderRow, walk: Walk, tick: Tick, liquidity: 'maker' | 'taker', now: Date): Promise<OrderRow> {
     const rate = new Dec(liquidity === 'maker' ? order.makerFeeRate : order.takerFeeRate);
     const evidence = engine.evidenceOf(tick, order.side, walk.takes.map((t) => [t.price, t.quantity]));
-    const buy = order.side === 'buy';
     // a fill per level, each with its fee in the asset received (order-plan.ts, as the estimate computes it)
     const { fills, fee } = feesOf(walk, order.side, rate.toFixed());
-    const fillNo = (await tx.query<{ count: string }>('SELECT count(*)::text AS count FROM spot_fills WHERE order_id = $1', [order.id])).rows[0]!.count;
+    const fillNo = await fillCount(tx, order.id);
     for (const [i, fill] of fills.entries()) {
       const receipt = await engine.appendReceipt(tx, {
         kind: 'fill',
-        ref: `spot:${order.id}:${Number(fillNo) + i + 1}`,
+        ref: `spot:${order.id}:${fillNo + i + 1}`,
         payload: {
           market: 'spot', orderId: order.id, userId: order.userId, mode: order.mode, symbol: order.symbol, side: order.side,
           price: fill.take.price, quantity: fill.take.quantity, value: fill.value.toFixed(), fee: fill.fee.toFixed(), feeAsset: order.feeAsset,
@@ -171,30 +84,11 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
         evidence: { ...evidence, levels: [[fill.take.price, fill.take.quantity]] }, receiptSeq: receipt.seq, now,
       });
     }
-
-    // the money: what the user pays comes from frozen (a resting limit) or available (a market order)
-    const { userId, mode, base, quote } = order;
-    const resting = order.type === 'limit';
-    const moves: Move[] = [];
-    const add = (from: AccountRef, to: AccountRef, amount: D) => void (amount.gt(0) && moves.push({ from, to, amount: amount.toFixed() }));
-    let unfrozen = new Dec(0);
-    if (buy) {
-      const paid = spot(userId, mode, quote, resting ? 'frozen' : 'available');
-      add(paid, platform('broker', mode, quote), walk.value);
-      if (resting) {
-        // frozen at the limit price; the price improvement returns to available
-        unfrozen = new Dec(order.price!).times(walk.quantity);
-        add(spot(userId, mode, quote, 'frozen'), spot(userId, mode, quote), unfrozen.minus(walk.value));
-      }
-      add(platform('broker', mode, base), spot(userId, mode, base), walk.quantity.minus(fee));
-      add(platform('broker', mode, base), platform('fees', mode, base), fee);
-    } else {
-      add(spot(userId, mode, base, resting ? 'frozen' : 'available'), platform('broker', mode, base), walk.quantity);
-      if (resting) unfrozen = walk.quantity;
-      add(platform('broker', mode, quote), spot(userId, mode, quote), walk.value.minus(fee));
-      add(platform('broker', mode, quote), platform('fees', mode, quote), fee);
-    }
-    await post(tx, { key: `spot-fill:${order.id}:${Number(fillNo) + 1}`, cause: { type: 'spot-fill', id: order.id }, moves }, now);
+    const { moves, unfrozen } = fillMoves(order, walk, fee);
+    const posting = { key: `spot-fill:${order.id}:${fillNo + 1}`, cause: { type: 'spot-fill', id: order.id }, moves };
+    // a limit order pays from its hold: the fill's batch is the hold's draw
+    if (order.holdId) await drawHold(tx, order.holdId, posting, now);
+    else await post(tx, posting, now);
 
     const done = new Dec(order.doneQuantity).plus(walk.quantity);
     const complete = order.quantity === null || done.gte(order.quantity);
@@ -206,7 +100,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       status: complete ? 'completed' : 'pending',
       now,
     });
-    if (complete && resting && new Dec(updated.frozen).gt(0)) throw new Error(`spot order ${order.id} completed with ${updated.frozen} still frozen`);
+    if (complete && order.type === 'limit' && new Dec(updated.frozen).gt(0)) throw new Error(`spot order ${order.id} completed with ${updated.frozen} still frozen`);
     return updated;
   }
 
@@ -227,11 +121,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
    * a second process, the tick a limit order was placed on — must not take the same depth twice.
    */
   async function tookTick(tx: Db, orderId: string, tick: Tick): Promise<boolean> {
-    const { rows } = await tx.query<{ feedTime: Date; bid: string; ask: string; last: string }>(
-      `SELECT feed_time AS "feedTime", bid::text AS bid, ask::text AS ask, last::text AS last FROM spot_fills WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
-      [orderId],
-    );
-    const last = rows[0];
+    const last = await lastFillTick(tx, orderId);
     if (!last) return false;
     if (last.feedTime.getTime() !== tick.time) return last.feedTime.getTime() > tick.time;
     return new Dec(last.bid).eq(tick.bid) && new Dec(last.ask).eq(tick.ask) && new Dec(last.last).eq(tick.price);
@@ -262,7 +152,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
       watch: order.isIco ? 'last' : order.side === 'buy' ? 'ask' : 'bid',
       price: order.price!,
     });
-    await setFrozen(tx, order.id, order.frozen, trigger.id);
+    await setFrozen(tx, order.id, order.frozen, order.holdId, trigger.id);
     return { ...order, triggerId: trigger.id };
   }
 
@@ -312,14 +202,12 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
           const book = bookOf(terms, tick, input.side);
           order = await execute(tx, order, marketWalk(terms, book, input.side, { quantity, amount }), tick, 'taker', now);
         } else {
-          const frozen = input.side === 'buy' ? new Dec(price!).times(quantity!) : new Dec(quantity!);
-          await post(tx, {
-            key: `spot-freeze:${order.id}`,
-            cause: { type: 'spot-order', id: order.id },
-            moves: [{ from: spot(user.id, user.mode, order.frozenAsset), to: spot(user.id, user.mode, order.frozenAsset, 'frozen'), amount: frozen.toFixed() }],
-          }, now);
-          await setFrozen(tx, order.id, frozen.toFixed(), null);
-          order = { ...order, frozen: frozen.toFixed() };
+          const frozen = limitHold(input.side, price!, quantity!);
+          const hold = await placeHold(tx, {
+            userId: user.id, mode: user.mode, wallet: 'spot', asset: order.frozenAsset, amount: frozen, reason: SPOT_ORDER_HOLD, reference: { kind: 'spot-order', id: order.id },
+          }, now, { ledgerKey: `spot-freeze:${order.id}` });
+          await setFrozen(tx, order.id, frozen, hold.id, null);
+          order = { ...order, frozen, holdId: hold.id };
           // a limit the book already crosses takes liquidity at once (taker); what is left rests (maker)
           const now_ = limitWalk(order, terms, tick);
           if (now_.quantity.gt(0)) order = await execute(tx, order, now_, tick, 'taker', now);
@@ -344,11 +232,9 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
         const canceled = await cancelOrder(tx, orderId, user.id, now);
         if (!canceled) throw refuse('orderNotCancellable');
         if (new Dec(held.frozen).gt(0)) {
-          await post(tx, {
-            key: `spot-release:${orderId}`,
-            cause: { type: 'spot-order', id: orderId },
-            moves: [{ from: spot(user.id, user.mode, held.frozenAsset, 'frozen'), to: spot(user.id, user.mode, held.frozenAsset), amount: held.frozen }],
-          }, now);
+          if (!held.holdId) throw new Error(`spot order ${orderId} has ${held.frozen} frozen and no hold`);
+          // a leg's order releases its group's hold as the order's own release (its key and cause)
+          await releaseHold(tx, held.holdId, now, { ledgerKey: `spot-release:${orderId}`, cause: { type: 'spot-order', id: orderId } });
         }
         pushOrder(tx, canceled);
         return canceled;
@@ -383,39 +269,8 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
         if (!terms || (only && only.symbol !== terms.symbol)) continue;
         const quantity = new Dec(balance.balance);
         if (quantity.isZero()) continue;
-        let held = new Dec(0);
-        let cost = new Dec(0);
-        for (const fill of await fillsOfAsset(db, user.id, user.mode, balance.asset)) {
-          if (fill.side === 'buy') {
-            held = held.plus(fill.quantity).minus(fill.feeAsset === balance.asset ? fill.fee : 0);
-            cost = cost.plus(fill.value);
-          } else if (held.gt(0)) {
-            const out_ = Dec.min(held, fill.quantity);
-            cost = cost.minus(cost.div(held).times(out_));
-            held = held.minus(out_);
-          }
-        }
-        const averageCost = held.gt(0) ? cost.div(held) : null;
-        const tick = engine.tick(terms.symbol);
-        const price = new Dec(tick?.bid ?? '0').toFixed();
-        const marketValue = quantity.times(price);
-        const costValue = averageCost ? averageCost.times(quantity) : new Dec(0);
-        const pnl = averageCost ? marketValue.minus(costValue) : new Dec(0);
-        out.push({
-          asset: balance.asset,
-          symbol: terms.symbol,
-          quantity: quantity.toFixed(),
-          available: balance.available,
-          frozen: balance.frozen,
-          averageCost: averageCost ? averageCost.toDecimalPlaces(terms.priceDecimals + 4, Dec.ROUND_HALF_UP).toFixed() : null,
-          costValue: costValue.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
-          price,
-          marketValue: marketValue.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
-          unrealisedPnl: pnl.toDecimalPlaces(8, Dec.ROUND_HALF_UP).toFixed(),
-          unrealisedPnlPercent: averageCost && costValue.gt(0) ? pnl.div(costValue).times(100).toDecimalPlaces(2, Dec.ROUND_HALF_UP).toFixed() : null,
-          priceDecimals: terms.priceDecimals,
-          amountDecimals: terms.amountDecimals,
-        });
+        const cost = averageCost(await fillsOfAsset(db, user.id, user.mode, balance.asset), balance.asset);
+        out.push(holdingView(balance, terms, quantity, cost, new Dec(engine.tick(terms.symbol)?.bid ?? '0').toFixed()));
       }
       return out;
     },

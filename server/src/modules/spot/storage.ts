@@ -26,6 +26,8 @@ export interface OrderRow {
   feeAsset: string;
   frozenAsset: string;
   frozen: string;
+  /** The named hold the frozen amount lives in (a limit order's own, or its conditional group's). */
+  holdId: string | null;
   makerFeeRate: string;
   takerFeeRate: string;
   priceDecimals: number;
@@ -55,7 +57,7 @@ export interface FillRow {
 
 const ORDER_COLUMNS = `id::text AS id, user_id::text AS "userId", mode, symbol, base, quote, side, type, is_ico AS "isIco", status,
   price::text AS price, quantity::text AS quantity, amount::text AS amount, done_quantity::text AS "doneQuantity",
-  done_value::text AS "doneValue", fee::text AS fee, fee_asset AS "feeAsset", frozen_asset AS "frozenAsset", frozen::text AS frozen,
+  done_value::text AS "doneValue", fee::text AS fee, fee_asset AS "feeAsset", frozen_asset AS "frozenAsset", frozen::text AS frozen, hold_id::text AS "holdId",
   maker_fee_rate::text AS "makerFeeRate", taker_fee_rate::text AS "takerFeeRate", price_decimals AS "priceDecimals",
   amount_decimals AS "amountDecimals", terms_version AS "termsVersion", trigger_id::text AS "triggerId", request_key AS "requestKey",
   created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
@@ -81,7 +83,7 @@ function tidyOrder(row: OrderRow): OrderRow {
 }
 
 /** What placing an order fixes: everything but its progress (done totals, fee, frozen, status, trigger, times). */
-export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'doneQuantity' | 'doneValue' | 'fee' | 'frozen' | 'triggerId' | 'createdAt' | 'updatedAt' | 'finishedAt'> & {
+export type NewOrder = Omit<OrderRow, 'id' | 'status' | 'doneQuantity' | 'doneValue' | 'fee' | 'frozen' | 'holdId' | 'triggerId' | 'createdAt' | 'updatedAt' | 'finishedAt'> & {
   now: Date;
 };
 
@@ -126,8 +128,9 @@ export async function applyExecution(
   return tidyOrder(rows[0]);
 }
 
-export async function setFrozen(tx: Db, id: string, frozen: string, triggerId: string | null): Promise<void> {
-  await tx.query('UPDATE spot_orders SET frozen = $2, trigger_id = $3 WHERE id = $1', [id, frozen, triggerId]);
+/** Records what the order holds frozen, in which hold, and its trigger once it rests. */
+export async function setFrozen(tx: Db, id: string, frozen: string, holdId: string | null, triggerId: string | null): Promise<void> {
+  await tx.query('UPDATE spot_orders SET frozen = $2, hold_id = $3, trigger_id = $4 WHERE id = $1', [id, frozen, holdId, triggerId]);
 }
 
 /** Cancels a pending order (the conditional update decides against a fill racing it); undefined if not pending. */
@@ -232,4 +235,19 @@ export async function fillsOfAsset(db: Db, userId: string, mode: Mode, base: str
     [userId, mode, base],
   );
   return rows;
+}
+
+/** How many fills the order has (the next fill's number, less one: it names the fill's receipt and ledger batch). */
+export async function fillCount(tx: Db, orderId: string): Promise<number> {
+  const { rows } = await tx.query<{ count: string }>('SELECT count(*)::text AS count FROM spot_fills WHERE order_id = $1', [orderId]);
+  return Number(rows[0]!.count);
+}
+
+/** The tick the order's last fill took (its evidence's feed time and prices), if it has a fill. */
+export async function lastFillTick(tx: Db, orderId: string): Promise<{ feedTime: Date; bid: string; ask: string; last: string } | undefined> {
+  const { rows } = await tx.query<{ feedTime: Date; bid: string; ask: string; last: string }>(
+    `SELECT feed_time AS "feedTime", bid::text AS bid, ask::text AS ask, last::text AS last FROM spot_fills WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
+    [orderId],
+  );
+  return rows[0];
 }

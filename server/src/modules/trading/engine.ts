@@ -15,6 +15,8 @@ import { refuse } from './refusal.js';
 import { TriggerBook } from './triggers.js';
 
 const START_RETRY_MS = 5000;
+/** Cluster mode: how often the feed's owner looks in the database for triggers whose announcement the bus lost. */
+export const TRIGGER_RECONCILE_MS = 15_000;
 
 /** Book levels a market order may walk (the feed's depth gives up to 20). */
 export const DEPTH_LEVELS = 20;
@@ -44,7 +46,9 @@ export class TradingEngine {
   readonly instruments: InstrumentBook;
   readonly triggers: TriggerBook;
   private unsubscribe: (() => void) | undefined;
+  private unshare: (() => void)[] | undefined;
   private retry: NodeJS.Timeout | undefined;
+  private reconcile: NodeJS.Timeout | undefined;
 
   constructor(private readonly deps: EngineDeps) {
     this.instruments = new InstrumentBook(deps.db);
@@ -61,6 +65,20 @@ export class TradingEngine {
    * until then no trigger fires, and none is lost, the database being the truth.
    */
   async start(): Promise<void> {
+    const bus = this.deps.market.bus;
+    // cluster mode: triggers placed or cancelled through any process reach this index, and a new leader reloads it
+    if (bus) {
+      this.unshare ??= [this.triggers.share(bus), this.deps.market.onTakeOver(() => this.triggers.load())];
+      // and what the bus lost (a dropped connection) is found in the database within one reconcile period
+      this.reconcile ??= setInterval(() => {
+        if (!this.deps.market.owner) return;
+        this.triggers.reconcile().then(
+          (added) => added > 0 && this.deps.log?.warn({ added }, 'trading: triggers missed on the bus were added from the database'),
+          (error: unknown) => this.deps.log?.error({ err: error }, 'trading: could not reconcile the triggers; retrying at the next period'),
+        );
+      }, TRIGGER_RECONCILE_MS);
+      this.reconcile.unref();
+    }
     try {
       await this.instruments.reload();
       await this.triggers.load();
@@ -70,14 +88,19 @@ export class TradingEngine {
       this.retry.unref();
       return;
     }
-    this.unsubscribe ??= this.deps.market.subscribe((_quotes, ticks) => this.triggers.onTicks(ticks));
+    // the feed's owner evaluates the venue's triggers (single-process: this process)
+    this.unsubscribe ??= this.deps.market.subscribeOwned((_quotes, ticks) => this.triggers.onTicks(ticks));
   }
 
   /** Stops listening and waits for the triggers being decided. */
   async stop(): Promise<void> {
     clearTimeout(this.retry);
+    clearInterval(this.reconcile);
+    this.reconcile = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    for (const stop of this.unshare?.splice(0) ?? []) stop();
+    this.unshare = undefined;
     await this.triggers.idle();
   }
 

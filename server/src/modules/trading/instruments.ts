@@ -4,7 +4,7 @@ import { refuse } from '../../http/refuse.js';
 import { Dec } from '../ledger/decimal.js';
 import { normalize } from '../ledger/ledger.js';
 import type { Instrument } from '../market/instruments/storage.js';
-import { normalise, requireSymbol } from '../market/service.js';
+import { normalise, requireSymbol } from '../market/symbols.js';
 
 // one tier shape for the engine, the formulas and the screens (progressive slices of the notional: margin.ts)
 export type { MaintenanceTier };
@@ -23,7 +23,15 @@ export interface InstrumentTerms {
   takerFeeRate: string;
   maintenanceTiers: MaintenanceTier[];
   fundingIntervalHours: number;
+  /** The configured funding rate: what a position without the formula pays (forex financing, positions before 0031). */
   fundingRate: string;
+  /**
+   * The published funding formula's parameters (perpetual/funding-formula.ts): interest rate I, clamp c and cap, per
+   * interval; null together on an instrument that pays its configured fundingRate (forex financing).
+   */
+  fundingInterestRate: string | null;
+  fundingClamp: string | null;
+  fundingCap: string | null;
   spotEnabled: boolean;
   perpetualEnabled: boolean;
   isIco: 0 | 1;
@@ -37,7 +45,10 @@ export interface InstrumentTerms {
 
 /** What an operator may change (decimals and the asset pair follow the market catalogue). */
 export type TermsChange = Partial<Pick<InstrumentTerms,
-  'leverages' | 'minQuantity' | 'maxQuantity' | 'makerFeeRate' | 'takerFeeRate' | 'maintenanceTiers' | 'fundingIntervalHours' | 'fundingRate' | 'spotEnabled' | 'perpetualEnabled'>>;
+  'leverages' | 'minQuantity' | 'maxQuantity' | 'makerFeeRate' | 'takerFeeRate' | 'maintenanceTiers' | 'fundingIntervalHours' | 'fundingRate' | 'fundingInterestRate' | 'fundingCap' | 'spotEnabled' | 'perpetualEnabled'>>;
+
+/** The funding formula's parameters a seeded crypto instrument starts with (I and c as Binance publishes them; migration 0031). */
+export const DEFAULT_FUNDING_FORMULA = { fundingInterestRate: '0.0001', fundingClamp: '0.0005', fundingCap: '0.0075' } as const;
 
 export const DEFAULT_LEVERAGES = [1, 2, 3, 5, 10, 20, 50, 100];
 /** Binance-like tiers: the larger the position, the more of it must stay as margin. */
@@ -71,6 +82,7 @@ export function defaultTerms(instrument: Pick<Instrument, 'symbol' | 'unit' | 'p
     maintenanceTiers: DEFAULT_TIERS,
     fundingIntervalHours: 8,
     fundingRate: '0.0001',
+    ...DEFAULT_FUNDING_FORMULA,
     spotEnabled: true,
     perpetualEnabled: instrument.isIco !== 1,
     isIco: instrument.isIco,
@@ -102,6 +114,16 @@ export function checkTerms(terms: InstrumentTerms): string[] {
   }
   if (!Number.isInteger(terms.fundingIntervalHours) || terms.fundingIntervalHours < 1 || terms.fundingIntervalHours > 24) problems.push('fundingIntervalHours is 1 to 24');
   if (!dec('fundingRate', terms.fundingRate).abs().lt('0.05')) problems.push('|fundingRate| < 0.05');
+  const formula = [terms.fundingInterestRate, terms.fundingClamp, terms.fundingCap];
+  if (formula.some((v) => v === null) && formula.some((v) => v !== null)) problems.push('the funding formula has an interest rate, a clamp and a cap, or none');
+  if (terms.fundingInterestRate !== null && terms.fundingClamp !== null && terms.fundingCap !== null) {
+    const clamp = dec('fundingClamp', terms.fundingClamp);
+    if (!(clamp.gte(0) && clamp.lt('0.01'))) problems.push('fundingClamp is from 0 to below 0.01');
+    // the interest rate can move the rate at most by the clamp away from the premium: it may never aim it
+    if (!dec('fundingInterestRate', terms.fundingInterestRate).abs().lte(clamp)) problems.push('|fundingInterestRate| ≤ fundingClamp');
+    const cap = dec('fundingCap', terms.fundingCap);
+    if (!(cap.gt(0) && cap.lt('0.05'))) problems.push('fundingCap is above 0 and below 0.05');
+  }
   const tiers = terms.maintenanceTiers;
   if (!tiers.length || tiers[tiers.length - 1]!.maxNotional !== null) problems.push('the last maintenance tier has no upper bound');
   let previous = new Dec(0);
@@ -132,6 +154,9 @@ interface Row {
   maintenance_tiers: MaintenanceTier[];
   funding_interval_hours: number;
   funding_rate: string;
+  funding_interest_rate: string | null;
+  funding_clamp: string | null;
+  funding_cap: string | null;
   spot_enabled: boolean;
   perpetual_enabled: boolean;
   is_ico: boolean;
@@ -152,6 +177,9 @@ const fromRow = (row: Row): InstrumentTerms => ({
   maintenanceTiers: row.maintenance_tiers,
   fundingIntervalHours: Number(row.funding_interval_hours),
   fundingRate: normalize(row.funding_rate),
+  fundingInterestRate: row.funding_interest_rate === null ? null : normalize(row.funding_interest_rate),
+  fundingClamp: row.funding_clamp === null ? null : normalize(row.funding_clamp),
+  fundingCap: row.funding_cap === null ? null : normalize(row.funding_cap),
   spotEnabled: row.spot_enabled,
   perpetualEnabled: row.perpetual_enabled,
   isIco: row.is_ico ? 1 : 0,
@@ -176,12 +204,12 @@ export async function seedTerms(db: Db, terms: InstrumentTerms, now: Date): Prom
     const inserted = await tx.query(
       `INSERT INTO trading_instruments (symbol, base, quote, price_decimals, amount_decimals, leverages, min_quantity, max_quantity,
          maker_fee_rate, taker_fee_rate, maintenance_tiers, funding_interval_hours, funding_rate, spot_enabled, perpetual_enabled, is_ico,
-         version, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 1, $17)
+         version, updated_at, funding_interest_rate, funding_clamp, funding_cap)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, 1, $17, $18, $19, $20)
        ON CONFLICT (symbol) DO NOTHING RETURNING symbol`,
       [terms.symbol, terms.base, terms.quote, terms.priceDecimals, terms.amountDecimals, terms.leverages, terms.minQuantity, terms.maxQuantity,
         terms.makerFeeRate, terms.takerFeeRate, JSON.stringify(terms.maintenanceTiers), terms.fundingIntervalHours, terms.fundingRate,
-        terms.spotEnabled, terms.perpetualEnabled, terms.isIco === 1, now],
+        terms.spotEnabled, terms.perpetualEnabled, terms.isIco === 1, now, terms.fundingInterestRate, terms.fundingClamp, terms.fundingCap],
     );
     if (inserted.rows.length) {
       await tx.query('INSERT INTO trading_instrument_versions (symbol, version, terms, changed_by, changed_at) VALUES ($1, 1, $2, $3, $4)', [
@@ -213,15 +241,23 @@ export async function changeInstrumentTerms(
   const { rows } = await tx.query<Row>('SELECT * FROM trading_instruments WHERE symbol = $1 FOR UPDATE', [requireSymbol(symbol)]);
   if (!rows[0]) throw refuse('unknownSymbol', { symbol }, 404);
   const before = fromRow(rows[0]);
+  // an instrument whose funding follows the formula: the operator bounds the rate (cap) or sets the interest
+  // rate, never the rate itself
+  if (change.fundingRate !== undefined && before.fundingCap !== null) {
+    throw new Error(`${before.symbol}'s funding follows the published formula: bound it with --funding-cap or set --funding-interest, the rate itself cannot be set`);
+  }
+  if ((change.fundingInterestRate !== undefined || change.fundingCap !== undefined) && before.fundingCap === null) {
+    throw new Error(`${before.symbol} pays a configured financing rate (--funding-rate); it has no funding formula`);
+  }
   const after: InstrumentTerms = { ...before, ...change, version: before.version + 1 };
   const problems = checkTerms(after);
   if (problems.length) throw new Error(`Invalid terms:\n  ${problems.join('\n  ')}`);
   await tx.query(
     `UPDATE trading_instruments SET leverages = $2, min_quantity = $3, max_quantity = $4, maker_fee_rate = $5, taker_fee_rate = $6,
        maintenance_tiers = $7, funding_interval_hours = $8, funding_rate = $9, spot_enabled = $10, perpetual_enabled = $11,
-       version = $12, updated_at = $13 WHERE symbol = $1`,
+       version = $12, updated_at = $13, funding_interest_rate = $14, funding_cap = $15 WHERE symbol = $1`,
     [after.symbol, after.leverages, after.minQuantity, after.maxQuantity, after.makerFeeRate, after.takerFeeRate, JSON.stringify(after.maintenanceTiers),
-      after.fundingIntervalHours, after.fundingRate, after.spotEnabled, after.perpetualEnabled, after.version, now],
+      after.fundingIntervalHours, after.fundingRate, after.spotEnabled, after.perpetualEnabled, after.version, now, after.fundingInterestRate, after.fundingCap],
   );
   await tx.query('INSERT INTO trading_instrument_versions (symbol, version, terms, changed_by, changed_at) VALUES ($1, $2, $3, $4, $5)', [
     after.symbol,

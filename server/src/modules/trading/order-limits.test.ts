@@ -36,6 +36,7 @@ async function trader() {
   const user = await registerUser(app, db);
   await verifyKyc(db, user.uid);
   await fundSpot(db, user.uid, 'USDT', '10000', time.clock());
+  await fundSpot(db, user.uid, 'BTC', '1', time.clock());
   await post(db, { key: `limits-fund:${user.uid}`, cause: { type: 'deposit', id: 'test' }, moves: [
     { from: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: 'USDT' }, to: { holder: user.uid, mode: 'real', wallet: 'contract', asset: 'USDT' }, amount: '10000' },
   ] }, time.clock());
@@ -50,6 +51,8 @@ async function trader() {
     spotMarket: () => send('contract-spot/create', { symbol: 'BTCUSDT', side: 'buy', type: 'market', quantity: '0.01' }),
     perpLimit: () => send('contract/openPosition', { symbol: 'BTCUSDT', side: 'long', type: 'limit', price: '90', quantity: '0.01', leverage: 10 }),
     cancel: (orderId: string) => send('contract-spot/delete', { orderId }, false),
+    spotStopLoss: (stopPrice = '80') => send('contract-spot/conditional/create', { symbol: 'BTCUSDT', kind: 'tpsl', quantity: '0.1', stopPrice }),
+    cancelConditional: (id: string) => send('contract-spot/conditional/cancel', { id }, false),
   };
 }
 
@@ -82,4 +85,21 @@ test('resting orders are capped per user, spot and perpetual together; a cancel 
   assert.equal((await user.cancel(first.data.id)).code, 0);
   time.advance(60_000);
   assert.equal((await user.spotLimit('93')).code, 0, 'room again after a cancel');
+});
+
+test('pending spot TP/SL and OCO groups count toward the cap with the limit orders; cancelling one makes room', async () => {
+  time.advance(60_000);
+  const user = await trader();
+  const group = await user.spotStopLoss('80');
+  assert.equal(group.code, 0, group.msg);
+  assert.equal((await user.spotLimit('90')).code, 0);
+  assert.equal((await user.spotStopLoss('81')).code, 0);
+  time.advance(60_000);
+  const over = await user.spotLimit('91');
+  assert.deepEqual([over.reason, over.msg], ['openOrdersLimit', 'You can have at most 3 open orders; cancel one first'], 'two groups and a limit order make three');
+  assert.equal((await user.spotStopLoss('82')).reason, 'openOrdersLimit', 'a group is capped like an order');
+  assert.equal((await user.perpLimit()).reason, 'openOrdersLimit');
+  assert.equal((await user.cancelConditional(group.data.id)).code, 0);
+  time.advance(60_000);
+  assert.equal((await user.spotLimit('92')).code, 0, 'room again after the group is cancelled');
 });

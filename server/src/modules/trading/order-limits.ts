@@ -4,7 +4,10 @@ import { refuse } from './refusal.js';
 export interface OrderLimits {
   /** Orders one user may place a minute (every mode, every market). */
   perMinute: number;
-  /** Resting limit orders (spot and perpetual) one user may have open at once in one account mode. */
+  /**
+   * Resting orders one user may have open at once in one account mode: spot and perpetual limit orders, and
+   * pending spot TP/SL/OCO groups (each holds funds and watches the price like a resting order).
+   */
   maxOpen: number;
 }
 
@@ -34,7 +37,8 @@ export async function takeOrderSlot(db: Db, userId: string, limits: OrderLimits,
 
 /**
  * In the transaction of a new resting order, before it is written: refuses `openOrdersLimit` when the user already
- * has maxOpen resting limit orders in this mode. The user's order_rate row (written by takeOrderSlot) is locked
+ * has maxOpen resting orders in this mode (limit orders and pending spot conditional groups; a fired group's leg is
+ * a spot order by then and counts as one). The user's order_rate row (written by takeOrderSlot) is locked
  * first, so two parallel orders of one user count one after the other on PostgreSQL (PGlite runs one transaction
  * at a time).
  */
@@ -42,7 +46,8 @@ export async function requireOpenOrderRoom(tx: Db, user: { id: string; mode: str
   await tx.query('SELECT 1 FROM order_rate WHERE user_id = $1 FOR UPDATE', [user.id]);
   const { rows } = await tx.query<{ n: string }>(
     `SELECT ((SELECT count(*) FROM spot_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending')
-           + (SELECT count(*) FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending'))::text AS n`,
+           + (SELECT count(*) FROM perp_orders WHERE user_id = $1 AND mode = $2 AND status = 'pending')
+           + (SELECT count(*) FROM spot_conditionals WHERE user_id = $1 AND mode = $2 AND status = 'pending'))::text AS n`,
     [user.id, user.mode],
   );
   if (Number(rows[0]!.n) >= limits.maxOpen) throw refuse('openOrdersLimit', { max: limits.maxOpen });

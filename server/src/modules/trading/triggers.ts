@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bus } from '../../cluster/bus.js';
 import type { Db } from '../../db/db.js';
 import { normalize, type Mode } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
@@ -58,6 +59,10 @@ const RETRIED = new Set(['insufficientDepth']);
 
 class Skip extends Error {}
 
+/** Cluster mode: an index change committed by one process, for the others' indexes (the leader's evaluates them). */
+type TriggerNews = { op: 'add'; trigger: StoredTrigger } | { op: 'forget'; id: string };
+const TRIGGERS_CHANNEL = 'triggers';
+
 type Row = StoredTrigger;
 const COLUMNS =
   'id::text AS id, owner, ref, mode, symbol, direction, watch, price::text AS price, trail_callback::text AS "trailCallback", trail_peak::text AS "trailPeak"';
@@ -95,6 +100,7 @@ export class TriggerBook {
   private readonly peaks = new Map<string, StoredTrigger>();
   private draining: Promise<void> | undefined;
   private markRule: (tick: Tick) => string;
+  private bus: Bus | undefined;
 
   constructor(private readonly deps: TriggerBookDeps) {
     this.markRule = deps.mark ?? ((tick) => tick.price);
@@ -105,6 +111,28 @@ export class TriggerBook {
     if (this.handlers.has(owner)) throw new Error(`trigger owner ${owner} is registered twice`);
     this.handlers.set(owner, handler);
     if (onRefused) this.refusals.set(owner, onRefused);
+  }
+
+  /**
+   * Cluster mode: announces this process's committed additions and removals on the bus and applies the other
+   * processes', so the leader evaluates every trigger of the venue (its index is rebuilt by load() when it takes over;
+   * a message lost meanwhile costs at most a stale entry, which a claim finds 'gone'). Returns the unsubscribe.
+   */
+  share(bus: Bus): () => void {
+    this.bus = bus;
+    const stop = bus.subscribe<TriggerNews>(TRIGGERS_CHANNEL, (news, fromSelf) => {
+      if (fromSelf) return;
+      if (news.op === 'add') this.remember(news.trigger);
+      else this.forget(news.id);
+    });
+    return () => {
+      stop();
+      this.bus = undefined;
+    };
+  }
+
+  private announce(news: TriggerNews): void {
+    this.bus?.publish(TRIGGERS_CHANNEL, news);
   }
 
   /** How the perpetual module computes the mark price from a tick. */
@@ -122,7 +150,10 @@ export class TriggerBook {
       [spec.owner, spec.ref, spec.mode, spec.symbol, spec.direction, spec.watch, price, spec.trail?.callback ?? null, spec.trail?.peak ?? null, this.deps.clock()],
     );
     const trigger = tidy(rows[0]!);
-    afterCommit(tx, () => this.remember(trigger));
+    afterCommit(tx, () => {
+      this.remember(trigger);
+      this.announce({ op: 'add', trigger });
+    });
     return trigger;
   }
 
@@ -139,6 +170,12 @@ export class TriggerBook {
     this.index.remove(id);
     for (const bySymbol of this.trailing.values()) bySymbol.delete(id);
     this.peaks.delete(id);
+  }
+
+  /** Forgets a trigger that is no longer pending here and in the other processes' indexes. */
+  private spent(id: string): void {
+    this.forget(id);
+    this.announce({ op: 'forget', id });
   }
 
   /** A pending trailing trigger as it stands now (its peak and price as of the last tick), or undefined. */
@@ -187,7 +224,7 @@ export class TriggerBook {
       id,
       this.deps.clock(),
     ]);
-    afterCommit(tx, () => this.forget(id));
+    afterCommit(tx, () => this.spent(id));
     return rows.length > 0;
   }
 
@@ -196,17 +233,38 @@ export class TriggerBook {
     this.index.clear();
     this.trailing.clear();
     this.peaks.clear();
+    for await (const trigger of this.pending()) this.remember(trigger);
+    return this.index.size;
+  }
+
+  /**
+   * Cluster mode, on the feed's owner: adds the pending triggers its index lacks — an 'add' published while its bus
+   * connection was down is lost (Redis pub/sub keeps nothing) — and leaves the others as they are, so a trailing
+   * trigger keeps the peak it has followed. An entry whose 'forget' was lost stays until a claim finds it gone.
+   * Returns how many were added.
+   */
+  async reconcile(): Promise<number> {
+    let added = 0;
+    for await (const trigger of this.pending()) {
+      if (this.index.has(trigger.id)) continue;
+      this.remember(trigger);
+      added += 1;
+    }
+    return added;
+  }
+
+  /** The pending triggers in the database, in id order, read in pages. */
+  private async *pending(): AsyncGenerator<StoredTrigger> {
     let after = '0';
     for (;;) {
       const { rows } = await this.deps.db.query<Row>(
         `SELECT ${COLUMNS} FROM trading_triggers WHERE status = 'pending' AND trading_triggers.id > $1 ORDER BY trading_triggers.id LIMIT 5000`,
         [after],
       );
-      for (const row of rows) this.remember(tidy(row));
-      if (rows.length < 5000) break;
+      for (const row of rows) yield tidy(row);
+      if (rows.length < 5000) return;
       after = rows[rows.length - 1]!.id;
     }
-    return this.index.size;
   }
 
   private pricesOf(tick: Tick): Record<Watch, string> {
@@ -274,13 +332,13 @@ export class TriggerBook {
           [trigger.id, now],
         );
         if (!claimed.rows[0]) {
-          afterCommit(tx, () => this.forget(trigger.id));
+          afterCommit(tx, () => this.spent(trigger.id));
           return 'gone' as const;
         }
         const outcome = await handler(tx, tidy(claimed.rows[0]), tick, now);
         if (outcome === 'skip') throw new Skip();
         if (outcome === 'keep') await tx.query(`UPDATE trading_triggers SET status = 'pending', done_at = NULL WHERE id = $1`, [trigger.id]);
-        else afterCommit(tx, () => this.forget(trigger.id));
+        else afterCommit(tx, () => this.spent(trigger.id));
         return outcome;
       });
     } catch (error) {
@@ -299,7 +357,7 @@ export class TriggerBook {
         `UPDATE trading_triggers SET status = 'fired', done_at = $2 WHERE id = $1 AND status = 'pending' RETURNING ${COLUMNS}`,
         [trigger.id, now],
       );
-      afterCommit(tx, () => this.forget(trigger.id));
+      afterCommit(tx, () => this.spent(trigger.id));
       if (!claimed.rows[0]) return 'gone' as const;
       await onRefused(tx, tidy(claimed.rows[0]), refusal, now);
       return 'refused' as const;

@@ -86,3 +86,14 @@ export function findChain(currency: Currency, chain: unknown): Chain {
   if (!currency.chains.includes(id)) throw refuse('invalidChain');
   return CHAINS[id]!;
 }
+
+/** The wallet configuration the screens read (currency/getListCurrency and asset/config): currencies, chains, terms. */
+export function currencyList() {
+  return CURRENCIES.map((c) => ({
+    asset: c.asset,
+    name: c.name,
+    scale: c.scale,
+    chains: c.chains.map((id) => ({ id, name: CHAINS[id]!.name, confirmations: CHAINS[id]!.confirmations })),
+    withdraw: c.withdraw,
+  }));
+}

@@ -3,7 +3,7 @@ import { wallet } from '@meridian/contracts';
 import { refuse } from '../../http/refuse.js';
 import { route } from '../../http/route.js';
 import type { Auth } from '../identity/auth.js';
-import { CHAINS, CURRENCIES } from './currencies.js';
+import { currencyList } from './currencies.js';
 import { pageOf } from './paging.js';
 import { parseWallet, type Wallets } from './service.js';
 
@@ -58,14 +58,6 @@ export function walletRoutes(wallets: Wallets, auth: Auth): FastifyPluginAsync {
     });
 
     // The currencies the wallets hold, with their chains and withdrawal terms (public: shown before login too).
-    route(app, wallet.currencies, () =>
-      CURRENCIES.map((c) => ({
-        asset: c.asset,
-        name: c.name,
-        scale: c.scale,
-        chains: c.chains.map((id) => ({ id, name: CHAINS[id]!.name, confirmations: CHAINS[id]!.confirmations })),
-        withdraw: c.withdraw,
-      })),
-    );
+    route(app, wallet.currencies, () => currencyList());
   };
 }

@@ -216,7 +216,9 @@ export function createWallets(deps: WalletDeps) {
       return accountChanges(db, userId, mode, {
         ...options,
         wallet: options.wallet ? parseWallet(options.wallet) : undefined,
-        asset: options.asset ? findCurrency(options.asset).asset : undefined,
+        // any asset the ledger may hold (a token offering's token is not a deposit currency): an unknown one has no
+        // changes, it is not refused (the call's contract lists no such refusal)
+        asset: options.asset ? options.asset.trim().toUpperCase() : undefined,
       });
     },
 

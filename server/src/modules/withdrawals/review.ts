@@ -2,9 +2,10 @@ import type { Db } from '../../db/db.js';
 import { operatorError } from '../../http/refuse.js';
 import { simulatedTxHash } from '../deposits/chain-address.js';
 import { Dec } from '../ledger/decimal.js';
-import { PLATFORM, post, type Move } from '../ledger/ledger.js';
+import { PLATFORM } from '../ledger/ledger.js';
+import { postHold, type HoldDestination } from '../../platform-kit/product/holds.js';
 import { notify } from '../notifications/service.js';
-import { frozen, recordOf, release, type WithdrawalRecord } from './service.js';
+import { holdOfWithdrawal, recordOf, release, type WithdrawalRecord } from './service.js';
 import { addEvent, findWithdrawal, leavePending, listWithdrawals, type WithdrawalRow } from './storage.js';
 
 /** Explains a refused decision: the withdrawal is unknown, or already in another state. */
@@ -22,7 +23,7 @@ export async function pendingWithdrawals(db: Db): Promise<WithdrawalRow[]> {
 
 /**
  * Approves a pending withdrawal and, the chain being simulated, pays it out at once: Approved then Completed with a
- * transaction hash. The frozen amount leaves the user: amount after fee to the platform's chain account, the fee to
+ * transaction hash. The held amount leaves the user (its hold is posted): amount after fee to the platform's chain account, the fee to
  * its fees account.
  */
 export async function approveWithdrawal(db: Db, id: string, operator: string, now: Date): Promise<WithdrawalRecord> {
@@ -32,9 +33,9 @@ export async function approveWithdrawal(db: Db, id: string, operator: string, no
     if (!row) return refuseNotPending(tx, id);
     await addEvent(tx, { withdrawalId: id, status: 'approved', actorKind: 'operator', actor: operator }, now);
     await addEvent(tx, { withdrawalId: id, status: 'completed', actorKind: 'system' }, now);
-    const moves: Move[] = [{ from: frozen(row.userId, row.asset), to: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: row.asset }, amount: row.amountAfterFee }];
-    if (new Dec(row.fee).gt(0)) moves.push({ from: frozen(row.userId, row.asset), to: { holder: PLATFORM, mode: 'real', wallet: 'fees', asset: row.asset }, amount: row.fee });
-    await post(tx, { key: `withdraw-pay:${id}`, cause: { type: 'withdrawal', id }, moves }, now);
+    const paid: HoldDestination[] = [{ to: { holder: PLATFORM, mode: 'real', wallet: 'chain', asset: row.asset }, amount: row.amountAfterFee }];
+    if (new Dec(row.fee).gt(0)) paid.push({ to: { holder: PLATFORM, mode: 'real', wallet: 'fees', asset: row.asset }, amount: row.fee });
+    await postHold(tx, (await holdOfWithdrawal(tx, id)).id, paid, now);
     await notify(tx, {
       userId: row.userId,
       kind: 'withdrawal.approved',

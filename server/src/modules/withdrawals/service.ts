@@ -3,7 +3,8 @@ import { refuse } from '../../http/refuse.js';
 import { isChainAddress } from '../deposits/chain-address.js';
 import { findUserById } from '../identity/users/storage.js';
 import { Dec } from '../ledger/decimal.js';
-import { available, post, type AccountRef, type Mode } from '../ledger/ledger.js';
+import { available, type AccountRef, type Mode } from '../ledger/ledger.js';
+import { holdOf, placeHold, releaseHold, type Hold } from '../../platform-kit/product/holds.js';
 import { idempotent } from '../../platform-kit/idempotent.js';
 import { CHAINS, findChain, findCurrency, type Currency } from '../wallet/currencies.js';
 import { parseCurrencyAmount } from '../wallet/service.js';
@@ -55,7 +56,6 @@ export interface WithdrawInput {
   amount?: unknown;
 }
 
-export const frozen = (userId: string, asset: string): AccountRef => ({ holder: userId, mode: 'real', wallet: 'platform', asset, part: 'frozen' });
 export const availableRef = (userId: string, asset: string): AccountRef => ({ holder: userId, mode: 'real', wallet: 'platform', asset });
 
 function requireReal(caller: Caller): void {
@@ -206,17 +206,13 @@ export function createWithdrawals(deps: WithdrawalDeps) {
           requestKey: call.key,
         }, now);
         await addEvent(tx, { withdrawalId: row.id, status: 'pending', actorKind: 'user' }, now);
-        await post(tx, {
-          key: `withdraw-freeze:${row.id}`,
-          cause: { type: 'withdrawal', id: row.id },
-          moves: [{ from: availableRef(caller.id, row.asset), to: frozen(caller.id, row.asset), amount: row.amount }],
-        }, now);
+        await placeHold(tx, { userId: caller.id, mode: 'real', wallet: 'platform', asset: row.asset, amount: row.amount, ...withdrawalHold(row.id) }, now);
         return row.id;
       });
       return { ...(await recordOf(db, id)), notice: WITHDRAW_NOTICE };
     },
 
-    /** The user takes back a pending withdrawal; its frozen amount returns to available. */
+    /** The user takes back a pending withdrawal; its held amount returns to available. */
     async cancel(caller: Caller, id: string): Promise<WithdrawalRecord> {
       requireReal(caller);
       const now = clock();
@@ -245,11 +241,18 @@ export function createWithdrawals(deps: WithdrawalDeps) {
 
 export type Withdrawals = ReturnType<typeof createWithdrawals>;
 
-/** Frozen back to available (a cancel or a rejection; one withdrawal has at most one of them). */
+/** The named hold a withdrawal's amount waits in, from its request to its payment or return. */
+export const withdrawalHold = (id: string) => ({ reason: 'withdrawal', reference: { kind: 'withdrawal', id } });
+
+/** The withdrawal's hold (every pending withdrawal has one: 0034 gave the older ones theirs). */
+export async function holdOfWithdrawal(tx: Db, id: string): Promise<Hold> {
+  const { reason, reference } = withdrawalHold(id);
+  const found = await holdOf(tx, reference, reason);
+  if (!found) throw new Error(`withdrawal ${id} has no hold`);
+  return found;
+}
+
+/** Held back to available (a cancel or a rejection; one withdrawal has at most one of them). */
 export async function release(tx: Db, row: WithdrawalRow, now: Date): Promise<void> {
-  await post(tx, {
-    key: `withdraw-release:${row.id}`,
-    cause: { type: 'withdrawal', id: row.id },
-    moves: [{ from: frozen(row.userId, row.asset), to: availableRef(row.userId, row.asset), amount: row.amount }],
-  }, now);
+  await releaseHold(tx, (await holdOfWithdrawal(tx, row.id)).id, now);
 }

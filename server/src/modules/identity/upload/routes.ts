@@ -6,12 +6,13 @@ import { AppError } from '../../../http/envelope.js';
 import { IDENTITY_FAIL, refuse } from '../../../http/refuse.js';
 import { route } from '../../../http/route.js';
 import { identityAuth } from '../routes.js';
-import { detectImage, findUpload, MAX_IMAGE_BYTES, readUpload, storeImage } from './service.js';
+import { detectImage, findUpload, mayReadUpload, MAX_IMAGE_BYTES, readUpload, storeImage } from './service.js';
 import { RAW_ROUTE } from '../../../http/contract-guard.js';
 
 /**
  * Under /asset/admin/common/oss: POST /upload (multipart, field "file": a JPEG, PNG or WebP of at most 5 MB)
- * answers the image's path; GET /file/<name> serves it to its owner only, by the token header (never a token in the URL: URLs end up in logs, history
+ * answers the image's path; GET /file/<name> serves it to its owner and to whom an action of theirs shared it with
+ * (upload_grants), by the token header (never a token in the URL: URLs end up in logs, history
  * and Referer headers; the app fetches the image with the header into an object URL).
  */
 export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context) => {
@@ -40,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsync<AppContext> = async (app, context)
   app.get<{ Params: { name: string } }>('/file/:name', { config: RAW_ROUTE }, async (request, reply) => {
     const user = await auth.requireUser(request);
     const upload = await findUpload(context.db, request.params.name);
-    if (!upload || upload.userId !== user.id) throw refuse('notFound', {}, 404);
+    if (!upload || !(await mayReadUpload(context.db, upload, user.id))) throw refuse('notFound', {}, 404);
     const bytes = await readUpload(context.config.dataDir, upload.name);
     return reply
       .type(upload.mime)

@@ -68,6 +68,23 @@ export async function ownsUpload(db: Db, userId: string, uploadPath: string): Pr
   return upload?.userId === userId;
 }
 
+/**
+ * Shares an upload with one other user (upload_grants): the owner's action that shows it to them (a payment proof
+ * sent in an order) grants it in the same transaction. Unknown paths grant nothing.
+ */
+export async function grantUpload(db: Db, uploadPath: string, userId: string, reason: string, now: Date): Promise<void> {
+  const upload = await findUpload(db, uploadPath);
+  if (!upload || upload.userId === userId) return;
+  await db.query('INSERT INTO upload_grants (upload_name, user_id, reason, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [upload.name, userId, reason, now]);
+}
+
+/** Whether `userId` may read the upload: its owner, or a user it was granted to. */
+export async function mayReadUpload(db: Db, upload: StoredUpload, userId: string): Promise<boolean> {
+  if (upload.userId === userId) return true;
+  const { rows } = await db.query('SELECT 1 FROM upload_grants WHERE upload_name = $1 AND user_id = $2', [upload.name, userId]);
+  return rows.length > 0;
+}
+
 export function readUpload(dataDir: string, name: string): Promise<Buffer> {
   return readFile(path.join(uploadsDir(dataDir), path.basename(name)));
 }

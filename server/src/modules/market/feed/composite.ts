@@ -1,7 +1,7 @@
 import type { Bar } from '../klines/bar.js';
 import type { KlineInterval } from '@meridian/contracts';
 import type { DepthSnapshot, MarketFeed, Tick } from './port.js';
-import type { SimulatedFeed } from './simulated.js';
+import type { FeedInstrument, SimulatedFeed } from './simulated.js';
 
 /** A source that owns some symbols and is advanced by the composite's clock (the exchange adapter). */
 export interface RoutedSource extends MarketFeed {
@@ -22,6 +22,8 @@ export interface RoutedSource extends MarketFeed {
 export class CompositeFeed implements MarketFeed {
   private readonly listeners = new Set<(ticks: readonly Tick[]) => void>();
   private timer: NodeJS.Timeout | undefined;
+  /** The owner's latest exchange ticks (cluster followers: their own exchange connection does not run). */
+  private readonly adopted = new Map<string, Tick>();
 
   constructor(
     private readonly simulated: SimulatedFeed,
@@ -35,6 +37,7 @@ export class CompositeFeed implements MarketFeed {
 
   start(): void {
     if (this.timer) return;
+    this.adopted.clear();
     this.exchange.connect();
     const clock = this.options.clock ?? Date.now;
     this.timer = setInterval(() => this.step(clock()), this.options.tickMs);
@@ -61,7 +64,17 @@ export class CompositeFeed implements MarketFeed {
   }
 
   quote(symbol: string): Tick | undefined {
-    return this.source(symbol).quote(symbol);
+    return (this.exchange.owns(symbol) && this.adopted.get(symbol)) || this.source(symbol).quote(symbol);
+  }
+
+  adopt(ticks: readonly Tick[]): void {
+    this.simulated.adopt(ticks.filter((tick) => !this.exchange.owns(tick.symbol)));
+    for (const tick of ticks) if (this.exchange.owns(tick.symbol)) this.adopted.set(tick.symbol, tick);
+  }
+
+  /** A symbol added while running ticks on the simulated feed (the exchange's listing is fixed at connect). */
+  add(instrument: FeedInstrument): void {
+    this.simulated.add(instrument);
   }
 
   depth(symbol: string, levels: number): DepthSnapshot | undefined {

@@ -1,4 +1,5 @@
 import type { Category } from '../instruments/catalogue.js';
+import type { FeedInstrument } from './simulated.js';
 import type { Bar } from '../klines/bar.js';
 import type { KlineInterval } from '@meridian/contracts';
 
@@ -53,6 +54,16 @@ export interface MarketFeed {
    * it); rejects when the source fails.
    */
   history?(symbol: string, interval: KlineInterval, before: number, count: number): Promise<Bar[] | undefined>;
+  /**
+   * Optional: starts ticking an instrument added to the catalogue while running (an offering's ICO token
+   * published by an operator); a symbol it already has is left as it is.
+   */
+  add?(instrument: FeedInstrument): void;
+  /**
+   * Optional (cluster mode): takes another process's ticks as this feed's latest, without stepping, so quotes and
+   * depth here are the owner's, and a feed that takes over walks on from them.
+   */
+  adopt?(ticks: readonly Tick[]): void;
   /** Optional: where a symbol's ticks come from (a fill records it as evidence); simulated when not given. */
   sourceOf?(symbol: string): 'simulated' | 'exchange';
 }

@@ -48,26 +48,29 @@ export class SimulatedFeed implements MarketFeed {
 
   constructor(private readonly options: SimulatedFeedOptions) {
     this.clock = options.clock ?? Date.now;
-    const now = this.clock();
-    for (const instrument of options.instruments) {
-      const price = roundPrice(Number(instrument.startPrice ?? instrument.referencePrice), instrument.priceDecimals);
-      const { bid, ask } = bidAsk(price, instrument.priceDecimals, MODELS[instrument.category].spreadBps);
-      this.states.set(instrument.symbol, {
-        instrument,
-        prng: new Prng(`${options.seed}:feed:${instrument.symbol}`),
-        logPrice: Math.log(Number(price)),
-        logRef: Math.log(Number(instrument.referencePrice)),
-        last: {
-          symbol: instrument.symbol,
-          category: instrument.category,
-          price,
-          bid,
-          ask,
-          volume: new Decimal(0).toFixed(instrument.amountDecimals),
-          time: now,
-        },
-      });
-    }
+    for (const instrument of options.instruments) this.add(instrument);
+  }
+
+  /** Starts an instrument at its start (or reference) price; its path depends only on the seed and its symbol. */
+  add(instrument: FeedInstrument): void {
+    if (this.states.has(instrument.symbol)) return;
+    const price = roundPrice(Number(instrument.startPrice ?? instrument.referencePrice), instrument.priceDecimals);
+    const { bid, ask } = bidAsk(price, instrument.priceDecimals, MODELS[instrument.category].spreadBps);
+    this.states.set(instrument.symbol, {
+      instrument,
+      prng: new Prng(`${this.options.seed}:feed:${instrument.symbol}`),
+      logPrice: Math.log(Number(price)),
+      logRef: Math.log(Number(instrument.referencePrice)),
+      last: {
+        symbol: instrument.symbol,
+        category: instrument.category,
+        price,
+        bid,
+        ask,
+        volume: new Decimal(0).toFixed(instrument.amountDecimals),
+        time: this.clock(),
+      },
+    });
   }
 
   start(): void {
@@ -119,6 +122,15 @@ export class SimulatedFeed implements MarketFeed {
     }
     if (ticks.length) for (const listener of this.listeners) listener(ticks);
     return ticks;
+  }
+
+  adopt(ticks: readonly Tick[]): void {
+    for (const tick of ticks) {
+      const state = this.states.get(tick.symbol);
+      if (!state) continue;
+      state.last = tick;
+      state.logPrice = Math.log(Number(tick.price));
+    }
   }
 
   depth(symbol: string, levels: number): DepthSnapshot | undefined {

@@ -102,6 +102,13 @@ const JP_STOCKS: [symbol: string, name: string, seed: string][] = [
   ['9983:TSE', 'Fast Retailing Co. Ltd.', '44300'], ['8035:TSE', 'Tokyo Electron Ltd.', '36100'],
 ];
 
+/**
+ * Stocks, indices and CFDs are quoted to the cent (2 decimals), as their screens show them (shared
+ * instrumentPriceDecimals); the default of 10 is for a coin the table does not list. Tokyo stocks too: their price
+ * steps are the JPX tick table's whole yen (modules/stocks/venue.ts), which 2 decimals show exactly.
+ */
+export const CENT_DECIMALS = { price: 2, amount: DEFAULT_AMOUNT_DECIMALS } as const;
+
 function instrument(
   symbol: string,
   name: string,
@@ -134,8 +141,8 @@ export const INSTRUMENT_SEEDS: readonly InstrumentSeed[] = [
       amount: DEFAULT_AMOUNT_DECIMALS,
     }),
   ),
-  ...CFDS.map(([symbol, name, unit, seed]) => instrument(symbol, name, 'CFD', unit, 'FX', seed)),
-  ...INDICES.map(([symbol, name, unit, calendar, seed]) => instrument(symbol, name, 'INDIES', unit, calendar, seed)),
-  ...US_STOCKS.map(([symbol, name, seed]) => instrument(symbol, name, 'STOCK', 'USD', 'US', seed)),
-  ...JP_STOCKS.map(([symbol, name, seed]) => instrument(symbol, name, 'STOCK', 'JPY', 'TSE', seed)),
+  ...CFDS.map(([symbol, name, unit, seed]) => instrument(symbol, name, 'CFD', unit, 'FX', seed, CENT_DECIMALS)),
+  ...INDICES.map(([symbol, name, unit, calendar, seed]) => instrument(symbol, name, 'INDIES', unit, calendar, seed, CENT_DECIMALS)),
+  ...US_STOCKS.map(([symbol, name, seed]) => instrument(symbol, name, 'STOCK', 'USD', 'US', seed, CENT_DECIMALS)),
+  ...JP_STOCKS.map(([symbol, name, seed]) => instrument(symbol, name, 'STOCK', 'JPY', 'TSE', seed, CENT_DECIMALS)),
 ];

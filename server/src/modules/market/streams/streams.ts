@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import WebSocket from 'ws';
 import type { MarketService } from '../service.js';
-import { normalise } from '../service.js';
+import { normalise } from '../symbols.js';
 
 /** A token's user, and its session when the verifier tracks sessions (then its sockets end with the session). */
 export type VerifyToken = (token: string) => Promise<{ userId: string; sessionId?: string; expiresAt?: Date } | null>;

@@ -62,7 +62,7 @@ test('getMarketPrice: one quote by symbol, or every quote', async () => {
   assert.deepEqual([unknown.status, unknown.code, unknown.msg], [404, 404, 'Unknown symbol: NOPE']);
 });
 
-test('precision on the wire: by coin (BTC 2/5, DOGE 5/0), forex a tenth of a pip (5, JPY-quoted 3), others 10/5', async () => {
+test('precision on the wire: by coin (BTC 2/5, DOGE 5/0), forex a tenth of a pip (5, JPY-quoted 3), stocks, indices and CFDs cents 2/5', async () => {
   const all = (await get('/api/market/getMarketPrice')).data as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   const bySymbol = new Map(all.map((q) => [q.symbol, q]));
   const check = (symbol: string, price: number, amount: number) => {
@@ -77,7 +77,10 @@ test('precision on the wire: by coin (BTC 2/5, DOGE 5/0), forex a tenth of a pip
   check('BCHUSDT', 1, 3);
   check('AUDCAD', 5, 5);
   check('USDJPY', 3, 5);
-  check('AAPL:NASDAQ', 10, 5);
+  check('AAPL:NASDAQ', 2, 5);
+  check('7203:TSE', 2, 5);
+  check('SPX500', 2, 5);
+  check('XAUUSD', 2, 5);
 });
 
 test('byTypeGetMarketPrice, getListForestCurrency, forex/all and getTickerList filter by category', async () => {
@@ -97,7 +100,7 @@ test('byTypeGetMarketPrice, getListForestCurrency, forex/all and getTickerList f
 test('getSymbol and getListCurrencyByType describe instruments', async () => {
   const info = await get('/api/market/getSymbol?symbol=7203:TSE');
   assert.deepEqual(info.data, {
-    symbol: '7203:TSE', name: 'Toyota Motor Corp.', category: 'STOCK', unit: 'JPY', priceDecimals: 10, amountDecimals: 5,
+    symbol: '7203:TSE', name: 'Toyota Motor Corp.', category: 'STOCK', unit: 'JPY', priceDecimals: 2, amountDecimals: 5,
     calendarId: 'TSE', status: 'TRADING', isIco: 0, exchange: 'TSE',
   });
   const list = await get('/api/market/getSymbol');
@@ -108,42 +111,19 @@ test('getSymbol and getListCurrencyByType describe instruments', async () => {
   assert.equal((await get('/api/market/getListCurrencyByType')).status, 400);
 });
 
-test('stock list, top gainers and losers, single stock', async () => {
-  const page = await get('/api/market/stock/list?market=JP&size=4&page=2');
-  assert.deepEqual([page.data.total, page.data.page, page.data.size, page.data.list.length], [10, 2, 4, 4]);
-  assert.ok(page.data.list.every((q: { symbol: string; unit: string }) => q.symbol.endsWith(':TSE') && q.unit === 'JPY'));
-  const us = await get('/api/market/stock/list?market=US&size=100');
-  assert.ok(us.data.total >= 20 && us.data.list.every((q: { unit: string }) => q.unit === 'USD'));
-  const gainers = (await get('/api/market/stock/topGainer?limit=5')).data as { changePercent: string }[];
-  const losers = (await get('/api/market/stock/topLoser?limit=5')).data as { changePercent: string }[];
-  assert.equal(gainers.length, 5);
-  for (let i = 1; i < 5; i++) {
-    assert.ok(Number(gainers[i - 1]!.changePercent) >= Number(gainers[i]!.changePercent));
-    assert.ok(Number(losers[i - 1]!.changePercent) <= Number(losers[i]!.changePercent));
-  }
-  assert.ok(Number(gainers[0]!.changePercent) >= Number(losers[0]!.changePercent));
-  const single = await get('/api/market/stock/singleStock?symbol=AAPL:NASDAQ');
-  assert.equal(single.data.symbol, 'AAPL:NASDAQ');
-  assert.equal(single.data.exchange, 'NASDAQ');
-  assert.equal(single.data.previousClose, single.data.open);
-  assert.deepEqual(single.data.tradingTime, { open: true, nextOpen: Date.parse('2026-03-10T13:30:00Z'), nextClose: Date.parse('2026-03-09T20:00:00Z') });
-  assert.equal((await get('/api/market/stock/singleStock?symbol=BTCUSDT')).code, 404);
-});
-
-test('stock/chart and klines answer bars (history generated on first request)', async () => {
-  const chart = await get('/api/market/stock/chart?symbol=AAPL:NASDAQ&interval=1d&limit=600');
+test('klines answer bars (history generated on first request; the stock chart: modules/stocks)', async () => {
+  const chart = await get('/api/market/klines?symbol=AAPL:NASDAQ&interval=1d&limit=600');
   assert.equal(chart.data.symbol, 'AAPL:NASDAQ');
   assert.equal(chart.data.interval, '1d');
   assert.ok(chart.data.bars.length >= 500, `${chart.data.bars.length} bars`);
   const bar = chart.data.bars[0];
   assert.deepEqual(Object.keys(bar).sort(), ['close', 'high', 'low', 'open', 'openTime', 'volume']);
   assert.equal(typeof bar.openTime, 'number');
-  assert.match(bar.close, /^\d+\.\d{10}$/);
+  assert.match(bar.close, /^\d+\.\d{2}$/);
   const klines = await get('/api/market/klines?symbol=DOGEUSDT&interval=5m&limit=50');
   assert.equal(klines.data.bars.length, 50);
   assert.match(klines.data.bars[0].open, /^\d+\.\d{5}$/);
   assert.equal((await get('/api/market/klines?symbol=DOGEUSDT&interval=2m')).status, 400);
-  assert.equal((await get('/api/market/stock/chart?symbol=BTCUSDT')).code, 404);
 });
 
 test('depth endpoints: public-exchange style (limit default 10, max 20) and byTypeDepthUpdate', async () => {

@@ -48,7 +48,7 @@ test('the catalogue is seeded once with every category and the spec precision', 
   assert.deepEqual(decimals('SANDUSDT'), [4, 0]);
   assert.deepEqual(decimals('AUDCAD'), [5, 5]);
   assert.deepEqual(decimals('USDJPY'), [3, 5]);
-  assert.deepEqual(decimals('AAPL:NASDAQ'), [10, 5]);
+  assert.deepEqual(decimals('AAPL:NASDAQ'), [2, 5]);
   assert.equal(service.quote('BTCUSDT').price, '64250.00');
   assert.equal(service.quote('btcusdt').symbol, 'BTCUSDT');
   await service.stop();
