@@ -7,7 +7,8 @@
  * globalThis.__benchVitals. Also used by the e2e layout-shift test.
  */
 export function installVitalsObserver() {
-  const vitals = { lcp: 0, cls: 0, shifts: [] };
+  // longTasks: main-thread tasks over 50 ms (Long Tasks API); tbt: the sum of their time beyond 50 ms each
+  const vitals = { lcp: 0, cls: 0, shifts: [], longTasks: 0, longest: 0, tbt: 0 };
   globalThis.__benchVitals = vitals;
   const describe = (node) => {
     // a tag with its id, first classes and test id: enough to find the element in the source
@@ -37,6 +38,13 @@ export function installVitalsObserver() {
         });
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        vitals.longTasks++;
+        vitals.longest = Math.max(vitals.longest, entry.duration);
+        vitals.tbt += Math.max(0, entry.duration - 50);
+      }
+    }).observe({ type: 'longtask', buffered: true });
   } catch {
     // an engine without these entry types: the numbers stay 0 and the caller sees no entries
   }

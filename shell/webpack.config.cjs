@@ -36,6 +36,60 @@ class PublicStaticPlugin {
   }
 }
 
+/** The shell's start-up chunks (tooling/federation.cjs hostSplitChunks): every page needs them before it paints. */
+const STARTUP_CHUNKS = ['platform', 'react'];
+/** A text file's module: <package>/locales/<language>/<namespace>.json (one chunk each, "locale-<lng>-<ns>-json"). */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+
+/**
+ * The first round trip (issue 24): index.html names the start-up chunks main.js would only ask for once it
+ * runs (`<link rel="preload">`, the chunks being classic scripts webpack's runtime inserts), and the build
+ * writes preload.json — those files plus the shell's text chunks per language — for the server to add the
+ * current language's texts to each page it answers (server/src/modules/platform/app-shell.ts).
+ */
+class FirstRoundTripPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    // the instance tooling's config uses (its hooks are per module instance): resolved from there
+    const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [path.dirname(require.resolve('@meridian/tooling/federation'))] }));
+    compiler.hooks.thisCompilation.tap('FirstRoundTripPlugin', (compilation) => {
+      const startup = () => {
+        const files = { scripts: [], styles: [] };
+        for (const name of STARTUP_CHUNKS) {
+          const chunk = compilation.namedChunks.get(name);
+          for (const file of chunk ? [...chunk.files].sort() : []) {
+            if (file.endsWith('.js')) files.scripts.push(file);
+            else if (file.endsWith('.css')) files.styles.push(file);
+          }
+        }
+        return files;
+      };
+      compilation.hooks.processAssets.tap({ name: 'FirstRoundTripPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const texts = {};
+        for (const chunk of compilation.chunks) {
+          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+            const match = LOCALE_FILE.exec(module.resource ?? '');
+            if (!match) continue;
+            const [, language, namespace] = match;
+            const file = [...chunk.files].find((f) => f.endsWith('.js'));
+            if (file) (texts[language] ??= {})[namespace] = file;
+          }
+        }
+        const sorted = Object.fromEntries(Object.keys(texts).sort().map((lng) => [lng, Object.values(Object.fromEntries(Object.entries(texts[lng]).sort()))]));
+        compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ ...startup(), texts: sorted }, null, 1)));
+      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstRoundTripPlugin', (data) => {
+        const { scripts, styles } = startup();
+        data.headTags.push(
+          ...styles.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: `${data.publicPath}${file}`, 'data-href': file })),
+          ...scripts.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', href: `${data.publicPath}${file}`, as: 'script' })),
+        );
+        return data;
+      });
+    });
+  }
+}
+
 const federated = createFederatedConfig({
   dir: __dirname,
   title: 'Meridian',
@@ -47,5 +101,6 @@ const federated = createFederatedConfig({
 module.exports = (env, argv) => {
   const config = federated(env, argv);
   config.plugins.push(new PublicStaticPlugin());
+  if (config.mode === 'production') config.plugins.push(new FirstRoundTripPlugin());
   return config;
 };

@@ -72,12 +72,62 @@ function dependsOn(pkg, fromDir) {
   return Boolean(json.dependencies?.[pkg] || json.devDependencies?.[pkg]);
 }
 
-function sharedConfig(fromDir) {
+/**
+ * The platform library's range says which remotes a shell accepts: a remote built against another major of
+ * @meridian/shared (its requiredVersion ^major) is refused by the federation runtime when it loads (strictVersion),
+ * and the shell's isolation shows that remote's contained fallback instead of running it against a library it
+ * was not built for. The other singletons only warn: their majors move with the whole platform's lockfile.
+ */
+const STRICT_SINGLETONS = new Set(['@meridian/shared', '@meridian/shared/money']);
+
+/**
+ * The version a build declares for a package: the installed one, or for @meridian/shared MERIDIAN_SHARED_VERSION
+ * (a build as a remote built against another release of the library would be; e2e/tests/24-mixed-versions).
+ */
+function declaredVersion(pkg, fromDir) {
+  if (STRICT_SINGLETONS.has(pkg) && process.env.MERIDIAN_SHARED_VERSION) return process.env.MERIDIAN_SHARED_VERSION;
+  return installedVersion(pkg, fromDir);
+}
+
+/**
+ * Singletons a deployed remote consumes from the shell and never bundles (`import: false`): the money entry's
+ * amount rules must be the platform release's one copy, and a remote's own fallback would be a second copy of them
+ * (and of decimal.js behind it) in its build. A development build (the standalone preview, where no shell runs)
+ * keeps its fallback.
+ */
+const SHELL_PROVIDED = new Set(['@meridian/shared/money']);
+
+/**
+ * The file a package entry resolves to from `fromDir` (the "source" export: webpack's conditions, not Node's). Given
+ * as the shell's `import`, the entry is provided to the share scope even though no shell module imports it.
+ */
+function entryFile(pkg, fromDir) {
+  const name = pkg.split('/').slice(0, 2).join('/');
+  const dir = path.dirname(require.resolve(`${name}/package.json`, { paths: [fromDir] }));
+  const target = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).exports[`.${pkg.slice(name.length)}`];
+  return path.join(dir, target);
+}
+
+/**
+ * @param {string} fromDir the package folder
+ * @param {{ consumeOnly?: boolean, host?: boolean }} [options] consumeOnly: a deployed remote's build, which takes
+ *   SHELL_PROVIDED from the shell; host: the shell's, which provides them (from their own lazy chunk)
+ */
+function sharedConfig(fromDir, { consumeOnly = false, host = false } = {}) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     if (OPTIONAL_SINGLETONS.has(pkg) && !dependsOn(pkg, fromDir)) continue;
-    const version = installedVersion(pkg, fromDir);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, ...(SHARED_IMPORTS[pkg] ? { import: SHARED_IMPORTS[pkg] } : {}) };
+    const version = declaredVersion(pkg, fromDir);
+    const provided = consumeOnly && SHELL_PROVIDED.has(pkg);
+    shared[pkg] = {
+      singleton: true,
+      requiredVersion: `^${version}`,
+      version,
+      ...(STRICT_SINGLETONS.has(pkg) ? { strictVersion: true } : {}),
+      ...(SHARED_IMPORTS[pkg] ? { import: SHARED_IMPORTS[pkg] } : {}),
+      ...(provided ? { import: false } : {}),
+      ...(host && SHELL_PROVIDED.has(pkg) ? { import: entryFile(pkg, fromDir) } : {}),
+    };
   }
   for (const pkg of SUBPATH_SINGLETONS) {
     const version = installedVersion(pkg, fromDir);
@@ -94,6 +144,13 @@ const AXIOS_FETCH_ADAPTER_STUB = path.join(__dirname, 'axios-fetch-adapter-stub.
 class AxiosWithoutFetchAdapterPlugin {
   apply(compiler) {
     new compiler.webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_FETCH_ADAPTER_STUB).apply(compiler);
+  }
+}
+
+/** Defines __MERIDIAN_BUILD_LABEL__ (MERIDIAN_BUILD_LABEL, empty by default), with the compiler's own webpack. */
+class BuildLabelPlugin {
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({ __MERIDIAN_BUILD_LABEL__: JSON.stringify(process.env.MERIDIAN_BUILD_LABEL ?? '') }).apply(compiler);
   }
 }
 
@@ -303,6 +360,8 @@ function createFederatedConfig(options) {
       ...(isHost && isProd ? { optimization: { splitChunks: hostSplitChunks() } } : {}),
       plugins: [
         new AxiosWithoutFetchAdapterPlugin(),
+        // a label a build can carry (MERIDIAN_BUILD_LABEL): two builds of one source tell apart on screen
+        new BuildLabelPlugin(),
         new MiniCssExtractPlugin({
           filename: isProd ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: isProd ? '[name].[contenthash:8].css' : '[name].css',
@@ -312,7 +371,7 @@ function createFederatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, { consumeOnly: externalRuntime, host: isHost }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,
@@ -355,4 +414,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, FEDERATION_NAMES, SINGLETONS, ROUTER_ENTRY };
+module.exports = { createFederatedConfig, sharedConfig, FEDERATION_NAMES, SINGLETONS, SHELL_PROVIDED, ROUTER_ENTRY };

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import * as singleSpa from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import '@meridian/shared/theme.css';
-import { SHARED_NAMESPACES, createMicroApp, setSlotContributions, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
+import { SHARED_NAMESPACES, createMicroApp, setSlotContributions, setSlotModuleLoader, loadTexts, registerTexts, getToken, http, navigate, platformQueryClient, platformStore, restoreMode, tokenAtom, typeUserAtom, type MicroApp } from '@meridian/shared';
 import { startLiveInvalidation, startSocketHub } from './realtime';
 import { installConventions } from './conventions/install';
 import { loadPlatformConfig, ownsPath, type RemoteConfig } from './config/mf-config';
@@ -60,6 +60,8 @@ async function main(): Promise<void> {
 
   // No remote URL is baked into the build: the federation runtime learns them from /mf-config.json.
   registerRemotes(remotes.map(federationRemote));
+  // sections one remote renders from another's modules (wallet.holdings) load through the same runtime
+  setSlotModuleLoader((remote, module) => loadRemote(`${remote}/${module}`));
   const applications = new RemoteApplications(
     singleSpa as unknown as Spa,
     {

@@ -114,3 +114,21 @@ export function multiplyExact(a: DecimalInput, b: DecimalInput): `${number}` {
   const y = scaledOf(b);
   return `${x.units * y.units}e-${x.scale + y.scale}` as `${number}`;
 }
+
+/** A scaled value as decimal.js's toFixed() spells it: no exponent, no trailing zeros, "0" for zero. */
+function plainText({ units, scale }: Scaled): `${number}` {
+  while (scale > 0 && units % 10n === 0n) {
+    units /= 10n;
+    scale -= 1;
+  }
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  const sign = units < 0n ? '-' : '';
+  return (scale > 0 ? `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}` : `${sign}${digits}`) as `${number}`;
+}
+
+/** The value × 10^places as a plain decimal text ("1.50e1", 0 → "15"), exactly. */
+export function plainExact(value: DecimalInput, places = 0): `${number}` {
+  const { units, scale } = scaledOf(value);
+  const shifted = scale - places;
+  return plainText(shifted >= 0 ? { units, scale: shifted } : { units: units * 10n ** BigInt(-shifted), scale: 0 });
+}

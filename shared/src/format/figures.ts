@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { LANGUAGES } from '../i18n/languages';
 import { compareExact, figureFormatter, textOf, type DecimalInput, type FigureShape, type Rounding } from './exact';
 import { balanceDecimals, magnitudeDecimals } from './precision';
+import { decimalsOf } from './exact-text';
 
 /**
  * Displayed figures, one rule for every screen (README "Display and navigation rules"): prices at the instrument's
@@ -102,13 +103,19 @@ export function formatPercent(percent: DecimalInput, options?: FigureOptions & {
   return `${text.replace('-', MINUS)}%`;
 }
 
+/** An exact amount as the server or the user gave it (a record, a confirmation): every decimal it has, grouped. */
+export function formatExact(value: DecimalInput, options?: FigureOptions): string {
+  return figure(value, { maxDecimals: decimalsOf(value), rounding: 'down' }, options);
+}
+
 /**
  * The number of a percentage for a text that places "%" itself (as "{{rate}} %", the space and the sign where each
  * language puts them): the current language's separators, half up, at most `decimals` and at least `minDecimals`
  * (both 2 by default) — "55.56" / "55,56", a payout of 80 % with `minDecimals: 0` "80", a spread at 3 "0.016" / "0,016".
  */
-export function formatPercentNumber(percent: DecimalInput, options?: FigureOptions & { decimals?: number; minDecimals?: number }): string {
-  const maxDecimals = options?.decimals ?? 2;
+export function formatPercentNumber(percent: DecimalInput, options?: FigureOptions & { decimals?: number | 'all'; minDecimals?: number }): string {
+  // 'all': exactly as many decimals as the value has (a daily rate is never rounded)
+  const maxDecimals = options?.decimals === 'all' ? decimalsOf(percent) : (options?.decimals ?? 2);
   const text = figure(percent, { minDecimals: Math.min(options?.minDecimals ?? maxDecimals, maxDecimals), maxDecimals, rounding: 'halfUp' }, options);
   return text.replace('-', MINUS);
 }

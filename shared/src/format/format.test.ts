@@ -1,6 +1,6 @@
 import { compareExact, multiplyExact } from './exact';
 import { amountDecimals, balanceDecimals, baseCoin, formatBalanceOf, formatAmount, formatByMagnitude, formatInstrumentPrice, instrumentPriceDecimals, magnitudeDecimals, priceDecimals, shortNumber } from './precision';
-import { formatScreenTime } from './time';
+import { formatLocalTime, formatScreenTime } from './time';
 import { formatPrice } from './figures';
 
 describe('precision by magnitude', () => {
@@ -157,5 +157,20 @@ describe('exact comparison and product (BigInt)', () => {
     expect(formatByMagnitude(multiplyExact('0.1', '0.2'))).toBe('0.02000000');
     expect(compareExact(multiplyExact('64282.59', '12345.678'), '793612157.14602')).toBe(0);
     expect(compareExact(multiplyExact('-1.5', '2'), '-3')).toBe(0);
+  });
+});
+
+describe('formatLocalTime', () => {
+  // Sunday 2026-11-29 17:00 New York (EST, UTC−5) = 22:00 UTC
+  const at = Date.UTC(2026, 10, 29, 22, 0);
+
+  it('shows a moment in the user’s zone or a screen clock (DST-aware), with the weekday and the zone', () => {
+    expect(formatLocalTime(at, { zone: 'newYork', language: 'en' })).toMatch(/Sun.*11\/29\/2026.*05:00.PM EST/);
+    expect(formatLocalTime(at, { timeZone: 'Asia/Tokyo', language: 'en' })).toMatch(/Mon.*11\/30\/2026.*07:00.AM GMT\+9/);
+  });
+
+  it('in the user’s language, by the app’s codes (ge is German, jp Japanese)', () => {
+    expect(formatLocalTime(at, { zone: 'newYork', language: 'ge' })).toMatch(/So\..*29\.11\.2026.*17:00/);
+    expect(formatLocalTime(at, { zone: 'newYork', language: 'jp' })).toMatch(/2026\/11\/29.*17:00/);
   });
 });

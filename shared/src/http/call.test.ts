@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { market, wallet } from '@meridian/contracts';
-import { call } from './call';
+import { call, refusalOf } from './call';
 import { ApiError, http } from './client';
 
 function capture(body: unknown) {
@@ -49,6 +49,13 @@ describe('call(contract, input)', () => {
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ code: 1002, message: 'Montant invalide', reason: 'invalidAmount' });
   });
+
+  it('refusalOf reads the reason of a refusal, and nothing of another failure', async () => {
+    capture({ code: 1002, msg: 'The rate has changed', reason: 'rateMoved', data: null });
+    const failure = await call(wallet.convert, { from: 'BTC', to: 'USDT', amount: '1', minRate: '1', requestId: 'abcdefgh12' }).catch((error: unknown) => error);
+    expect(refusalOf(wallet.convert, failure)).toBe('rateMoved');
+    expect(refusalOf(wallet.convert, new Error('Network Error'))).toBeUndefined();
+  });
 });
 
 // Compile-time checks (tsc -b runs over tests): the contract types the input and the data.
@@ -59,4 +66,8 @@ export function typeChecks(): void {
   void call(market.byType);
   // @ts-expect-error the data has no such field
   void call(wallet.list).then((overview) => overview.balance);
+  // a refusal's reason is the union its contract lists: a conversion may find the rate moved…
+  void (refusalOf(wallet.convert, undefined) === 'rateMoved');
+  // @ts-expect-error …a transfer never answers it
+  void (refusalOf(wallet.transfer, undefined) === 'rateMoved');
 }

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import type { Call, DataOf, InputOf } from '@meridian/contracts';
-import { request } from './client';
+import type { Call, DataOf, InputOf, ReasonOf } from '@meridian/contracts';
+import { ApiError, request } from './client';
 
 export type CallOptions = Pick<AxiosRequestConfig, 'signal' | 'headers' | 'onUploadProgress'> & {
   /** No toast on refusal: the screen shows the error itself. */
@@ -20,4 +20,13 @@ export function call<C extends Call>(contract: C, ...[input, options]: InputOf<C
     ...(input === undefined ? {} : method === 'GET' ? { params: input } : { data: input }),
     ...options,
   });
+}
+
+/**
+ * The refusal key of a failed call, typed as the keys its contract lists (ReasonOf: the contract's `refusals` and
+ * those of any call), or undefined for any other failure (network, timeout). Comparing it with a key the call can
+ * never answer does not compile: `refusalOf(wallet.convert, failure) === 'rateMoved'`.
+ */
+export function refusalOf<C extends Call>(_contract: C, failure: unknown): ReasonOf<C> | undefined {
+  return failure instanceof ApiError ? (failure.reason as ReasonOf<C> | undefined) : undefined;
 }

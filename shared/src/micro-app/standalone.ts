@@ -8,14 +8,18 @@ import { installRequestConventions } from '../http/conventions';
 import { navigate } from '../navigation';
 import { platformStore } from '../store';
 import { Toaster } from '../ui/toast';
+import { setSlotContributions } from '../slots/registry';
+import type { SlotContributions } from '../slots/manifest';
 import '../ui/theme.css';
 
 /**
  * Standalone preview: a remote served on its own (its dev server or `preview` command) mounts the same
  * lifecycles the shell would, into the page's #root, against the real server the dev server proxies to,
- * with the same request conventions and toasts the shell installs.
+ * with the same request conventions and toasts the shell installs, and its manifest's slots as the shell would
+ * set them from mf-config.json (its mutations' invalidation groups are there).
  */
-export async function startStandalone(name: string, app: MicroApp): Promise<void> {
+export async function startStandalone(name: string, app: MicroApp, slots?: SlotContributions): Promise<void> {
+  if (slots) setSlotContributions(name, slots);
   installRequestConventions(http, { store: platformStore, navigate, readWidth: () => window.innerWidth || 375 });
   const toasts = document.body.appendChild(document.createElement('div'));
   createRoot(toasts).render(createElement(Toaster));

@@ -2,29 +2,41 @@ import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { wallet } from '@meridian/contracts';
 import { createTestQueryClient } from '../testing';
 import { apiKey } from './keys';
 import { PAGE_SIZE, useApiPaged, useApiQuery } from './hooks';
 import { QueryState, refreshProps } from './QueryState';
 import { QUERY_DEFAULTS } from './client';
 import { ApiError } from '../http/client';
+import { call } from '../http/call';
+
+jest.mock('../http/call', () => ({ call: jest.fn() }));
+const mockedCall = call as unknown as jest.Mock;
+beforeEach(() => mockedCall.mockReset());
 
 function wrapperFor(client = createTestQueryClient()) {
   return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 describe('useApiQuery', () => {
-  it('keys the answer [path, input], the key a typed contract’s queryOf would use', async () => {
+  it('keys the answer [path, input], the key a typed contract’s queryOf uses', async () => {
     const client = createTestQueryClient();
-    const fetcher = jest.fn(async (input: { wallet: string }) => `${input.wallet}:10`);
-    const { result } = renderHook(() => useApiQuery('/asset/api/account/getValidAssetById', { wallet: 'spot' }, fetcher), { wrapper: wrapperFor(client) });
+    mockedCall.mockImplementation(async (_c: unknown, input: { accountType: string }) => ({ available: `${input.accountType}:10` }));
+    const { result } = renderHook(() => useApiQuery(wallet.validAsset, { accountType: 'spot', asset: 'USDT' }, { select: (a) => a.available }), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.data).toBe('spot:10'));
-    expect(client.getQueryData(['/asset/api/account/getValidAssetById', { wallet: 'spot' }])).toBe('spot:10');
+    expect(client.getQueryData([wallet.validAsset.path, { accountType: 'spot', asset: 'USDT' }])).toEqual({ available: 'spot:10' });
     // a plain useQuery on the same key shares the answer (drop-in)
-    const shared = renderHook(() => useQuery({ queryKey: apiKey('/asset/api/account/getValidAssetById', { wallet: 'spot' }), queryFn: async () => 'other', staleTime: Infinity }), {
+    const shared = renderHook(() => useQuery({ queryKey: apiKey(wallet.validAsset.path, { accountType: 'spot', asset: 'USDT' }), queryFn: async () => 'other', staleTime: Infinity }), {
       wrapper: wrapperFor(client),
     });
-    expect(shared.result.current.data).toBe('spot:10');
+    expect(shared.result.current.data).toEqual({ available: 'spot:10' });
+  });
+
+  it('has only the contract form: a path with its own fetcher is no longer accepted', () => {
+    // @ts-expect-error the path-and-fetcher overload is gone (the key and the fetcher could disagree)
+    const useWrong = () => useApiQuery('/x', {}, async () => 1);
+    expect(typeof useWrong).toBe('function');
   });
 
   it('reads retry once, mutations never; refetch on focus and reconnect', () => {
@@ -40,9 +52,12 @@ describe('QueryState', () => {
   it('shows a spinner, then the error with a retry that refetches, then the data', async () => {
     let fail = true;
     function Screen() {
-      const query = useApiQuery('/x', {}, async () => {
-        if (fail) throw new Error('down');
-        return ['a'];
+      const query = useQuery({
+        queryKey: apiKey('/x', {}),
+        queryFn: async () => {
+          if (fail) throw new Error('down');
+          return ['a'];
+        },
       });
       return <QueryState query={query}>{(rows) => <p>rows {rows.join(',')}</p>}</QueryState>;
     }
@@ -56,7 +71,7 @@ describe('QueryState', () => {
 
   it('shows the empty state for empty data', async () => {
     function Screen() {
-      const query = useApiQuery('/y', {}, async () => [] as string[]);
+      const query = useQuery({ queryKey: apiKey('/y', {}), queryFn: async () => [] as string[] });
       return (
         <QueryState query={query} isEmpty={(rows) => rows.length === 0} emptyTitle="nothing here">
           {() => <p>rows</p>}
@@ -69,9 +84,13 @@ describe('QueryState', () => {
 
   it('notFound: shown for a missing id (nothing asked) and for the server\'s "not found"; another failure keeps the retry', async () => {
     function Screen({ id, failure }: { id: string; failure: Error }) {
-      const query = useApiQuery('/detail', { id }, async () => {
-        throw failure;
-      }, { enabled: id !== '' });
+      const query = useQuery({
+        queryKey: apiKey('/detail', { id }),
+        queryFn: async (): Promise<string> => {
+          throw failure;
+        },
+        enabled: id !== '',
+      });
       return (
         <QueryState query={query} missing={id === ''} notFound={<p>gone</p>}>
           {() => <p>detail</p>}
@@ -92,7 +111,7 @@ describe('QueryState', () => {
 
   it('refreshProps: a pull refetches', async () => {
     const fetcher = jest.fn(async () => 1);
-    const { result } = renderHook(() => refreshProps(useApiQuery('/z', {}, fetcher)), { wrapper: wrapperFor() });
+    const { result } = renderHook(() => refreshProps(useQuery({ queryKey: apiKey('/z', {}), queryFn: fetcher })), { wrapper: wrapperFor() });
     await waitFor(() => expect(result.current.loading).toBe(false));
     await act(() => result.current.onRefresh());
     expect(fetcher).toHaveBeenCalledTimes(2);

@@ -1,9 +1,10 @@
 export { createPlatformQueryClient, platformQueryClient, QUERY_DEFAULTS } from './client';
 export { apiKey, pathKey, type ApiKey } from './keys';
-export { useApiQuery, useApiPaged, PAGE_SIZE, type ApiQueryOptions, type PagedQuery, type PageOfItems } from './hooks';
+export { useApiQuery, useApiPaged, PAGE_SIZE, type ApiPagedOptions, type ContractQueryOptions, type ContractPagedOptions, type FilterOf, type PagedQuery, type PageOfItems, type RowOf } from './hooks';
+export { queryOf, type ApiQueryDef, type ReadArgs } from './query-of';
 export { QueryState, refreshProps, combineQueries, type QueryStateProps, type QueryLike } from './QueryState';
 export { pushActions, pathsForPush, invalidateForPush, type UserPush } from './push-invalidation';
 export { clearQueriesOnLogout, resetQueriesOnModeSwitch, bindQueriesToSession } from './session';
-export { invalidatePaths } from './invalidate';
+export { invalidatePaths, invalidateGroups, pathsForGroups } from './invalidate';
 export { useApiAction, useApiMutation, useAttemptId, useReportFailure, type ApiAction, type ApiMutation, type ApiMutationOptions, type FailureHandler } from './mutation';
 export { QueryClientProvider, useQueryClient, useQuery, useMutation, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';

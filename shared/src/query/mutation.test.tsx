@@ -10,6 +10,7 @@ import { platformStore } from '../store';
 import { toastsAtom } from '../ui/toast/toast';
 import { apiKey } from './keys';
 import { useApiAction, useApiMutation, useAttemptId } from './mutation';
+import { setSlotContributions } from '../slots/registry';
 
 jest.mock('../http/call', () => ({ call: jest.fn() }));
 const mockedCall = call as unknown as jest.Mock;
@@ -25,7 +26,10 @@ const networkFailure = (silent: boolean) =>
 beforeEach(() => {
   platformStore.set(toastsAtom, []);
   mockedCall.mockReset();
+  // the group a transfer names, as a remote's manifest declares it for the TRANSFER push
+  setSlotContributions('mf_test', { 'push.invalidations': [{ action: 'TRANSFER', queries: [wallet.list.path, wallet.transferLog.path] }] });
 });
+afterEach(() => setSlotContributions('mf_test', undefined));
 
 describe('useApiAction', () => {
   it('runs one action at a time: a second tap while the first is on its way sends nothing', async () => {
@@ -66,14 +70,14 @@ describe('useApiAction', () => {
 });
 
 describe('useApiMutation', () => {
-  it('sends the contract with its input and makes the declared paths stale on success', async () => {
+  it('sends the contract with its input and makes the named group stale on success, as its push would', async () => {
     const client = createTestQueryClient();
     const wrapper = wrapperFor(client);
     let balance = '10';
     const read = renderHook(() => useQuery({ queryKey: apiKey(wallet.list.path, {}), queryFn: async () => balance }), { wrapper });
     await waitFor(() => expect(read.result.current.data).toBe('10'));
     mockedCall.mockResolvedValue({ id: 't1' });
-    const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: [wallet.list.path] }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: ['TRANSFER'] }), { wrapper });
     balance = '7';
     const input = { fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '3', requestId: 'req-000001' } as const;
     await expect(result.current.run(input)).resolves.toEqual({ value: { id: 't1' } });
@@ -88,9 +92,18 @@ describe('useApiMutation', () => {
     const read = renderHook(() => useQuery({ queryKey: apiKey(wallet.list.path, {}), queryFn: fetches }), { wrapper });
     await waitFor(() => expect(read.result.current.data).toBe('same'));
     mockedCall.mockRejectedValue(new ApiError(500, 'Insufficient balance', { notified: true }));
-    const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: [wallet.list.path] }), { wrapper });
+    const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: ['TRANSFER'] }), { wrapper });
     await expect(result.current.run({ fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '3', requestId: 'req-000002' })).resolves.toBeUndefined();
     expect(fetches).toHaveBeenCalledTimes(1);
+  });
+
+  it('says at once when a mutation names a group no manifest declares (it would refresh nothing)', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedCall.mockResolvedValue({ id: 't1' });
+    const { result } = renderHook(() => useApiMutation(wallet.transfer, { invalidates: ['TRANSFERS'] }), { wrapper: wrapperFor() });
+    await result.current.run({ fromWallet: 'platform', toWallet: 'spot', asset: 'USDT', amount: '3', requestId: 'req-000003' });
+    await waitFor(() => expect(errors).toHaveBeenCalledWith(expect.stringContaining('TRANSFERS')));
+    errors.mockRestore();
   });
 });
 

@@ -8,7 +8,7 @@ import { call, type CallOptions } from '../http/call';
 import { ApiError } from '../http/client';
 import { showToast } from '../ui/toast/toast';
 import { newRequestId } from '../http/request-id';
-import { invalidatePaths } from './invalidate';
+import { invalidateGroups } from './invalidate';
 
 /**
  * Tells the user once why a write failed: a refusal the request conventions already toasted says nothing more;
@@ -73,7 +73,10 @@ export function useApiAction(): ApiAction {
 }
 
 export interface ApiMutationOptions {
-  /** The API paths a success makes stale: every query of them refetches (the domain's declared list). */
+  /**
+   * The invalidation groups a success makes stale (names of push.invalidations entries, e.g. 'TRANSFER'): the
+   * queries the live push of the same name refreshes, declared once in the remote's manifest.
+   */
   invalidates?: readonly string[];
   /** Sent as the call's options (silent: no toast from the conventions; the screen says it). */
   call?: CallOptions;
@@ -81,13 +84,13 @@ export interface ApiMutationOptions {
 
 export interface ApiMutation<C extends Call> {
   busy: boolean;
-  /** Sends the call with `input` (one at a time); on success the declared paths are invalidated. */
+  /** Sends the call with `input` (one at a time); on success the named groups are invalidated. */
   run: (input: InputOf<C>, onFailure?: FailureHandler) => Promise<{ value: DataOf<C> } | undefined>;
 }
 
 /**
- * One money or account call as a TanStack mutation: the contract says what is sent, `invalidates` what a
- * success makes stale (declared once per domain, the same lists the live pushes use), and failures are told
+ * One money or account call as a TanStack mutation: the contract says what is sent, `invalidates` the named
+ * groups a success makes stale (the manifest's push.invalidations, which the live pushes use), and failures are told
  * as `useApiAction` tells them.
  */
 export function useApiMutation<C extends Call>(contract: C, options: ApiMutationOptions = {}): ApiMutation<C> {
@@ -96,7 +99,7 @@ export function useApiMutation<C extends Call>(contract: C, options: ApiMutation
   const { mutateAsync } = useMutation({
     mutationFn: (input: InputOf<C>) => (call as (c: Call, i: unknown, o?: CallOptions) => Promise<DataOf<C>>)(contract, input, callOptions),
     // not awaited: the answer is shown at once and the screens refetch behind it
-    onSuccess: () => void invalidatePaths(client, invalidates),
+    onSuccess: () => void invalidateGroups(client, invalidates),
   });
   const action = useApiAction();
   const { run: runAction } = action;

@@ -16,6 +16,8 @@
  *   SECOND_CONTRACT, or names a user event (USER_EVENT_KINDS: BALANCE, DEPOSIT, …) with the account `mode`.
  */
 
+import { PUSH_ACTIONS, type PushAction } from '@meridian/contracts';
+
 /** Stops a subscription. Calling it twice is harmless. */
 export type Unsubscribe = () => void;
 
@@ -56,31 +58,12 @@ export interface DepthUpdate {
 }
 
 /**
- * The user's balance and record changes the same stream pushes (server: modules/platform/user-events.ts); the
- * shell turns each into invalidations of the queries it affects (shared/src/query/push-invalidation.ts).
+ * Every action the same stream pushes (balance and record changes, orders, positions, seconds contracts), as the
+ * contracts define them once (contracts/src/wire/push.ts; server: modules/platform/user-events.ts); the shell turns
+ * each into invalidations of the queries it affects (shared/src/query/push-invalidation.ts).
  */
-export const USER_EVENT_KINDS = [
-  'BALANCE',
-  'DEPOSIT',
-  'WITHDRAW',
-  'TRANSFER',
-  'CONVERT',
-  'LOAN',
-  'NOTIFICATION',
-  // an identity review decided: the session's kycStatus follows it (applyPushToSession)
-  'KYC',
-  // trading (contracts: trading SpotOrderPush, perpetual PERPETUAL_PUSH_ACTIONS)
-  'SPOT_ORDER',
-  'POSITION_ORDER',
-  'POSITION_OPEN',
-  'POSITION_UPDATE',
-  'POSITION_CLOSE',
-  'POSITION_FUNDING',
-  // seconds contracts (contracts: SECONDS_PUSH_ACTIONS)
-  'SECOND_CONTRACT_OPEN',
-  'SECOND_CONTRACT_SETTLE',
-] as const;
-export type UserEventKind = (typeof USER_EVENT_KINDS)[number];
+export const USER_EVENT_KINDS = PUSH_ACTIONS;
+export type UserEventKind = PushAction;
 
 /** The words a position/order push's `action` can contain; a listener of a kind gets the pushes naming it. */
 export const POSITION_KINDS = ['POSITION', 'SPOT', 'SECOND_CONTRACT', ...USER_EVENT_KINDS] as const;

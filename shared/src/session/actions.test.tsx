@@ -118,8 +118,11 @@ describe('session actions', () => {
     store.set(langAtom, 'kr');
     const stop = bindLanguage(store, instance);
     expect(instance.language).toBe('kr');
+    expect(document.cookie).toContain('lang=kr');
     store.set(langAtom, 'ge');
     expect(instance.language).toBe('ge');
+    // the server names the chosen language's texts in the first answer of the next page load
+    expect(document.cookie).toContain('lang=ge');
     await instance.changeLanguage('hk');
     expect(store.get(langAtom)).toBe('hk');
     await instance.changeLanguage('xx'); // not one of the nine: not stored

@@ -103,6 +103,9 @@ export function getToken(store: PlatformStore): string | null {
   return store.get(tokenAtom) || null;
 }
 
+/** The cookie mirroring the chosen language (server/src/modules/platform/app-shell.ts preloads its texts). */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** Chooses the language: persisted under "lang", and applied to i18n when `bindLanguage` is active. */
 export function setLanguage(store: PlatformStore, lang: LanguageCode): void {
   store.set(langAtom, lang);
@@ -116,6 +119,8 @@ export function setLanguage(store: PlatformStore, lang: LanguageCode): void {
 export function bindLanguage(store: PlatformStore, i18n: Pick<I18n, 'language' | 'changeLanguage' | 'on' | 'off'>): () => void {
   const apply = () => {
     const lang = store.get(langAtom);
+    // the server cannot read localStorage: the cookie tells it which texts to name in the page's first answer
+    if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
     if (i18n.language !== lang) void i18n.changeLanguage(lang);
   };
   const remember = (lng: string) => {

@@ -65,6 +65,8 @@ export const themeAtom = persistedAtom<Theme>(STORAGE_KEYS.theme, DEFAULT_THEME,
 export const langAtom = persistedAtom<LanguageCode>(STORAGE_KEYS.lang, DEFAULT_LANGUAGE, isLanguage);
 /** Last selected currency, persisted under "currency". */
 export const currencyAtom = persistedAtom<SelectedCurrency | null>(STORAGE_KEYS.currency, null, isCurrencyOrNull);
+/** The ISO 3166 code of the country or region the user chose on /choose-location; null until they choose. */
+export const regionAtom = persistedAtom<string | null>(STORAGE_KEYS.region, null, (v): v is string | null => v === null || (typeof v === 'string' && /^[A-Z]{2}$/.test(v)));
 /** Persisted under "trade_type"; crypto by default. */
 export const tradeTypeAtom = persistedAtom<string>(STORAGE_KEYS.tradeType, DEFAULT_TRADE_TYPE, isNonEmptyString);
 /** Persisted under "last_currency_object"; BTCUSDT (isIco 0) by default. */

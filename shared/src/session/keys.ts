@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   tradeType: 'trade_type',
   lastCurrencyObject: 'last_currency_object',
   lastForexObject: 'last_forex_object',
+  /** The country or region chosen on /choose-location (not a spec key: the spec names the page, not its storage). */
+  region: 'region',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -21,12 +21,31 @@ export interface LinkContribution {
 }
 
 /**
- * Which of the remote's queries a live push makes stale: every query whose key starts with one of these API
- * paths. Several remotes may name the same action (a product's order push also moves the wallet's balances).
+ * A named invalidation group: which queries the live push of `action` makes stale, and so does every mutation
+ * naming the group (`useApiMutation(contract, { invalidates: [action] })`): every query whose key starts with one
+ * of these API paths, declared once for both. Several remotes may name the same action (a product's order push
+ * also moves the wallet's balances); a group only mutations name (an address book edit) is one the server never
+ * pushes.
  */
 export interface PushInvalidation {
   action: string;
   queries: string[];
+  /** false for a group only mutations name: no server push has this action (the manifest checks allow it). */
+  pushed?: boolean;
+}
+
+/**
+ * A section a remote adds to another's screen: a module its federation build exposes (lazy-loaded from that
+ * remote when the section shows), under a heading from the remote's own texts.
+ */
+export interface ModuleContribution {
+  id: string;
+  /** The exposed module, as in the remote's webpack config ("./spot-holdings"): its default export renders. */
+  module: string;
+  label: string;
+  order: number;
+  /** The wallet whose desktop asset page shows it too (wallet.holdings); the overview and the wallet tab show all. */
+  wallet?: string;
 }
 
 /** The slots a remote may contribute to, and the shape of one contribution. */
@@ -34,6 +53,8 @@ export interface SlotContributions {
   'home.entries'?: LinkContribution[];
   'nav.top'?: LinkContribution[];
   'push.invalidations'?: PushInvalidation[];
+  /** A product's holdings section on the wallet tab and the desktop asset pages (rendered by mf_accounts). */
+  'wallet.holdings'?: ModuleContribution[];
 }
 
 export type SlotName = keyof SlotContributions;

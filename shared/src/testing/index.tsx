@@ -71,3 +71,5 @@ export { pushInvalidationProblems } from './manifest-checks';
 export { readLocales, readAllLocales, localeNamespaces, localeLayoutProblems, SHARED_LOCALES_DIR } from './locales';
 export { commonTexts, kitTexts, sessionTexts } from './shared-texts';
 export { mountMicroApp } from './micro-app';
+export { describeRemoteRoutes } from './remote-routes';
+export { installServer, ok, refused, page, sequence, type Answer, type Body, type Call } from './api-stub';

@@ -12,11 +12,14 @@ function contractPaths(value: unknown, found = new Set<string>(), seen = new Set
 }
 
 /**
- * A remote's push.invalidations paths that are no contract's API path (a typo would make a push refresh nothing),
- * and how many it names: a remote's manifest test expects `{ named: > 0, unknown: [] }`.
+ * A remote's push.invalidations entries that name no contract: a path that is no contract's API path, or an action
+ * the server never pushes (`action NAME`; contracts/src/wire/push.ts) unless the entry says `pushed: false` — a typo would make a push refresh nothing —
+ * and how many paths it names: a remote's manifest test expects `{ named: > 0, unknown: [] }`.
  */
 export function pushInvalidationProblems(slots: SlotContributions): { named: number; unknown: string[] } {
   const known = contractPaths(contracts);
-  const named = (slots['push.invalidations'] ?? []).flatMap((entry) => entry.queries);
-  return { named: named.length, unknown: named.filter((path) => !known.has(path)) };
+  const entries = slots['push.invalidations'] ?? [];
+  const named = entries.flatMap((entry) => entry.queries);
+  const actions = entries.filter((entry) => entry.pushed !== false).map((entry) => entry.action).filter((action) => !contracts.isPushAction(action));
+  return { named: named.length, unknown: [...actions.map((action) => `action ${action}`), ...named.filter((path) => !known.has(path))] };
 }

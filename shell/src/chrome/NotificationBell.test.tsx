@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { apiKey, http, logout, pathKey, setSession } from '@meridian/shared';
+import { http, logout, pathKey, queryOf, setSession } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { shellTranslations } from '../all-texts';
 import { MobileHomeHeader, NotificationBell, UNREAD_POLL_MS } from './NotificationBell';
@@ -91,7 +91,7 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.getByTestId('notification-bell-count')).toHaveTextContent('1'));
     expect(bellRequests()).toBe(3);
     // mf_accounts' "mark all read" writes 0 into the same entry: the bell follows without asking
-    act(() => queryClient.setQueryData(apiKey(notifications.unreadCount.path, {}), 0));
+    act(() => queryClient.setQueryData(queryOf(notifications.unreadCount).queryKey, { count: 0 }));
     await waitFor(() => expect(screen.queryByTestId('notification-bell-count')).not.toBeInTheDocument());
     expect(bellRequests()).toBe(3);
   });

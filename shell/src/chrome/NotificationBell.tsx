@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@meridian/contracts';
-import { AppLink, call, tokenAtom, useApiQuery } from '@meridian/shared';
+import { AppLink, tokenAtom, useApiQuery } from '@meridian/shared';
 import styles from './notification-bell.module.css';
 
 /** How often the count is asked for while logged in and the page is visible. */
@@ -11,8 +11,8 @@ export const UNREAD_POLL_MS = 30_000;
 export const NOTIFICATION_PAGES = { mobile: '/pages/notification/index', desktop: '/pages/desktop/notification' } as const;
 const HOME_PATHS = ['/', '/pages/home', '/pages/home/index'];
 
-/** The unread count as mf_accounts caches it under the same key (a number), so both read one cache entry. */
-const fetchUnreadCount = async (): Promise<number> => Number((await call(notifications.unreadCount, undefined, { silent: true }))?.count ?? 0);
+/** The count from the answer mf_accounts caches under the same key (the contract's own data): one cache entry for both. */
+const countOf = (answer: { count?: unknown } | null | undefined): number => Number(answer?.count ?? 0);
 
 /** A bad answer counts as none. */
 const shown = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
@@ -26,8 +26,9 @@ const shown = (value: number) => (Number.isFinite(value) && value > 0 ? Math.flo
  */
 export function useUnreadCount(pathname: string): number | null {
   const token = useAtomValue(tokenAtom);
-  const query = useApiQuery(notifications.unreadCount.path, {}, fetchUnreadCount, {
+  const query = useApiQuery(notifications.unreadCount, undefined, {
     enabled: Boolean(token),
+    select: countOf,
     // paused while the page is hidden (refetchIntervalInBackground is off)
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: 'always',

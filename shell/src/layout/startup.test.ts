@@ -31,6 +31,11 @@ describe('startup redirect', () => {
     expect(startupRedirect('/pages/trade-chart/index', 1280, false)).toBeNull();
     expect(startupRedirect('/pages/home/index', 1280, false)).toBeNull();
     expect(startupRedirect('/pages/profile/helper-center', 1280, false)).toBeNull();
+    // the system pages of the user's location, at start and on relaunch
+    for (const page of ['/choose-location', '/open-location']) {
+      expect(startupRedirect(page, 1280, false)).toBeNull();
+      expect(relaunchRedirect(page, 1280, false)).toBeNull();
+    }
   });
 
   it('keeps a wide window on the market search (the desktop top bar’s search lands there), at start and on relaunch', () => {

@@ -23,10 +23,12 @@ export const DESKTOP_COUNTERPARTS: Readonly<Record<string, string>> = {
 /**
  * Pages outside /pages/desktop/ that the desktop layout shows itself, in its frame (its navigation links to them):
  * the chart, the market search (the top bar's search lands there), the home page with its widgets, the stocks area,
- * help and policies, and the withdrawal address form.
+ * help and policies, the withdrawal address form, and the system pages that choose and show the user's location.
  * Every other page is a mobile page, which a wide window leaves for the desktop market.
  */
 const SHOWN_ON_DESKTOP = [
+  '/choose-location',
+  '/open-location',
   '/pages/trade-chart/',
   '/pages/search/',
   '/pages/home/',

@@ -3,6 +3,8 @@ import { Protected } from '@meridian/shared';
 import { usePathname } from '../layout/viewport';
 import { CustomerServicePage, WebsiteCompanyPage } from './customer-service/CustomerServicePage';
 import { HomePage } from './home/HomePage';
+import { ChooseLocationPage } from './location/ChooseLocationPage';
+import { OpenLocationPage } from './location/OpenLocationPage';
 import { MobileOnlyNoticePage } from './mobile-only-notice/MobileOnlyNoticePage';
 import { NotFoundPage } from './not-found/NotFoundPage';
 import { SplashPage } from './splash/SplashPage';
@@ -30,6 +32,9 @@ const PAGES: Record<string, () => ReactNode> = {
   '/pages/home/components/website-company': () => <WebsiteCompanyPage />,
   '/splash': () => <SplashPage />,
   '/pages/mobile-only-notice': () => <MobileOnlyNoticePage />,
+  // the first document's system pages: the country or region the app is used from, and that place on a map
+  '/choose-location': () => <ChooseLocationPage />,
+  '/open-location': () => <OpenLocationPage />,
 };
 
 /** The page for a path: a trailing slash is the same page; any address no remote claims gets "not found". */

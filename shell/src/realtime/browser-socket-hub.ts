@@ -1,17 +1,9 @@
-import {
-  type DepthLevel,
-  type DepthOptions,
-  type DepthUpdate,
-  type ForexQuote,
-  type MarketEvent,
-  type PositionKind,
-  type PositionPush,
-  type Quote,
-  type SocketHub,
-  type Unsubscribe,
-} from '@meridian/shared';
+import type { DepthOptions, DepthUpdate, ForexQuote, MarketEvent, PositionKind, PositionPush, Quote, SocketHub, Unsubscribe } from '@meridian/shared';
 import { KeyedThrottle } from './keyed-throttle';
+import { deliver, track, trackKeyed, type Entry } from './listener-book';
 import { ReconnectingSocket, type WebSocketConstructor } from './reconnecting-socket';
+import { StreamLink } from './stream-link';
+import { depthRequest, readDepth, readForex, readMarket, readPosition } from './stream-messages';
 import { consoleLogger, globalTimers, type Logger, type Timers } from './timers';
 
 /** Trading spec §9. */
@@ -48,82 +40,6 @@ export function streamUrl(location: { protocol: string; host: string }, path: st
   return `${scheme}//${location.host}${path}${search}`;
 }
 
-/** A connection opened while it has users and closed (deliberately, after the idle delay) when it has none. */
-class Link {
-  private socket: ReconnectingSocket | null = null;
-  private idleTimer: unknown = null;
-
-  constructor(
-    private readonly create: () => ReconnectingSocket,
-    private readonly idleMs: number,
-    private readonly timers: Timers,
-  ) {}
-
-  get current(): ReconnectingSocket | null {
-    return this.socket;
-  }
-
-  update(wanted: boolean): void {
-    if (wanted) {
-      this.cancelIdle();
-      if (!this.socket) {
-        this.socket = this.create();
-        this.socket.open();
-      }
-      return;
-    }
-    if (!this.socket || this.idleTimer !== null) return;
-    if (this.idleMs <= 0) this.shutdown();
-    else
-      this.idleTimer = this.timers.setTimeout(() => {
-        this.idleTimer = null;
-        this.shutdown();
-      }, this.idleMs);
-  }
-
-  /** Closes now, on purpose (no reconnect). */
-  shutdown(): void {
-    this.cancelIdle();
-    const socket = this.socket;
-    this.socket = null;
-    socket?.close();
-  }
-
-  /** Re-opens a connection that gave up reconnecting. */
-  restart(): void {
-    if (this.socket?.state === 'failed') this.socket.open();
-  }
-
-  private cancelIdle(): void {
-    if (this.idleTimer !== null) this.timers.clearTimeout(this.idleTimer);
-    this.idleTimer = null;
-  }
-}
-
-type Entry<T> = { listener: (value: T) => void };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function keyedBySymbol<T extends { symbol: string }>(items: unknown[]): Array<[string, T]> {
-  const entries: Array<[string, T]> = [];
-  for (const item of items) {
-    if (isRecord(item) && typeof item.symbol === 'string' && item.symbol) entries.push([item.symbol, item as T]);
-  }
-  return entries;
-}
-
-function depthLevels(value: unknown): DepthLevel[] {
-  if (!Array.isArray(value)) return [];
-  const levels: DepthLevel[] = [];
-  for (const level of value) {
-    if (Array.isArray(level) && level.length >= 2) levels.push([String(level[0]), String(level[1])]);
-    else if (isRecord(level) && level.price != null) levels.push([String(level.price), String(level.quantity ?? level.amount ?? level.qty ?? '0')]);
-  }
-  return levels;
-}
-
 /**
  * The browser's socket hub: the four live connections of the trading spec (§4) behind the SocketHub interface.
  *
@@ -142,22 +58,22 @@ export class BrowserSocketHub implements SocketHub {
   private readonly logger: Logger;
   private readonly location: { protocol: string; host: string };
 
-  private readonly market: Link;
+  private readonly market: StreamLink;
   private readonly quoteListeners = new Set<Entry<ReadonlyMap<string, Quote>>>();
   private readonly eventListeners = new Map<string, Set<Entry<MarketEvent>>>();
   private readonly quoteThrottle: KeyedThrottle<Quote>;
   private quotes: ReadonlyMap<string, Quote> = new Map();
 
-  private readonly forex: Link;
+  private readonly forex: StreamLink;
   private readonly forexListeners = new Set<Entry<ReadonlyMap<string, ForexQuote>>>();
   private readonly forexThrottle: KeyedThrottle<ForexQuote>;
   private forexQuotes: ReadonlyMap<string, ForexQuote> = new Map();
 
-  private readonly depth: Link;
+  private readonly depth: StreamLink;
   private readonly depthListeners = new Map<string, Set<Entry<DepthUpdate>>>();
   private depthId = 0;
 
-  private readonly positions: Link;
+  private readonly positions: StreamLink;
   private readonly positionListeners = new Map<PositionKind, Set<Entry<PositionPush>>>();
   private token: string | null = null;
 
@@ -180,17 +96,17 @@ export class BrowserSocketHub implements SocketHub {
       this.deliver(this.forexListeners, changed);
     });
 
-    this.market = new Link(
+    this.market = new StreamLink(
       () => this.socket('market', streamUrl(this.location, STREAM_PATHS.market, { key: marketKey }), (m) => this.onMarket(m)),
       idleMs,
       this.timers,
     );
-    this.forex = new Link(
+    this.forex = new StreamLink(
       () => this.socket('forex', streamUrl(this.location, STREAM_PATHS.forex), (m) => this.onForex(m)),
       idleMs,
       this.timers,
     );
-    this.depth = new Link(
+    this.depth = new StreamLink(
       () =>
         this.socket('depth', streamUrl(this.location, STREAM_PATHS.depth), (m) => this.onDepth(m), () => {
           for (const symbol of this.depthListeners.keys()) this.sendDepth('SUBSCRIBE', symbol);
@@ -198,7 +114,7 @@ export class BrowserSocketHub implements SocketHub {
       idleMs,
       this.timers,
     );
-    this.positions = new Link(
+    this.positions = new StreamLink(
       () => this.socket('positions', streamUrl(this.location, STREAM_PATHS.positions, { token: this.token ?? '' }), (m) => this.onPosition(m)),
       idleMs,
       this.timers,
@@ -208,7 +124,7 @@ export class BrowserSocketHub implements SocketHub {
   // ---- SocketHub -------------------------------------------------------------------------------------------
 
   subscribeQuotes(listener: (changed: ReadonlyMap<string, Quote>) => void): Unsubscribe {
-    return this.track(this.quoteListeners, listener, () => this.updateMarket());
+    return track(this.quoteListeners, listener, () => this.updateMarket());
   }
 
   getQuotes(): ReadonlyMap<string, Quote> {
@@ -216,11 +132,11 @@ export class BrowserSocketHub implements SocketHub {
   }
 
   subscribeMarketEvents(type: string, listener: (event: MarketEvent) => void): Unsubscribe {
-    return this.trackKeyed(this.eventListeners, type, listener, () => this.updateMarket());
+    return trackKeyed(this.eventListeners, type, listener, () => this.updateMarket());
   }
 
   subscribeForex(listener: (changed: ReadonlyMap<string, ForexQuote>) => void): Unsubscribe {
-    return this.track(this.forexListeners, listener, () => this.forex.update(this.forexListeners.size > 0));
+    return track(this.forexListeners, listener, () => this.forex.update(this.forexListeners.size > 0));
   }
 
   getForexQuotes(): ReadonlyMap<string, ForexQuote> {
@@ -231,14 +147,14 @@ export class BrowserSocketHub implements SocketHub {
     const key = symbol.trim().toUpperCase();
     if (!key || options?.isIco) return () => {};
     // ref-counted: only the symbol's first listener sends SUBSCRIBE, only its last one UNSUBSCRIBE
-    return this.trackKeyed(this.depthListeners, key, listener, () => this.depth.update(this.depthListeners.size > 0), {
+    return trackKeyed(this.depthListeners, key, listener, () => this.depth.update(this.depthListeners.size > 0), {
       first: () => this.sendDepth('SUBSCRIBE', key),
       last: () => this.sendDepth('UNSUBSCRIBE', key),
     });
   }
 
   subscribePositions(kind: PositionKind, listener: (push: PositionPush) => void): Unsubscribe {
-    return this.trackKeyed(this.positionListeners, kind, listener, () => this.updatePositions());
+    return trackKeyed(this.positionListeners, kind, listener, () => this.updatePositions());
   }
 
   // ---- session and lifetime --------------------------------------------------------------------------------
@@ -324,72 +240,20 @@ export class BrowserSocketHub implements SocketHub {
     this.positions.update(this.token !== null && this.positionListeners.size > 0);
   }
 
-  /** Adds a listener to a set (each call is its own entry, so the same function twice counts twice). */
-  private track<T>(set: Set<Entry<T>>, listener: (value: T) => void, changed: () => void): Unsubscribe {
-    const entry: Entry<T> = { listener };
-    set.add(entry);
-    changed();
-    let active = true;
-    return () => {
-      if (!active) return;
-      active = false;
-      set.delete(entry);
-      changed();
-    };
-  }
-
-  /** Adds a listener under a key; `first`/`last` run when the key gains its first or loses its last listener. */
-  private trackKeyed<K, T>(
-    map: Map<K, Set<Entry<T>>>,
-    key: K,
-    listener: (value: T) => void,
-    changed: () => void,
-    edges?: { first: () => void; last: () => void },
-  ): Unsubscribe {
-    let set = map.get(key);
-    const first = !set;
-    if (!set) map.set(key, (set = new Set()));
-    const entry: Entry<T> = { listener };
-    set.add(entry);
-    changed();
-    if (first) edges?.first();
-    let active = true;
-    return () => {
-      if (!active) return;
-      active = false;
-      const current = map.get(key);
-      if (!current?.delete(entry)) return;
-      if (current.size === 0) {
-        map.delete(key);
-        edges?.last();
-      }
-      changed();
-    };
-  }
-
   private deliver<T>(entries: Iterable<Entry<T>> | undefined, value: T): void {
-    if (!entries) return;
-    for (const { listener } of [...entries]) {
-      try {
-        listener(value);
-      } catch (error) {
-        this.logger.error('[realtime] a listener failed', error);
-      }
-    }
+    deliver(entries, value, this.logger);
   }
 
   private onMarket(message: unknown): void {
-    if (Array.isArray(message)) {
-      this.quoteThrottle.add(keyedBySymbol<Quote>(message));
-      return;
-    }
-    if (!isRecord(message) || 'msg' in message) return;
-    const type = typeof message.e === 'string' ? message.e : typeof message.type === 'string' ? message.type : null;
-    if (type !== null) this.deliver(this.eventListeners.get(type), message as MarketEvent);
+    const read = readMarket(message);
+    if (!read) return;
+    if ('quotes' in read) this.quoteThrottle.add(read.quotes);
+    else this.deliver(this.eventListeners.get(read.type), read.event);
   }
 
   private onForex(message: unknown): void {
-    if (isRecord(message) && Array.isArray(message.data)) this.forexThrottle.add(keyedBySymbol<ForexQuote>(message.data));
+    const quotes = readForex(message);
+    if (quotes.length > 0) this.forexThrottle.add(quotes);
   }
 
   private sendDepth(method: 'SUBSCRIBE' | 'UNSUBSCRIBE', symbol: string): void {
@@ -397,29 +261,20 @@ export class BrowserSocketHub implements SocketHub {
     // not open yet (or reconnecting): the open handler sends every active subscription
     if (!socket?.isOpen) return;
     this.depthId += 1;
-    socket.send({ method, params: [`${symbol.toLowerCase()}@depth`], id: this.depthId });
+    socket.send(depthRequest(method, symbol, this.depthId));
   }
 
   private onDepth(message: unknown): void {
-    if (!isRecord(message)) return;
-    if ('result' in message && 'id' in message) return; // the server's answer to a SUBSCRIBE/UNSUBSCRIBE
-    const body = isRecord(message.data) ? message.data : message;
-    const stream = typeof message.stream === 'string' ? message.stream : typeof body.stream === 'string' ? body.stream : '';
-    const named = typeof body.s === 'string' ? body.s : typeof body.symbol === 'string' ? body.symbol : stream.split('@')[0];
-    let symbol = named ? named.toUpperCase() : '';
-    // a message that names no symbol belongs to the only subscribed one, if there is exactly one
-    if (!symbol && this.depthListeners.size === 1) symbol = [...this.depthListeners.keys()][0] ?? '';
-    const listeners = this.depthListeners.get(symbol);
-    if (!listeners) return;
-    this.deliver(listeners, { symbol, bids: depthLevels(body.bids ?? body.b), asks: depthLevels(body.asks ?? body.a), raw: body });
+    const update = readDepth(message, [...this.depthListeners.keys()]);
+    if (update) this.deliver(this.depthListeners.get(update.symbol), update);
   }
 
   private onPosition(message: unknown): void {
-    if (!isRecord(message) || typeof message.action !== 'string') return;
-    const action = message.action.toUpperCase();
+    const read = readPosition(message);
+    if (!read) return;
     // every kind listened to, not only the known ones: a remote's manifest may bring a push action of its own
     for (const [kind, listeners] of this.positionListeners) {
-      if (action.includes(kind)) this.deliver(listeners, message as PositionPush);
+      if (read.action.includes(kind)) this.deliver(listeners, read.push);
     }
   }
 }

@@ -1,22 +1,31 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, toastsAtom } from '@meridian/shared';
-import { renderWithPlatform } from '@meridian/shared/testing';
+import { installServer, ok, refused, renderWithPlatform, type Answer } from '@meridian/shared/testing';
+import { site } from '@meridian/contracts';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { shellTranslations } from '../all-texts';
 import { UpdateCheck } from './UpdateCheck';
-import { APP_VERSION, fetchVersion, isMeteredConnection, type VersionAnswer } from './version';
+import { APP_VERSION, isMeteredConnection, type VersionAnswer } from './version';
 
 const texts = { namespace: 'shell', texts: shellTranslations };
 const version = { versionNo: '1.2.0', description: 'Faster charts and a new wallet screen', linkUpdateHot: '', linkUpdateFull: '' };
 const answer = (newUpdate: VersionAnswer['newUpdate']): VersionAnswer => ({ version, newUpdate });
 
-/** Lets the check's promise settle without moving the clock. */
-const settle = () => act(async () => {});
+/** Lets the check's answer arrive without moving the clock (the query's notifications run on zero-delay timers). */
+const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 5; turn++) await jest.advanceTimersByTimeAsync(0);
+  });
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
-function renderCheck(props: Parameters<typeof UpdateCheck>[0] = {}) {
+let server: ReturnType<typeof installServer> | undefined;
+afterEach(() => server?.restore());
+
+/** The server answers get-version with `check`. */
+function renderCheck({ check, ...props }: Parameters<typeof UpdateCheck>[0] & { check: Answer }, language = 'en') {
+  server = installServer({ [site.version.path]: check });
   const applyUpdate = jest.fn(props.applyUpdate ?? (() => Promise.resolve()));
-  const utils = renderWithPlatform(<UpdateCheck connection={() => undefined} {...props} applyUpdate={applyUpdate} />, { translations: texts });
+  const utils = renderWithPlatform(<UpdateCheck connection={() => undefined} {...props} applyUpdate={applyUpdate} />, { translations: texts, language });
   return { ...utils, applyUpdate };
 }
 
@@ -25,7 +34,7 @@ describe('UpdateCheck', () => {
   afterEach(() => jest.useRealTimers());
 
   it('choose_update: shows the dialog after 500 ms with version, description, "Update now" and "Later"', async () => {
-    renderCheck({ check: () => Promise.resolve(answer('choose_update')) });
+    renderCheck({ check: ok(answer('choose_update')) });
     await settle();
     advance(499);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -41,13 +50,13 @@ describe('UpdateCheck', () => {
   });
 
   it('choose_update: "Later" closes it, and so does Escape', async () => {
-    renderCheck({ check: () => Promise.resolve(answer('choose_update')) });
+    renderCheck({ check: ok(answer('choose_update')) });
     await settle();
     advance(500);
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    renderCheck({ check: () => Promise.resolve(answer('choose_update')) });
+    renderCheck({ check: ok(answer('choose_update')) });
     await settle();
     advance(500);
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
@@ -55,7 +64,7 @@ describe('UpdateCheck', () => {
   });
 
   it('must_update: only "Update now", and Escape does not close it', async () => {
-    renderCheck({ check: () => Promise.resolve(answer('must_update')) });
+    renderCheck({ check: ok(answer('must_update')) });
     await settle();
     advance(500);
     const dialog = screen.getByRole('dialog');
@@ -68,7 +77,7 @@ describe('UpdateCheck', () => {
 
   it('"Update now" runs the update; a failure shows the failure message and keeps the dialog', async () => {
     const { applyUpdate } = renderCheck({
-      check: () => Promise.resolve(answer('must_update')),
+      check: ok(answer('must_update')),
       applyUpdate: () => Promise.reject(new Error('offline')),
     });
     await settle();
@@ -84,14 +93,14 @@ describe('UpdateCheck', () => {
   });
 
   it('shows the data-traffic notice on a cellular connection', async () => {
-    renderCheck({ check: () => Promise.resolve(answer('choose_update')), connection: () => ({ type: 'cellular', effectiveType: '4g' }) });
+    renderCheck({ check: ok(answer('choose_update')), connection: () => ({ type: 'cellular', effectiveType: '4g' }) });
     await settle();
     advance(500);
     expect(screen.getByRole('dialog')).toHaveTextContent('You are not on Wi-Fi: downloading the update uses mobile data.');
   });
 
   it('no update (newUpdate null): no dialog, ever', async () => {
-    renderCheck({ check: () => Promise.resolve(answer(null)) });
+    renderCheck({ check: ok(answer(null)) });
     await settle();
     advance(5000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,7 +108,7 @@ describe('UpdateCheck', () => {
 
   it('a failing check shows nothing', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    const { store } = renderCheck({ check: () => Promise.reject(new Error('HTTP 500')) });
+    const { store } = renderCheck({ check: refused('HTTP 500', 500) });
     await settle();
     advance(5000);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -110,10 +119,7 @@ describe('UpdateCheck', () => {
   });
 
   it('shows the dialog in the current language', async () => {
-    renderWithPlatform(<UpdateCheck check={() => Promise.resolve(answer('choose_update'))} connection={() => undefined} />, {
-      translations: texts,
-      language: 'ru',
-    });
+    renderCheck({ check: ok(answer('choose_update')) }, 'ru');
     await settle();
     advance(500);
     expect(screen.getByRole('dialog', { name: 'Đã có phiên bản mới' })).toBeInTheDocument();
@@ -121,25 +127,26 @@ describe('UpdateCheck', () => {
   });
 });
 
-describe('fetchVersion', () => {
-  const original = http.defaults.adapter;
-  afterEach(() => {
-    http.defaults.adapter = original;
-  });
-
-  it('asks get-version for the web platform with this build\'s version, quietly', async () => {
+describe('the version check', () => {
+  it('asks get-version once, for the web platform with this build\'s version, quietly', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
+    const original = http.defaults.adapter;
     const adapter: AxiosAdapter = async (config) => {
       seen.push(config);
-      return { data: { code: 0, msg: 'ok', data: answer('choose_update') }, status: 200, statusText: 'OK', headers: {}, config };
+      return { data: { code: 0, msg: 'ok', data: answer(null) }, status: 200, statusText: 'OK', headers: {}, config };
     };
     http.defaults.adapter = adapter;
-    await expect(fetchVersion()).resolves.toEqual(answer('choose_update'));
-    expect(APP_VERSION).toBe('1.0.0');
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.url).toBe('/asset/api/app-version/get-version');
-    expect(seen[0]!.params).toEqual({ platform: 'web', versionNo: '1.0.0' });
-    expect(seen[0]!.silent).toBe(true);
+    try {
+      renderWithPlatform(<UpdateCheck connection={() => undefined} />, { translations: texts });
+      await act(async () => {});
+      expect(APP_VERSION).toBe('1.0.0');
+      expect(seen).toHaveLength(1);
+      expect(seen[0]!.url).toBe('/asset/api/app-version/get-version');
+      expect(seen[0]!.params).toEqual({ platform: 'web', versionNo: '1.0.0' });
+      expect(seen[0]!.silent).toBe(true);
+    } finally {
+      http.defaults.adapter = original;
+    }
   });
 });
 

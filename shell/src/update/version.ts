@@ -1,10 +1,10 @@
-import { site, type DataOf } from '@meridian/contracts';
-import { APP_VERSION, call } from '@meridian/shared';
+import { type site, type DataOf } from '@meridian/contracts';
+import { APP_VERSION } from '@meridian/shared';
 
 /** This build's own version (spec: "App version is 1.0.0", kept in shared); the server compares it with the current release. */
 export { APP_VERSION };
 /** The platform this build reports to app-version/get-version. */
-export const APP_PLATFORM = 'web';
+export const APP_PLATFORM = 'web' as const;
 /** Spec §9: the update dialog appears 500 ms after the answer. */
 export const UPDATE_DIALOG_DELAY_MS = 500;
 
@@ -14,10 +14,8 @@ export type NewUpdate = 'must_update' | 'choose_update';
 export type VersionAnswer = DataOf<typeof site.version>;
 export type VersionInfo = VersionAnswer['version'];
 
-/** Asks for the latest release; silent, because a failing check must never bother the user. */
-export function fetchVersion(): Promise<VersionAnswer> {
-  return call(site.version, { platform: APP_PLATFORM, versionNo: APP_VERSION }, { silent: true });
-}
+/** What this build asks app-version/get-version (reads are silent: a failing check must never bother the user). */
+export const VERSION_INPUT = { platform: APP_PLATFORM, versionNo: APP_VERSION };
 
 /** The Network Information API's fields we read (not in every browser, hence all optional). */
 export interface ConnectionInfo {

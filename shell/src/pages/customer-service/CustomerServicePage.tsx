@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SiteLinkPage } from './SiteLinkPage';
-import type { SiteLinks } from './site-settings';
 
 /**
  * Customer service (/pages/home/components/customer-service and customer-service-mobile): opens the configured
  * chat in a new tab. Logged-in users only: ShellPages wraps it in <Protected>.
  */
-export function CustomerServicePage({ load }: { load?: () => Promise<SiteLinks> }) {
+export function CustomerServicePage() {
   const { t } = useTranslation('shell');
   return (
     <SiteLinkPage
@@ -16,13 +15,12 @@ export function CustomerServicePage({ load }: { load?: () => Promise<SiteLinks> 
       openLabel={t('customerServiceOpen')}
       notConfigured={t('customerServiceNotConfigured')}
       notConfiguredHint={t('customerServiceNotConfiguredHint')}
-      {...(load ? { load } : {})}
     />
   );
 }
 
 /** The company website (/pages/home/components/website-company), open to everyone. */
-export function WebsiteCompanyPage({ load }: { load?: () => Promise<SiteLinks> }) {
+export function WebsiteCompanyPage() {
   const { t } = useTranslation('shell');
   return (
     <SiteLinkPage
@@ -31,7 +29,6 @@ export function WebsiteCompanyPage({ load }: { load?: () => Promise<SiteLinks> }
       text={t('companyWebsiteText')}
       openLabel={t('companyWebsiteOpen')}
       notConfigured={t('companyWebsiteNotConfigured')}
-      {...(load ? { load } : {})}
     />
   );
 }

@@ -11,14 +11,12 @@ export interface SiteLinkPageProps {
   openLabel: string;
   notConfigured: string;
   notConfiguredHint?: string;
-  /** site-setting/getSetting (injectable for tests). */
-  load?: () => Promise<SiteLinks>;
 }
 
 /** A page that opens one address from the site settings in a new tab, or says it is not configured. */
-export function SiteLinkPage({ link, title, text, openLabel, notConfigured, notConfiguredHint, load }: SiteLinkPageProps) {
+export function SiteLinkPage({ link, title, text, openLabel, notConfigured, notConfiguredHint }: SiteLinkPageProps) {
   const { t } = useTranslation('shell');
-  const { state, retry } = useSiteLinks(load);
+  const { state, retry } = useSiteLinks();
   let body;
   if (state.status === 'loading') body = <Spinner />;
   else if (state.status === 'error') body = <ErrorState title={t('settingsFailed')} onRetry={retry} />;

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { site } from '@meridian/contracts';
-import { call } from '@meridian/shared';
+import { site, type DataOf } from '@meridian/contracts';
+import { useApiQuery } from '@meridian/shared';
 
 /** The part of site-setting/getSetting these pages read; '' means not configured. */
 export interface SiteLinks {
@@ -8,12 +7,13 @@ export interface SiteLinks {
   companyWebsite: string;
 }
 
-/** The page shows its own error state, so the request is silent (no toast on top). */
-export function fetchSiteLinks(): Promise<SiteLinks> {
-  return call(site.settings, undefined, { silent: true }).then((data: Partial<SiteLinks> | null) => ({
+/** The two addresses of the settings, trimmed; anything missing is not configured. */
+export function linksOf(answer: DataOf<typeof site.settings> | null): SiteLinks {
+  const data = answer as Partial<SiteLinks> | null;
+  return {
     customerServiceUrl: typeof data?.customerServiceUrl === 'string' ? data.customerServiceUrl.trim() : '',
     companyWebsite: typeof data?.companyWebsite === 'string' ? data.companyWebsite.trim() : '',
-  }));
+  };
 }
 
 /** An address we are willing to open: http(s) or a path on this site. Anything else counts as not configured. */
@@ -30,20 +30,12 @@ export function openableUrl(value: string): string | null {
 
 export type SiteLinksState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; links: SiteLinks };
 
-export function useSiteLinks(load: () => Promise<SiteLinks> = fetchSiteLinks): { state: SiteLinksState; retry: () => void } {
-  const [state, setState] = useState<SiteLinksState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    load().then(
-      (links) => !cancelled && setState({ status: 'ready', links }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+/**
+ * site-setting/getSetting as the pages need it: a contract read (silent: the page shows its own error state, no
+ * toast on top), shared with every other screen reading the settings. A failure is the page's to retry.
+ */
+export function useSiteLinks(): { state: SiteLinksState; retry: () => void } {
+  const query = useApiQuery(site.settings, undefined, { select: linksOf, retry: false });
+  const state: SiteLinksState = query.data ? { status: 'ready', links: query.data } : query.isError && !query.isFetching ? { status: 'error' } : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, setSession, switchMode, toastsAtom } from '@meridian/shared';
+import { formatBalance, http, orZero, setSession, switchMode, toastsAtom } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
 import { shellTranslations } from '../../all-texts';
-import { AccountSummary, formatTotal } from './AccountSummary';
+import { AccountSummary } from './AccountSummary';
 import { wallet } from '@meridian/contracts';
 
 const en = shellTranslations.en;
@@ -103,8 +103,8 @@ describe('home: account summary', () => {
   });
 
   it('formats totals with decimal.js, rounded down', () => {
-    expect(formatTotal('1234567.899')).toBe('1,234,567.89');
-    expect(formatTotal('0')).toBe('0.00');
-    expect(formatTotal('not a number')).toBe('0.00');
+    expect(formatBalance(orZero('1234567.899'), 'USDT')).toBe('1,234,567.89');
+    expect(formatBalance(orZero('0'), 'USDT')).toBe('0.00');
+    expect(formatBalance(orZero('not a number'), 'USDT')).toBe('0.00');
   });
 });

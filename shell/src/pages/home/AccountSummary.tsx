@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { wallet, type DataOf } from '@meridian/contracts';
-import { AppLink, Button, call, formatBalance, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
+import { wallet } from '@meridian/contracts';
+import { AppLink, Button, formatBalance, orZero, useApiQuery, useIsLoggedIn, useTypeUser } from '@meridian/shared';
 import styles from './account-summary.module.css';
 
 /** Pages of mf_accounts the summary links to (navigation through single-spa). */
@@ -13,18 +13,6 @@ export const SUMMARY_LINKS = {
   login: '/pages/login/email-login',
   register: '/pages/register/index',
 } as const;
-
-/** The call behind the summary (contracts/src/wallet): every wallet's total in USDT. */
-type AssetData = DataOf<typeof wallet.userAssetData>;
-
-/** USDT with the platform's balance rule (shared formatBalance), grouped as the wallet groups it: never more than there is. */
-export function formatTotal(value: string): string {
-  try {
-    return formatBalance(value, 'USDT');
-  } catch {
-    return '0.00';
-  }
-}
 
 /**
  * The home page's account summary. Logged in: the total of the user's wallets in USDT (account/userAssetData,
@@ -57,15 +45,14 @@ function Welcome() {
 }
 
 // silent: the card shows its own error with a retry, no toast on the home page
-// silent: the card shows its own error with a retry, no toast on the home page
-const fetchAssetData = (): Promise<AssetData> => call(wallet.userAssetData, undefined, { silent: true });
 
 function Summary() {
   const { t } = useTranslation('shell');
   const { t: tc } = useTranslation('common');
   const mode = useTypeUser();
   // the page's QueryClient: a mode switch resets it, a deposit or transfer pushed by the server invalidates it
-  const summary = useApiQuery(wallet.userAssetData.path, {}, fetchAssetData);
+  // silent (as every read): the card shows its own error with a retry, no toast on the home page
+  const summary = useApiQuery(wallet.userAssetData);
   const [hidden, setHidden] = useState(false);
 
   const demo = mode === 'demo';
@@ -108,7 +95,7 @@ function Summary() {
         ) : null}
         {summary.data ? (
           <AppLink className={styles.total} href={SUMMARY_LINKS.wallet} data-testid="summary-total" aria-label={t('summaryOpenWallet')}>
-            {hidden ? '******' : formatTotal(summary.data.totalUsdt)}
+            {hidden ? '******' : formatBalance(orZero(summary.data.totalUsdt), 'USDT')}
             <span className={styles.unit}>USDT</span>
           </AppLink>
         ) : null}
