@@ -1,12 +1,11 @@
 import { http, tokenAtom } from '@meridian/shared';
 import { createStore } from 'jotai';
 import { screen, within } from '@testing-library/react';
-import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
+import { renderWithPlatform, commonTexts, describeRemoteRoutes } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, type Key } from './i18n';
 import { translations } from './all-texts';
-import { AREAS } from './paths';
-import routes from '../meridian.routes.json';
+import manifest from '../meridian.routes.json';
 
 const common = commonTexts.en;
 
@@ -62,7 +61,6 @@ describe('mf_accounts area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     expect(screen.getByText(en[description])).toBeInTheDocument();
-    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 
   it.each(INDEX_SCREENS)('%s is translated (Simplified Chinese)', (url, title, description) => {
@@ -102,13 +100,6 @@ describe('mf_accounts index links', () => {
     expect(hrefs(en.menuGroupHelp)).toEqual(['/pages/profile/helper-center', '/pages/profile/about-us', '/pages/privacy-policy/privacy-policy']);
   });
 
-  it.each(INDEX_SCREENS.map(([url]) => url))('%s shows no site-map link grid', (url) => {
-    renderAt(url);
-    expect(screen.queryByRole('navigation', { name: common.screensLabel })).not.toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: common.relatedLabel })).not.toBeInTheDocument();
-    expect(screen.queryByText(common.screensLabel)).not.toBeInTheDocument();
-    expect(screen.queryByText(common.relatedLabel)).not.toBeInTheDocument();
-  });
 
   it('every desktop index links only to desktop pages', () => {
     for (const [url] of INDEX_SCREENS.filter(([u]) => u.startsWith('/pages/desktop/'))) {
@@ -118,41 +109,6 @@ describe('mf_accounts index links', () => {
     }
   });
 
-  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
-    const { unmount } = renderAt(url);
-    const own = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => routes.routes.some((prefix) => href.startsWith(prefix)));
-    unmount();
-    expect(own.length).toBeGreaterThan(0);
-    for (const href of own) {
-      const view = renderAt(href);
-      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
-      view.unmount();
-    }
-  });
 });
 
-describe('mf_accounts unknown paths', () => {
-  it('every owned prefix has an area', () => {
-    expect(AREAS.map((area) => area.prefix).sort()).toEqual([...routes.routes].sort());
-  });
-
-  it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
-    renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(common.notFoundTitle);
-    const area = AREAS.find((a) => a.prefix === prefix)!;
-    expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
-  });
-
-  it('the not-found page is translated', () => {
-    renderAt('/pages/profile/security-center/nope', 'it');
-    expect(heading()).toHaveTextContent('Pagina non trovata');
-  });
-
-  it('renders nothing outside its prefixes', () => {
-    const { container } = renderAt('/pages/home/index');
-    expect(container).toBeEmptyDOMElement();
-  });
-});
+describeRemoteRoutes({ namespace: NS, App, manifest, translations, linkSources: INDEX_SCREENS.map(([url]) => url), render: renderAt });

@@ -1,5 +1,3 @@
-import type { Key } from './i18n';
-
 /** Every screen URL of this remote, so routes and links cannot disagree. */
 export const P = {
   loginEmail: '/pages/login/email-login',
@@ -38,6 +36,7 @@ export const P = {
   recharge: '/pages/recharge/index',
   rechargeRecords: '/pages/recharge/recharge-records',
   rechargeList: '/pages/recharge/recharge-list',
+  depositAddresses: '/pages/recharge/deposit-addresses',
   withdraw: '/pages/withdraw/withdraw',
   withdrawHistory: '/pages/withdraw/withdraw-history',
   withdrawAddress: '/pages/withdraw/withdraw-address',
@@ -70,6 +69,7 @@ export const P = {
   desktopLanguage: '/pages/desktop/language',
   desktopNotification: '/pages/desktop/notification',
   desktopRecharge: '/pages/desktop/recharge',
+  desktopDepositAddresses: '/pages/desktop/recharge/deposit-addresses',
   desktopWithdraw: '/pages/desktop/withdraw',
   desktopWithdrawHistory: '/pages/desktop/withdraw/components/history',
   desktopLoan: '/pages/desktop/loan/index',
@@ -108,59 +108,3 @@ export const policyUrl = (type: PolicyType): string => (type === 'privacy' ? P.p
 
 /** Where the standalone preview starts. */
 export const HOME = P.wallet;
-
-/** A route prefix this remote owns (see meridian.routes.json) and the area index its not-found page links to. */
-export interface Area {
-  prefix: string;
-  index: string;
-  title: Key;
-}
-
-export const AREAS: Area[] = [
-  { prefix: '/pages/login', index: P.loginEmail, title: 'loginTitle' },
-  { prefix: '/pages/register', index: P.register, title: 'registerTitle' },
-  { prefix: '/pages/forgot-password', index: P.forgotPassword, title: 'forgotPasswordTitle' },
-  { prefix: '/pages/findPwd', index: P.forgotPassword, title: 'forgotPasswordTitle' },
-  { prefix: '/pages/profile', index: P.profile, title: 'profileTitle' },
-  { prefix: '/pages/wallet', index: P.wallet, title: 'walletTitle' },
-  { prefix: '/pages/assets', index: P.assets, title: 'assetsTitle' },
-  { prefix: '/pages/transfer', index: P.transfer, title: 'transferTitle' },
-  { prefix: '/pages/convert', index: P.convert, title: 'convertTitle' },
-  { prefix: '/pages/recharge', index: P.recharge, title: 'rechargeTitle' },
-  { prefix: '/pages/withdraw', index: P.withdraw, title: 'withdrawTitle' },
-  { prefix: '/pages/loan', index: P.loan, title: 'loanTitle' },
-  { prefix: '/pages/notification', index: P.notification, title: 'notificationTitle' },
-  { prefix: '/pages/privacy-policy', index: P.privacyPolicy, title: 'privacyPolicyTitle' },
-  { prefix: '/pages/desktop/login', index: P.desktopLogin, title: 'loginTitle' },
-  { prefix: '/pages/desktop/register', index: P.desktopRegister, title: 'registerTitle' },
-  { prefix: '/pages/desktop/forgot-password', index: P.desktopForgotPassword, title: 'forgotPasswordTitle' },
-  { prefix: '/pages/desktop/settings', index: P.desktopSettings, title: 'settingsTitle' },
-  { prefix: '/pages/desktop/kyc', index: P.desktopKyc, title: 'kycTitle' },
-  { prefix: '/pages/desktop/language', index: P.desktopLanguage, title: 'languageTitle' },
-  { prefix: '/pages/desktop/notification', index: P.desktopNotification, title: 'notificationTitle' },
-  { prefix: '/pages/desktop/recharge', index: P.desktopRecharge, title: 'rechargeTitle' },
-  { prefix: '/pages/desktop/withdraw', index: P.desktopWithdraw, title: 'withdrawTitle' },
-  { prefix: '/pages/desktop/loan', index: P.desktopLoan, title: 'loanTitle' },
-  { prefix: '/pages/desktop/assets', index: P.desktopAssets, title: 'assetsTitle' },
-];
-
-/** Folders without a screen of their own that open their index (besides each prefix, see App). */
-export const REDIRECTS: Array<[from: string, to: string]> = [
-  ['/pages/register/email', P.registerEmail],
-  ['/pages/profile/security-center', P.securityCenter],
-  ['/pages/profile/account-setting', P.accountSetting],
-  ['/pages/loan/components', P.loan],
-];
-
-/**
- * Sub-routes whose step is now part of a form (the country picker and the verification code live inside the
- * sign-up and login forms): they open that form, keeping the query (an invitation code, a redirect).
- */
-export const FOLDED_STEPS: Array<[from: string, to: string]> = [
-  [P.registerVerifyCode, P.register],
-  [P.registerSelectCountry, P.register],
-  [P.registerEmailVerifyCode, P.registerEmail],
-  [P.desktopSelectCountry, P.desktopLoginPhone],
-  [P.desktopVerifyCodePhone, P.desktopRegisterPhone],
-  [P.desktopVerifyCodeEmail, P.desktopRegisterEmail],
-];

@@ -1,12 +1,11 @@
 import { http } from '@meridian/shared';
 import type { AxiosAdapter } from 'axios';
 import { screen } from '@testing-library/react';
-import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
+import { renderWithPlatform, commonTexts, describeRemoteRoutes } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, type Key } from './i18n';
 import { translations } from './all-texts';
-import { AREAS } from './paths';
-import routes from '../meridian.routes.json';
+import manifest from '../meridian.routes.json';
 
 const common = commonTexts.en;
 
@@ -41,7 +40,6 @@ describe('mf_trading area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     if (description) expect(screen.getByText(en[description])).toBeInTheDocument();
-    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 
   it.each(INDEX_SCREENS)('%s is translated (Japanese and Vietnamese)', (url, title) => {
@@ -67,14 +65,8 @@ describe('mf_trading index links', () => {
     expect(screen.getByRole('tab', { name: en.tabSpot })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: en.tabPerpetual })).toBeInTheDocument();
     expect(screen.getByTestId('order-book')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: common.relatedLabel })).not.toBeInTheDocument();
   });
 
-  it.each(['/pages/quote/index', '/pages/search/index', '/pages/desktop/market'])('%s is a working screen, not a site map: no link grid', (url) => {
-    renderAt(url);
-    expect(screen.queryByText(common.relatedLabel)).not.toBeInTheDocument();
-    expect(screen.queryByText(common.screensLabel)).not.toBeInTheDocument();
-  });
 
   it('the market tab opens search from a search entry at the top; search returns to the markets', () => {
     const view = renderAt('/pages/quote/index');
@@ -89,56 +81,7 @@ describe('mf_trading index links', () => {
     for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/pages\/desktop\//);
   });
 
-  // the desktop market has no link of its own: its rows (once loaded) and the shell's top navigation lead on
-  it.each(INDEX_SCREENS.map(([url]) => url).filter((url) => url !== '/pages/desktop/market'))('every link of %s inside this remote opens a real or pending screen', (url) => {
-    const { unmount } = renderAt(url);
-    const own = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => routes.routes.some((prefix) => href.startsWith(prefix)));
-    unmount();
-    expect(own.length).toBeGreaterThan(0);
-    for (const href of own) {
-      const view = renderAt(href);
-      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
-      view.unmount();
-    }
-  });
 });
 
-describe('mf_trading detail screens', () => {
-  it.each([
-    '/pages/trade-margin/perpetual-contract/position-detail',
-    '/pages/trade-margin/perpetual-contract/history-detail',
-    '/pages/trade-margin/spot/order-detail',
-    '/pages/trade-margin/spot/position-detail',
-    '/pages/desktop/trade/components/history/spot/position-detail',
-  ])('%s is a real screen (no pending note, no not-found)', (url) => {
-    renderAt(url);
-    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
-    expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
-  });
-});
-
-describe('mf_trading unknown paths', () => {
-  it('every owned prefix has an area', () => {
-    expect(AREAS.map((area) => area.prefix).sort()).toEqual([...routes.routes].sort());
-  });
-
-  it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
-    renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(common.notFoundTitle);
-    const area = AREAS.find((a) => a.prefix === prefix)!;
-    expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
-  });
-
-  it('the not-found page is translated', () => {
-    renderAt('/pages/quote/nope', 'ge');
-    expect(heading()).toHaveTextContent('Seite nicht gefunden');
-  });
-
-  it('renders nothing outside its prefixes', () => {
-    const { container } = renderAt('/pages/home/index');
-    expect(container).toBeEmptyDOMElement();
-  });
-});
+// the desktop market has no link of its own: its rows (once loaded) and the shell's top navigation lead on
+describeRemoteRoutes({ namespace: NS, App, manifest, translations, linkSources: INDEX_SCREENS.map(([url]) => url).filter((url) => url !== '/pages/desktop/market') });

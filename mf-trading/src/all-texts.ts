@@ -24,4 +24,6 @@ export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = [
   'colTpSl',
   // column headers spelt the same in French ("Type", "Actions")
   'colType', 'colActions',
+  // a label and its value: only placeholders and the colon these languages write as English does
+  'orderFactLine',
 ];

@@ -1,5 +1,3 @@
-import type { Key } from './i18n';
-
 /** Every screen URL of this remote, so routes and links cannot disagree. */
 export const P = {
   quote: '/pages/quote/index',
@@ -38,19 +36,3 @@ export const EXTERNAL = {
 
 /** Where the standalone preview starts. */
 export const HOME = P.quote;
-
-/** A route prefix this remote owns (see meridian.routes.json) and the area index its not-found page links to. */
-export interface Area {
-  prefix: string;
-  index: string;
-  title: Key;
-}
-
-export const AREAS: Area[] = [
-  { prefix: '/pages/quote', index: P.quote, title: 'quoteTitle' },
-  { prefix: '/pages/trade-margin', index: P.tradeMargin, title: 'tradeMarginTitle' },
-  { prefix: '/pages/trade-chart', index: P.tradeChart, title: 'tradeChartTitle' },
-  { prefix: '/pages/search', index: P.search, title: 'searchTitle' },
-  { prefix: '/pages/desktop/market', index: P.desktopMarket, title: 'quoteTitle' },
-  { prefix: '/pages/desktop/trade', index: P.desktopTrade, title: 'tradeMarginTitle' },
-];

@@ -72,16 +72,6 @@ export function resetFundPassword(input: { code: string; password: string; confi
   return call(identity.forgotFundPassword, input);
 }
 
-/** GET user/sessions. */
-export function fetchSessions(): Promise<UserSession[]> {
-  return call(identity.sessions);
-}
-
-/** POST user/revokeSession: logs another device out. */
-export function revokeSession(id: string): Promise<null> {
-  return call(identity.revokeSession, { id });
-}
-
 /** POST user/logout: revokes this token (always answers success; silent, the local logout follows anyway). */
 export function logoutCall(): Promise<null> {
   return call(identity.logout, undefined, { silent: true });

@@ -1,5 +1,4 @@
 import { deposits, wallet, type DataOf } from '@meridian/contracts';
-import { call } from '@meridian/shared';
 
 /**
  * Deposits (server/src/modules/deposits/routes.ts): real account only, amounts are decimal strings. Loads are
@@ -18,31 +17,14 @@ export interface ListPage<T> {
   list: T[];
 }
 
-export const toPage = <T>(answer: ListPage<T> | null | undefined): ListPage<T> => ({
-  total: Number(answer?.total ?? 0),
-  list: Array.isArray(answer?.list) ? answer.list : [],
-});
 
-export function fetchCoins(): Promise<Coin[]> {
-  return call(wallet.currencies, undefined, { silent: true }).then((rows) =>
-    (Array.isArray(rows) ? rows : []).map((row) => ({
-      asset: row.asset,
-      name: row.name,
-      scale: Number(row.scale),
-      chains: Array.isArray(row.chains) ? row.chains : [],
-      withdraw: row.withdraw ?? { min: '0', max: '0', fee: '0' },
-    })),
-  );
-}
+/** account/currencies' rows with their chains and withdrawal limits always present. */
+export const coinsOf = (rows: Coin[] | null | undefined): Coin[] =>
+  (Array.isArray(rows) ? rows : []).map((row) => ({
+    asset: row.asset,
+    name: row.name,
+    scale: Number(row.scale),
+    chains: Array.isArray(row.chains) ? row.chains : [],
+    withdraw: row.withdraw ?? { min: '0', max: '0', fee: '0' },
+  }));
 
-export function fetchChainTypes(asset: string): Promise<Chain[]> {
-  return call(deposits.chainTypes, { asset }, { silent: true }).then((rows) => (Array.isArray(rows) ? rows : []));
-}
-
-export function fetchDepositAddress(asset: string, chain: string): Promise<DepositAddress> {
-  return call(deposits.address, { asset, chain }, { silent: true });
-}
-
-export function fetchDeposits(page: number, size: number, filter: { asset?: string; status?: DepositStatus } = {}): Promise<ListPage<Deposit>> {
-  return call(deposits.list, { page, size, ...filter }, { silent: true }).then(toPage);
-}

@@ -55,13 +55,3 @@ export function sendSmsCode(phone: string, countryCode: string, type: OtpType = 
   return call(identity.sendSmsCode, { phone, countryCode, type });
 }
 
-/** POST countryCode/countryCodeList: every country, or those matching a keyword (name, dialling code, ISO). */
-export function countries(keyword?: string): Promise<Country[]> {
-  // a background list: the picker keeps the default country when it fails
-  return call(identity.countries, keyword ? { keyword } : {}, { silent: true });
-}
-
-/** GET user/country: the visitor's country located by IP (France when unknown). */
-export function locateCountry(): Promise<Country | null> {
-  return call(identity.locateCountry, undefined, { silent: true });
-}

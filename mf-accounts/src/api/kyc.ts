@@ -14,16 +14,6 @@ export type DocumentType = DataOf<typeof identity.kycTypes>[number];
 /** The identity data with the two upload paths (POST /asset/admin/common/oss/upload). */
 export type KycSubmission = InputOf<typeof identity.kycSubmit>;
 
-/** GET idCard/info: the user's verification status (and the last submission). */
-export function fetchKycInfo(): Promise<KycInfo> {
-  return call(identity.kycInfo);
-}
-
-/** GET idCard/type: the document types to choose from. */
-export function fetchDocumentTypes(): Promise<DocumentType[]> {
-  return call(identity.kycTypes);
-}
-
 /** POST idCard/insert: the identity data with the two uploaded image paths. */
 export function submitKyc(input: KycSubmission): Promise<KycInfo> {
   return call(identity.kycSubmit, input);

@@ -1,86 +1,71 @@
-import * as contracts from '@meridian/contracts';
+import { deposits, loans, news, notifications, wallet, withdrawals } from '@meridian/contracts';
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { combineQueries, invalidatePaths, useApiPaged, useApiQuery } from '@meridian/shared';
-import { ACCOUNT_TYPE, fetchAccountChanges, fetchAvailable, fetchConvertCurrencies, fetchConvertHistory, fetchOverview, fetchTransferLog, type WalletName } from './wallet';
-import { fetchCoins, fetchDepositAddress, fetchDeposits } from './deposit';
-import { fetchAddresses, fetchWithdrawals } from './withdraw';
-import { estimateRepayAll, fetchLoanProducts, fetchLoanRules, fetchLoans, fetchPayments, type LoanFilter } from './loan';
-import { fetchNews, fetchNewsArticle, fetchNotification, fetchNotifications, fetchUnreadCount } from './notification';
+import { combineQueries, invalidateGroups, useApiPaged, useApiQuery } from '@meridian/shared';
+import { ACCOUNT_TYPE, availableOf, currenciesOf, type WalletName } from './wallet';
+import { coinsOf, type Deposit } from './deposit';
+import { addressesOf } from './withdraw';
+import { productsOf, rulesOf, type LoanFilter } from './loan';
+import { notificationOf, unreadCountOf } from './notification';
 
 /**
- * The money screens' reads, through the page's QueryClient. Each is keyed `[path, input]` with the input the call
- * sends (page and size aside for paged lists), so a mutation or a live push that invalidates `[path]` refreshes
- * every screen showing it. The account mode is a header, not part of the key: a mode switch resets the cache.
+ * The money screens' reads, through the page's QueryClient: `useApiQuery(contract, input)` keys each `[path,
+ * input]` with exactly the input the call sends and caches the contract's own data (`select` gives a screen its
+ * shape), so a mutation or a live push that invalidates `[path]` refreshes every screen showing it, whichever
+ * remote shows it. The account mode is a header, not part of the key: a mode switch resets the cache.
  */
 
-export const useOverview = () => useApiQuery(contracts.wallet.list.path, {}, fetchOverview);
+export const useOverview = () => useApiQuery(wallet.list);
 
-export const useAvailable = (wallet: WalletName, asset: string) =>
-  useApiQuery(contracts.wallet.validAsset.path, { accountType: ACCOUNT_TYPE[wallet], asset }, () => fetchAvailable(wallet, asset));
+export const useAvailable = (name: WalletName, asset: string) => useApiQuery(wallet.validAsset, { accountType: ACCOUNT_TYPE[name], asset }, { select: availableOf });
 
 /** The currencies with their chains and withdrawal limits (also what the transfer form lists). */
-export const useCoins = () => useApiQuery(contracts.wallet.currencies.path, {}, fetchCoins);
+export const useCoins = () => useApiQuery(wallet.currencies, undefined, { select: coinsOf });
 
-export const useConvertCurrencies = () => useApiQuery(contracts.wallet.convertCurrencies.path, {}, fetchConvertCurrencies);
+export const useConvertCurrencies = () => useApiQuery(wallet.convertCurrencies, undefined, { select: currenciesOf });
 
-export const useDepositAddress = (asset: string, chain: string) =>
-  useApiQuery(contracts.deposits.address.path, { asset, chain }, () => fetchDepositAddress(asset, chain), { enabled: Boolean(asset && chain) });
+export const useDepositAddress = (asset: string, chain: string) => useApiQuery(deposits.address, { asset, chain }, { enabled: Boolean(asset && chain) });
 
-export const useAddresses = (filter: { asset?: string; chain?: string }, enabled = true) =>
-  useApiQuery(contracts.withdrawals.addresses.path, filter, () => fetchAddresses(filter), { enabled });
+export const useAddresses = (filter: { asset?: string; chain?: string }, enabled = true) => useApiQuery(withdrawals.addresses, filter, { enabled, select: addressesOf });
 
 /** The loan products and the loan rules, shown together. */
 export function useLoanTerms() {
-  const products = useApiQuery(contracts.loans.products.path, {}, fetchLoanProducts);
-  const rules = useApiQuery(contracts.loans.rules.path, { type: 'loan' }, fetchLoanRules);
+  const products = useApiQuery(loans.products, undefined, { select: productsOf });
+  const rules = useApiQuery(loans.rules, { type: 'loan' }, { select: rulesOf });
   const both = combineQueries(products, rules);
   return { ...both, data: both.data ? { products: both.data[0], rules: both.data[1] } : undefined };
 }
 
-export const useRepayAllEstimate = () => useApiQuery(contracts.loans.estimateAll.path, {}, estimateRepayAll);
+export const useRepayAllEstimate = () => useApiQuery(loans.estimateAll);
 
-export const useUnreadCount = (enabled: boolean) => useApiQuery(contracts.notifications.unreadCount.path, {}, fetchUnreadCount, { enabled });
+export const useUnreadCount = (enabled: boolean) => useApiQuery(notifications.unreadCount, undefined, { enabled, select: unreadCountOf });
 
-export const useNotification = (id: string, enabled: boolean) =>
-  useApiQuery(contracts.notifications.detail.path, { id }, () => fetchNotification(id), { enabled });
+export const useNotification = (id: string, enabled: boolean) => useApiQuery(notifications.detail, { id }, { enabled, select: notificationOf });
 
-export const useNewsArticle = (id: string) => useApiQuery(contracts.news.detail.path, { id }, () => fetchNewsArticle(id));
+export const useNewsArticle = (id: string) => useApiQuery(news.detail, { id });
 
 // paged lists: the filter is the key's input, pages come and go within it
-export const useAccountChanges = (wallet: WalletName, asset: string) =>
-  useApiPaged(contracts.wallet.changes.path, { wallet, asset }, (page, size) => fetchAccountChanges({ page, size, wallet, asset }));
-export const useTransferLog = () => useApiPaged(contracts.wallet.transferLog.path, {}, fetchTransferLog);
-export const useConvertHistory = () => useApiPaged(contracts.wallet.convertHistory.path, {}, fetchConvertHistory);
-export const useDeposits = () => useApiPaged(contracts.deposits.list.path, {}, (page, size) => fetchDeposits(page, size));
-export const useWithdrawals = () => useApiPaged(contracts.withdrawals.list.path, {}, (page, size) => fetchWithdrawals(page, size));
-export const useLoans = (status: LoanFilter) => useApiPaged(contracts.loans.list.path, { status }, (page, size) => fetchLoans({ status, page, size }));
-export const usePayments = (loanId: string | undefined) =>
-  useApiPaged(contracts.loans.paidHistory.path, { loanId }, (page, size) => fetchPayments({ loanId, page, size }));
-export const useNotifications = (enabled = true) => useApiPaged(contracts.notifications.list.path, {}, fetchNotifications, { enabled });
-export const useNews = () => useApiPaged(contracts.news.list.path, {}, fetchNews);
+export const useAccountChanges = (name: WalletName, asset: string) => useApiPaged(wallet.changes, { wallet: name, asset });
+export const useTransferLog = () => useApiPaged(wallet.transferLog, {});
+export const useConvertHistory = () => useApiPaged(wallet.convertHistory, {});
+/** The deposits; `refreshEvery` decides from the rows shown how often they are read again (while one waits for confirmations). */
+export const useDeposits = (refreshEvery?: (rows: Deposit[]) => number | false) => useApiPaged(deposits.list, {}, { refetchInterval: refreshEvery ?? false });
+export const useWithdrawals = () => useApiPaged(withdrawals.list, {});
+export const useLoans = (status: LoanFilter) => useApiPaged(loans.list, status ? { status } : {});
+export const usePayments = (loanId: string | undefined) => useApiPaged(loans.paidHistory, loanId ? { loanId } : {});
+export const useNotifications = (enabled = true) => useApiPaged(notifications.list, {}, { enabled, row: notificationOf });
+export const useNews = () => useApiPaged(news.list, {});
 
-/** Every balance a money movement changes: wallet totals, what a wallet can spend, the account history. */
-const BALANCES = [contracts.wallet.list.path, contracts.wallet.userAssetData.path, contracts.wallet.validAsset.path, contracts.wallet.changes.path];
+/**
+ * The invalidation groups this remote's writes name: push.invalidations entries of meridian.routes.json, the
+ * same queries the live push of each name makes stale (declared there once, for both).
+ */
+export const STALE_GROUPS = ['TRANSFER', 'CONVERT', 'WITHDRAW', 'LOAN', 'NOTIFICATION', 'ADDRESS_BOOK', 'DEPOSIT_ADDRESSES', 'DEMO_RESET'] as const;
+export type Stale = (typeof STALE_GROUPS)[number];
 
-/** What each mutation makes stale (the push table in shared says the same for changes the server announces). */
-export const AFFECTED = {
-  transfer: [...BALANCES, contracts.wallet.transferLog.path],
-  convert: [...BALANCES, contracts.wallet.convertHistory.path],
-  // the reset answers the new overview itself (set in the cache), so the list is not fetched again
-  demoReset: [contracts.wallet.userAssetData.path, contracts.wallet.validAsset.path, contracts.wallet.changes.path, contracts.wallet.transferLog.path, contracts.wallet.convertHistory.path],
-  withdraw: [...BALANCES, contracts.withdrawals.list.path],
-  addressBook: [contracts.withdrawals.addresses.path],
-  loanApply: [contracts.loans.list.path],
-  loanRepay: [...BALANCES, contracts.loans.list.path, contracts.loans.paidHistory.path, contracts.loans.estimateAll.path, contracts.loans.estimateOne.path],
-  notificationsRead: [contracts.notifications.list.path, contracts.notifications.unreadCount.path, contracts.notifications.detail.path],
-  // opening a notification marks it read on the server: the list and the count (not the detail being shown)
-  notificationOpened: [contracts.notifications.list.path, contracts.notifications.unreadCount.path],
-} as const;
-
-/** `invalidate('transfer')` after a successful transfer; resolves when the screens showing it have refetched. */
-export function useInvalidate(): (what: keyof typeof AFFECTED) => Promise<void> {
+/** `invalidate('TRANSFER')` after a successful write that is not one useApiMutation call; resolves when the screens showing it have refetched. */
+export function useInvalidate(): (...groups: Stale[]) => Promise<void> {
   const client = useQueryClient();
   // stable, so screens may list it as an effect's dependency
-  return useCallback((what) => invalidatePaths(client, AFFECTED[what]), [client]);
+  return useCallback((...groups: Stale[]) => invalidateGroups(client, groups), [client]);
 }

@@ -1,17 +1,16 @@
 import { site, type DataOf } from '@meridian/contracts';
-import { call } from '@meridian/shared';
 
 /** GET asset/api/site-setting/getSetting (contracts/src/site; server/src/modules/site/service.ts). */
 
-/** The site's settings; '' for an address means none is configured. */
-export type SiteSettings = DataOf<typeof site.settings>;
+/** The site's settings these screens read ('' for an address means none is configured); the stock rates are the stocks area's. */
+export type SiteSettings = Omit<DataOf<typeof site.settings>, 'stockRates'>;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** Silent: the screens that read it show their own error state, so no toast on top. */
-export async function fetchSiteSettings(): Promise<SiteSettings> {
+/** The site settings as the screens read them (`useApiQuery(site.settings, undefined, { select: settingsOf })`). */
+export function settingsOf(answer: SiteSettings | null | undefined): SiteSettings {
   // typed by the contract, still read defensively: a proxy or an older server may answer less
-  const data = (await call(site.settings, undefined, { silent: true })) as Partial<SiteSettings> | null;
+  const data = answer as Partial<SiteSettings> | null | undefined;
   if (!data || typeof data !== 'object') throw new Error('site-setting/getSetting answered no settings');
   return {
     mobileOnly: data.mobileOnly !== false,

@@ -1,4 +1,4 @@
-import { WALLET_TYPE, wallet, type DataOf, type RefusalReason, type WalletName } from '@meridian/contracts';
+import { wallet, type DataOf, type RefusalReason, type WalletName } from '@meridian/contracts';
 import { call } from '@meridian/shared';
 
 /**
@@ -41,28 +41,8 @@ export interface Currency {
   scale: number;
 }
 
-const list = <T>(page: PageOf<T> | null | undefined): PageOf<T> => ({
-  total: Number(page?.total ?? 0),
-  page: Number(page?.page ?? 1),
-  size: Number(page?.size ?? 0),
-  list: Array.isArray(page?.list) ? page.list : [],
-});
-
-/** POST account/list: every wallet with the assets it holds (USDT always listed), valued in USDT. */
-export function fetchOverview(): Promise<Overview> {
-  return call(wallet.list, undefined, { silent: true });
-}
-
-/** GET account/userAssetData: the totals only. */
-export function fetchAssetSummary(): Promise<AssetSummary> {
-  return call(wallet.userAssetData, undefined, { silent: true });
-}
-
-/** GET account/getValidAssetById: what can be moved out of one wallet now. */
-export async function fetchAvailable(name: WalletName, asset: string): Promise<string> {
-  const data = await call(wallet.validAsset, { accountType: WALLET_TYPE[name], asset }, { silent: true });
-  return String(data?.available ?? '0');
-}
+/** GET account/getValidAssetById's answer as the forms use it: what can be moved out of one wallet now. */
+export const availableOf = (data: DataOf<typeof wallet.validAsset> | null | undefined): string => String(data?.available ?? '0');
 
 export interface TransferInput {
   fromWallet: WalletName;
@@ -73,37 +53,12 @@ export interface TransferInput {
   requestId: string;
 }
 
-export function fetchTransferLog(page: number, size: number): Promise<PageOf<TransferRecord>> {
-  return call(wallet.transferLog, { page, size }, { silent: true }).then(list);
-}
-
-export function fetchAccountChanges(query: { page: number; size: number; wallet?: WalletName; asset?: string }): Promise<PageOf<AccountChange>> {
-  return call(wallet.changes, query, { silent: true }).then(list);
-}
-
 /** POST account/resetDemo (demo mode only): answers the fresh overview. */
 export function resetDemo(): Promise<Overview> {
   return call(wallet.resetDemo);
 }
 
-export function fetchCurrencies(): Promise<Currency[]> {
-  return call(wallet.currencies, undefined, { silent: true }).then((rows) =>
-    (Array.isArray(rows) ? rows : []).map((row) => ({ asset: row.asset, name: row.name, scale: Number(row.scale) })),
-  );
-}
-
-export function fetchConvertCurrencies(): Promise<Currency[]> {
-  return call(wallet.convertCurrencies, undefined, { silent: true }).then((rows) =>
-    (Array.isArray(rows) ? rows : []).map((row) => ({ asset: row.asset, name: row.name, scale: Number(row.scale) })),
-  );
-}
-
-/** GET fiat/convertEstimate: silent, the screen shows the refusal beside the amount. */
-export function fetchEstimate(query: { from: string; to: string; amount: string }): Promise<Estimate> {
-  return call(wallet.estimate, query, { silent: true });
-}
-
-export function fetchConvertHistory(page: number, size: number): Promise<PageOf<Conversion>> {
-  return call(wallet.convertHistory, { page, size }, { silent: true }).then(list);
-}
+/** fiat/convertCurrencies' rows as the convert form lists them. */
+export const currenciesOf = (rows: DataOf<typeof wallet.convertCurrencies> | null | undefined): Currency[] =>
+  (Array.isArray(rows) ? rows : []).map((row) => ({ asset: row.asset, name: row.name, scale: Number(row.scale) }));
 

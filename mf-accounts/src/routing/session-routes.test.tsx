@@ -7,7 +7,10 @@ import { NS } from '../i18n';
 import { translations } from '../all-texts';
 import { installServer } from '../components/money/test-server';
 import { P } from '../paths';
-import { SESSION_SCREENS } from './session-routes';
+import manifest from '../../meridian.routes.json';
+
+/** The screens that need a session: the manifest's login pages, which the router wraps in the login guard. */
+const SESSION_SCREENS: ReadonlySet<string> = new Set(Object.entries(manifest.pages).flatMap(([path, page]) => ('login' in page && page.login ? [path] : [])));
 
 let server: ReturnType<typeof installServer>;
 beforeEach(() => {
@@ -29,5 +32,21 @@ describe('screens that need a session', () => {
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe(url);
     expect(store.get(toastsAtom).map((t) => t.text)).toEqual([sessionTexts.en.loginFirst]);
     expect(server.calls).toHaveLength(0);
+  });
+});
+
+describe('mf_accounts route splitting', () => {
+  it('preloads only the page of the current route', async () => {
+    // a fresh module registry: the jest setup preloaded every page of the copy the other tests share
+    let routes!: typeof import('../AppRoot');
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a synchronous load
+      routes = require('../AppRoot');
+    });
+    expect(routes.screenLoaded('/pages/wallet/index')).toBe(false);
+    await routes.preloadScreen('/pages/wallet/index');
+    expect(routes.screenLoaded('/pages/wallet/index')).toBe(true);
+    expect(routes.screenLoaded('/pages/login/email-login')).toBe(false);
+    expect(routes.screenLoaded('/pages/loan/index')).toBe(false);
   });
 });

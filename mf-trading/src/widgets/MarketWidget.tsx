@@ -1,10 +1,10 @@
 import { market } from '@meridian/contracts';
 import { useId, useMemo } from 'react';
-import { apiKey, compareExact, instrumentPriceDecimals, multiplyExact, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner } from '@meridian/shared';
-import { fetchQuotesByType, type MarketQuote } from '../api/market';
-import { direction, formatChangePercent, formatQuotePrice, useLiveQuotes } from '../components/market/quotes';
+import { queryOf, compareExact, instrumentPriceDecimals, multiplyExact, AppLink, EmptyState, ErrorState, NARROW_MAX_WIDTH, Spinner, formatQuotePrice } from '@meridian/shared';
+import type { MarketQuote } from '../api/market';
+import { direction, formatChangePercent, useLiveQuotes } from '../components/market/quotes';
 import { TradeGlyph } from '../components/market/TradeGlyph';
-import { useSnapshotWithText } from '../components/market/useSnapshot';
+import { LOUD, useSnapshotWithText } from '../components/market/useSnapshot';
 import { useWidgetT } from '../i18n';
 import { chartUrl, P, tradeUrl } from '../paths';
 import styles from './widget.module.css';
@@ -12,7 +12,6 @@ import styles from './widget.module.css';
 /** How many markets the overview lists. */
 export const WIDGET_MARKETS = 6;
 
-const loadCrypto = () => fetchQuotesByType('CRYPTO');
 
 function turnover(quote: MarketQuote): string {
   try {
@@ -47,7 +46,7 @@ export function overviewMarkets(quotes: readonly MarketQuote[], count: number): 
 export function MarketWidget() {
   const { t } = useWidgetT();
   const headingId = useId();
-  const snapshot = useSnapshotWithText(apiKey(market.byType.path, { type: 'CRYPTO' }), loadCrypto, t('loadFailed'));
+  const snapshot = useSnapshotWithText<MarketQuote[]>(queryOf(market.byType, { type: 'CRYPTO' }, LOUD), t('loadFailed'));
   const top = useMemo(() => (snapshot.data ? overviewMarkets(snapshot.data, WIDGET_MARKETS) : null), [snapshot.data]);
   const quotes = useLiveQuotes(top);
 

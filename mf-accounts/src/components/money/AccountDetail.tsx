@@ -1,10 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card } from '@meridian/shared';
+import { Card, formatBalance, orZero } from '@meridian/shared';
 import { useOverview } from '../../api/queries';
 import { BASE_ASSET, isWalletName, WALLETS, type WalletName } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AccountHistory } from './AccountHistory';
-import { formatBalance, formatUsdt } from './format';
 import { useHiddenBalances } from './hidden';
 import { SelectField, useWalletNames } from './parts';
 import styles from './money.module.css';
@@ -57,20 +56,20 @@ export function AccountDetail({ transferBase, table = false }: { transferBase: s
           <dl className={styles.facts} data-testid="detail-balances">
             <div className={styles.factsGroup}>
               <dt>{t('balanceLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.balance, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
+              <dd>{row ? mask(formatBalance(orZero(row.balance), asset)) : overview.isPending ? '…' : formatBalance(orZero(0), asset)}</dd>
             </div>
             <div className={styles.factsGroup}>
               <dt>{t('availableLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.available, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
+              <dd>{row ? mask(formatBalance(orZero(row.available), asset)) : overview.isPending ? '…' : formatBalance(orZero(0), asset)}</dd>
             </div>
             <div className={styles.factsGroup}>
               <dt>{t('frozenLabel')}</dt>
-              <dd>{row ? mask(formatBalance(row.frozen, asset)) : overview.isPending ? '…' : formatBalance(0, asset)}</dd>
+              <dd>{row ? mask(formatBalance(orZero(row.frozen), asset)) : overview.isPending ? '…' : formatBalance(orZero(0), asset)}</dd>
             </div>
           </dl>
           {row ? (
             <p className={styles.muted}>
-              ≈ {mask(formatUsdt(row.valueUsdt))} USDT
+              ≈ {mask(formatBalance(orZero(row.valueUsdt), 'USDT'))} USDT
             </p>
           ) : null}
         </div>

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, decimalsOf, formatScreenTime, formatSigned, orZero } from '@meridian/shared';
 import { useAccountChanges } from '../../api/queries';
 import { type AccountChange, type WalletName } from '../../api/wallet';
 import { useT, type Key } from '../../i18n';
-import { formatRecordTime, formatSigned } from './format';
 import { LoadMore, useWalletNames } from './parts';
 import styles from './money.module.css';
 
@@ -85,14 +84,14 @@ export function AccountHistory({ wallet, asset, table = false, title }: { wallet
               <tbody>
                 {paged.items.map((change) => (
                   <tr key={`${change.id}:${change.part}:${change.amount}`} data-testid="history-row">
-                    <td>{formatRecordTime(change.createdAt)}</td>
+                    <td>{formatScreenTime(change.createdAt, 'utc', { zoneLabel: true })}</td>
                     <td className={styles.tableLeft}>
                       {causeName(change.causeType)}
                       {change.part === 'frozen' ? <span className={styles.muted}> · {t('partFrozen')}</span> : null}
                     </td>
                     <td className={styles.tableLeft}>{counterparty(change)}</td>
                     <td className={amountClass(change.amount)}>
-                      {formatSigned(change.amount)} {change.asset}
+                      {formatSigned(orZero(change.amount), decimalsOf(orZero(change.amount)))} {change.asset}
                     </td>
                   </tr>
                 ))}
@@ -109,14 +108,14 @@ export function AccountHistory({ wallet, asset, table = false, title }: { wallet
                     {change.part === 'frozen' ? <span className={styles.muted}> · {t('partFrozen')}</span> : null}
                   </span>
                   <span className={`${styles.num} ${amountClass(change.amount)}`}>
-                    {formatSigned(change.amount)} {change.asset}
+                    {formatSigned(orZero(change.amount), decimalsOf(orZero(change.amount)))} {change.asset}
                   </span>
                 </div>
                 <div className={styles.spread}>
                   <span className={styles.muted}>
                     {t('counterpartyLabel')}: {counterparty(change)}
                   </span>
-                  <span className={styles.muted}>{formatRecordTime(change.createdAt)}</span>
+                  <span className={styles.muted}>{formatScreenTime(change.createdAt, 'utc', { zoneLabel: true })}</span>
                 </div>
               </li>
             ))}

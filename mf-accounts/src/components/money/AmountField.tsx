@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
-import { DecimalField } from '@meridian/shared';
+import { DecimalField, formatBalance, orZero } from '@meridian/shared';
 import { useT } from '../../i18n';
-import { formatBalance } from './format';
 import styles from './money.module.css';
 
 /**
@@ -23,7 +22,7 @@ export const AmountField = forwardRef<
       error={error}
       hint={
         available.data !== undefined
-          ? t('availableHint', { amount: formatBalance(available.data, asset), asset })
+          ? t('availableHint', { amount: formatBalance(orZero(available.data), asset), asset })
           : available.isError
             ? t('availableFailed')
             : t('availableLoading')

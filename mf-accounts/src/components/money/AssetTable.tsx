@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CoinIcon } from '@meridian/shared';
+import { CoinIcon, formatBalance, orZero } from '@meridian/shared';
 import type { AssetRow, WalletName } from '../../api/wallet';
 import { useT } from '../../i18n';
-import { formatBalance, formatUsdt } from './format';
 import { useHiddenBalances } from './hidden';
 import styles from './money.module.css';
 
@@ -24,21 +23,21 @@ export function AssetRows({ wallet, assets, detailBase }: { wallet: WalletName; 
                 <span className={styles.assetName}>{row.asset}</span> <span className={styles.muted}>{row.name}</span>
               </span>
               <span className={styles.num}>
-                ≈ {mask(formatUsdt(row.valueUsdt))} <span className={styles.muted}>USDT</span>
+                ≈ {mask(formatBalance(orZero(row.valueUsdt), 'USDT'))} <span className={styles.muted}>USDT</span>
               </span>
             </div>
             <dl className={styles.facts}>
               <div className={styles.factsGroup}>
                 <dt>{t('balanceLabel')}</dt>
-                <dd>{mask(formatBalance(row.balance, row.asset))}</dd>
+                <dd>{mask(formatBalance(orZero(row.balance), row.asset))}</dd>
               </div>
               <div className={styles.factsGroup}>
                 <dt>{t('availableLabel')}</dt>
-                <dd>{mask(formatBalance(row.available, row.asset))}</dd>
+                <dd>{mask(formatBalance(orZero(row.available), row.asset))}</dd>
               </div>
               <div className={styles.factsGroup}>
                 <dt>{t('frozenLabel')}</dt>
-                <dd>{mask(formatBalance(row.frozen, row.asset))}</dd>
+                <dd>{mask(formatBalance(orZero(row.frozen), row.asset))}</dd>
               </div>
             </dl>
           </Link>
@@ -84,10 +83,10 @@ export function AssetTable({
                   <strong>{row.asset}</strong> <span className={styles.muted}>{row.name}</span>
                 </span>
               </td>
-              <td>{mask(formatBalance(row.balance, row.asset))}</td>
-              <td>{mask(formatBalance(row.available, row.asset))}</td>
-              <td>{mask(formatBalance(row.frozen, row.asset))}</td>
-              <td>{mask(formatUsdt(row.valueUsdt))}</td>
+              <td>{mask(formatBalance(orZero(row.balance), row.asset))}</td>
+              <td>{mask(formatBalance(orZero(row.available), row.asset))}</td>
+              <td>{mask(formatBalance(orZero(row.frozen), row.asset))}</td>
+              <td>{mask(formatBalance(orZero(row.valueUsdt), 'USDT'))}</td>
               <td>
                 <span className={styles.row} style={{ justifyContent: 'flex-end' }}>
                   <Link className={styles.link} to={`${transferBase}?from=${wallet}&asset=${encodeURIComponent(row.asset)}`}>

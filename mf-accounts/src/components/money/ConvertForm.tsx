@@ -1,22 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { wallet } from '@meridian/contracts';
-import { ApiError, Button, Dialog, showToast, useApiMutation, useAttemptId, useReportFailure, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
-import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
+import { ApiError, Button, Dialog, queryOf, showToast, useApiMutation, useApiQuery, useQueryClient, useSettled, useAttemptId, useForm, useReportFailure, useTypeUser, useValidationText, formatExact, formatPercent, formatRate, formatScreenTime, orZero, percentOf } from '@meridian/shared';
 import {
   BASE_ASSET,
-  fetchEstimate,
   RATE_MOVED_REASON,
   type Conversion,
   type Estimate,
 } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AmountField } from './AmountField';
-import { formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { SelectField } from './parts';
-import { AFFECTED, useAvailable, useConvertCurrencies } from '../../api/queries';
+import { type Stale, useAvailable, useConvertCurrencies } from '../../api/queries';
+import { convertForm, type ConvertValues } from './convert-form';
 import styles from './money.module.css';
 
 /** Wait after the last keystroke before asking for an estimate. */
@@ -24,7 +22,14 @@ export const ESTIMATE_DEBOUNCE_MS = 400;
 /** How often the shown estimate follows the market. */
 export const ESTIMATE_REFRESH_MS = 5000;
 
-const quoteKeyOf = (q: { from: string; to: string; amount: string }) => `${q.from}|${q.to}|${q.amount}`;
+type Quote = { from: string; to: string; amount: string };
+const quoteKeyOf = (q: Quote) => `${q.from}|${q.to}|${q.amount}`;
+const quoteOf = (key: string): Quote => {
+  const [from = '', to = '', amount = ''] = key.split('|');
+  return { from, to, amount };
+};
+/** The input of the estimate query while it is disabled (nothing to ask yet). */
+const NO_QUOTE: Quote = { from: '', to: '', amount: '' };
 
 interface Confirmation {
   estimate: Estimate;
@@ -49,68 +54,48 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   const validationText = useValidationText();
   const report = useReportFailure();
   const [params] = useSearchParams();
-  const [from, setFrom] = useState((params.get('from') ?? '').trim().toUpperCase() || BASE_ASSET);
-  const [to, setTo] = useState(() => (params.get('to') ?? '').trim().toUpperCase() || (from === 'BTC' ? BASE_ASSET : 'BTC'));
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [estimate, setEstimate] = useState<{ key: string; value: Estimate } | null>(null);
-  const [estimateError, setEstimateError] = useState<{ key: string; message: string | null } | null>(null);
+  const [preselected] = useState(() => preselection(params));
+  const form = useForm(convertForm, preselected);
+  const { from, to, amount } = form.values;
+  const queryClient = useQueryClient();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   // balances, history and the records change: whatever shows them refetches. Silent: "rate has changed" is answered here
-  const { busy, run } = useApiMutation(wallet.convert, { invalidates: AFFECTED.convert, call: { silent: true } });
+  const { busy, run } = useApiMutation(wallet.convert, { invalidates: ['CONVERT'] satisfies Stale[], call: { silent: true } });
   const attempt = useAttemptId();
 
   const currencies = useConvertCurrencies();
   const available = useAvailable('platform', from);
-  const scale = currencies.data?.find((c) => c.asset === from)?.scale;
-  const shape = amountRule(scale === undefined ? {} : { decimals: scale });
-  const amountRules: Rule[] = [shape];
-  if (available.data !== undefined) amountRules.push(withinBalance(available.data));
-  const errors = validate({ amount }, { amount: amountRules });
-  const amountError = touched ? validationText(errors.amount) : undefined;
-  const sameAsset = from === to;
+  const checked = form.check({ scale: currencies.data?.find((c) => c.asset === from)?.scale, available: available.data });
+  const shownAmount = checked.errors.amount;
+  const amountError = shownAmount && shownAmount !== 'sameAssetError' ? validationText(shownAmount) : undefined;
+  const sameAsset = checked.errors.to === 'sameAssetError';
 
   // an estimate is asked for as soon as the amount is a valid number (even above the balance: the user sees
-  // what it would give), never for the same currency on both sides
-  const normalized = normalizeAmount(amount);
-  const quoteKey = !sameAsset && normalized && !shape(amount, {}) ? quoteKeyOf({ from, to, amount: normalized }) : null;
+  // what it would give), never for the same currency on both sides (the form's summary)
+  const quoteKey = checked.summary ? quoteKeyOf(checked.summary) : null;
   const paused = confirmation !== null;
 
-  useEffect(() => {
-    if (!quoteKey || paused) return;
-    const [qFrom = '', qTo = '', qAmount = ''] = quoteKey.split('|');
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const tick = async () => {
-      try {
-        const value = await fetchEstimate({ from: qFrom, to: qTo, amount: qAmount });
-        if (!alive) return;
-        setEstimate({ key: quoteKey, value });
-        setEstimateError(null);
-      } catch (failure) {
-        if (!alive) return;
-        setEstimateError({ key: quoteKey, message: failure instanceof ApiError && failure.message ? failure.message : null });
-      } finally {
-        if (alive) timer = setTimeout(() => void tick(), ESTIMATE_REFRESH_MS);
-      }
-    };
-    timer = setTimeout(() => void tick(), ESTIMATE_DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [quoteKey, paused]);
-
-  const current = quoteKey && estimate?.key === quoteKey ? estimate.value : null;
-  const currentError = quoteKey && estimateError?.key === quoteKey ? estimateError : null;
+  // asked once typing stops, then every few seconds while shown (paused while the confirmation is open: the
+  // dialog shows the estimate being confirmed); one cache entry per from/to/amount
+  const settledKey = useSettled(quoteKey, ESTIMATE_DEBOUNCE_MS);
+  const asked = settledKey ? quoteOf(settledKey) : NO_QUOTE;
+  const estimate = useApiQuery(wallet.estimate, asked, {
+    enabled: settledKey !== null && !paused,
+    refetchInterval: ESTIMATE_REFRESH_MS,
+    // the next refresh is the retry
+    retry: false,
+  });
+  const current = quoteKey && settledKey === quoteKey ? (estimate.data ?? null) : null;
+  const failure = quoteKey && settledKey === quoteKey && estimate.isError ? estimate.error : null;
+  const currentError = failure ? { message: failure instanceof ApiError && failure.message ? failure.message : null } : null;
 
   const options = Array.from(new Set([...(currencies.data?.map((c) => c.asset) ?? []), from, to])).map((a) => ({ value: a, label: a }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (errors.amount) {
+    form.submit();
+    if (checked.allErrors.amount) {
       amountInput.current?.focus();
       return;
     }
@@ -139,9 +124,8 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
     if (result) {
       attempt.done();
       setConfirmation(null);
-      setAmount('');
-      setTouched(false);
-      showToast(store, t('convertDone', { amount: formatExact(result.value.toAmount), asset: result.value.toAsset }), 'success');
+      form.reset((current) => ({ ...current, amount: '' }));
+      showToast(store, t('convertDone', { amount: formatExact(orZero(result.value.toAmount)), asset: result.value.toAsset }), 'success');
       onDone(result.value);
       return;
     }
@@ -156,8 +140,8 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       return;
     }
     try {
-      const fresh = await fetchEstimate({ from: shown.from, to: shown.to, amount: shown.amount });
-      setEstimate({ key: quoteKeyOf(fresh), value: fresh });
+      // into the cache: the form behind the dialog shows the new estimate too
+      const fresh = await queryClient.fetchQuery({ ...queryOf(wallet.estimate, { from: shown.from, to: shown.to, amount: shown.amount }), staleTime: 0 });
       setConfirmation({ estimate: fresh, rateChanged: true, retry: false });
     } catch (failure) {
       report(failure);
@@ -168,28 +152,22 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="convert-form">
       <div className={styles.swapPair}>
-        <SelectField label={t('fromLabel')} value={from} options={options} onChange={setFrom} testId="convert-from" />
+        <SelectField label={t('fromLabel')} value={from} options={options} onChange={(value) => form.set('from', value)} testId="convert-from" />
         <Button
           variant="secondary"
           className={styles.swap}
-          onClick={() => {
-            setFrom(to);
-            setTo(from);
-          }}
+          onClick={() => form.patch({ from: to, to: from })}
           aria-label={t('swapAssets')}
           title={t('swapAssets')}
         >
           ⇄
         </Button>
-        <SelectField label={t('toLabel')} value={to} options={options} onChange={setTo} error={sameAsset ? t('sameAssetError') : null} testId="convert-to" />
+        <SelectField label={t('toLabel')} value={to} options={options} onChange={(value) => form.set('to', value)} error={sameAsset ? t('sameAssetError') : null} testId="convert-to" />
       </div>
       <AmountField
         ref={amountInput}
         value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setTouched(true);
-        }}
+        onChange={(value) => form.set('amount', value)}
         error={amountError}
         asset={from}
         available={available}
@@ -234,7 +212,7 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
           <dl className={styles.summary}>
             <dt>{t('payLabel')}</dt>
             <dd>
-              {formatExact(confirmation.estimate.amount)} {confirmation.estimate.from}
+              {formatExact(orZero(confirmation.estimate.amount))} {confirmation.estimate.from}
             </dd>
           </dl>
           <EstimateFacts estimate={confirmation.estimate} />
@@ -243,6 +221,12 @@ export function ConvertForm({ onDone }: { onDone: (conversion: Conversion) => vo
       ) : null}
     </form>
   );
+}
+
+/** ?from=&to= preselect; the target defaults to BTC, or the base asset when converting from BTC. */
+function preselection(params: URLSearchParams): Partial<ConvertValues> {
+  const from = (params.get('from') ?? '').trim().toUpperCase() || BASE_ASSET;
+  return { from, to: (params.get('to') ?? '').trim().toUpperCase() || (from === 'BTC' ? BASE_ASSET : 'BTC') };
 }
 
 /** How far below the shown rate a conversion may still execute (0.5 %), stated on screen as the minimum received. */
@@ -261,22 +245,22 @@ function EstimateFacts({ estimate }: { estimate: Estimate }) {
       <dt>{t('rateLabel')}</dt>
       {/* two unbreakable halves: the rate wraps (if at all) between them, never inside a number (it ran over three lines) */}
       <dd data-testid="estimate-rate">
-        <span className={styles.nowrap}>1 {estimate.from} ≈</span> <span className={styles.nowrap}>{`${formatRate(estimate.rate)} ${estimate.to}`}</span>
+        <span className={styles.nowrap}>1 {estimate.from} ≈</span> <span className={styles.nowrap}>{`${formatRate(orZero(estimate.rate))} ${estimate.to}`}</span>
       </dd>
       <dt>{t('spreadLabel')}</dt>
-      <dd data-testid="estimate-spread">{formatPercent(estimate.spread)}</dd>
+      <dd data-testid="estimate-spread">{formatPercent(percentOf(orZero(estimate.spread)), { rounding: 'up' })}</dd>
       <dt>{t('receiveLabel')}</dt>
       <dd data-testid="estimate-receive">
-        ≈ {formatExact(estimate.receive)} {estimate.to}
+        ≈ {formatExact(orZero(estimate.receive))} {estimate.to}
       </dd>
       <dt>{t('minReceiveLabel')}</dt>
-      <dd data-testid="estimate-min-receive" title={t('minReceiveHint', { percent: formatPercent(SLIPPAGE).replace('%', '') })}>
-        {formatExact(new Decimal(estimate.amount).times(worstRate(estimate)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed())} {estimate.to}
+      <dd data-testid="estimate-min-receive" title={t('minReceiveHint', { percent: formatPercent(percentOf(orZero(SLIPPAGE)), { rounding: 'up' }).replace('%', '') })}>
+        {formatExact(orZero(new Decimal(estimate.amount).times(worstRate(estimate)).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed()))} {estimate.to}
       </dd>
       {estimate.tickTime > 0 ? (
         <>
           <dt>{t('priceTimeLabel')}</dt>
-          <dd className={styles.muted}>{formatRecordTime(estimate.tickTime)}</dd>
+          <dd className={styles.muted}>{formatScreenTime(estimate.tickTime, 'utc', { zoneLabel: true })}</dd>
         </>
       ) : null}
     </dl>

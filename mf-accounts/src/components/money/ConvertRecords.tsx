@@ -1,7 +1,6 @@
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, formatExact, formatPercent, formatRate, formatScreenTime, orZero, percentOf } from '@meridian/shared';
 import { useConvertHistory } from '../../api/queries';
 import { useT } from '../../i18n';
-import { formatExact, formatPercent, formatRate, formatRecordTime } from './format';
 import { LoadMore } from './parts';
 import styles from './money.module.css';
 
@@ -33,15 +32,15 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
             <tbody>
               {paged.items.map((record) => (
                 <tr key={record.id} data-testid="convert-record">
-                  <td>{formatRecordTime(record.createdAt)}</td>
+                  <td>{formatScreenTime(record.createdAt, 'utc', { zoneLabel: true })}</td>
                   <td className={styles.down}>
-                    −{formatExact(record.fromAmount)} {record.fromAsset}
+                    −{formatExact(orZero(record.fromAmount))} {record.fromAsset}
                   </td>
                   <td className={styles.up}>
-                    +{formatExact(record.toAmount)} {record.toAsset}
+                    +{formatExact(orZero(record.toAmount))} {record.toAsset}
                   </td>
-                  <td>{formatRate(record.rate)}</td>
-                  <td>{formatPercent(record.spread)}</td>
+                  <td>{formatRate(orZero(record.rate))}</td>
+                  <td>{formatPercent(percentOf(orZero(record.spread)), { rounding: 'up' })}</td>
                 </tr>
               ))}
             </tbody>
@@ -53,16 +52,16 @@ export function ConvertRecords({ table = false }: { table?: boolean }) {
             <li key={record.id} className={styles.record} data-testid="convert-record">
               <div className={styles.recordHead}>
                 <span className={`${styles.num} ${styles.down}`}>
-                  −{formatExact(record.fromAmount)} {record.fromAsset}
+                  −{formatExact(orZero(record.fromAmount))} {record.fromAsset}
                 </span>
                 <span className={`${styles.num} ${styles.up}`}>
-                  +{formatExact(record.toAmount)} {record.toAsset}
+                  +{formatExact(orZero(record.toAmount))} {record.toAsset}
                 </span>
               </div>
               <span className={styles.muted}>
-                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(record.rate)} {record.toAsset} · {t('spreadLabel')}: {formatPercent(record.spread)}
+                {t('rateLabel')}: 1 {record.fromAsset} ≈ {formatRate(orZero(record.rate))} {record.toAsset} · {t('spreadLabel')}: {formatPercent(percentOf(orZero(record.spread)), { rounding: 'up' })}
               </span>
-              <span className={styles.muted}>{formatRecordTime(record.createdAt)}</span>
+              <span className={styles.muted}>{formatScreenTime(record.createdAt, 'utc', { zoneLabel: true })}</span>
             </li>
           ))}
         </ul>

@@ -2,11 +2,10 @@ import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { useStore } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, Button, Dialog, showToast, useApiAction } from '@meridian/shared';
+import { queryOf, Button, Dialog, showToast, useApiAction, formatBalance, orZero } from '@meridian/shared';
 import { resetDemo, type Overview } from '../../api/wallet';
 import { useInvalidate } from '../../api/queries';
 import { useT } from '../../i18n';
-import { formatUsdt } from './format';
 import { useHiddenBalances } from './hidden';
 import { EyeToggle } from './parts';
 import styles from './money.module.css';
@@ -35,7 +34,7 @@ export function TotalCard({ overview, demo }: { overview: Overview | undefined; 
         {/* the unit comes with the amount: shown beside the dash, it would jump sideways when the amount arrives */}
         {overview ? (
           <>
-            {mask(formatUsdt(overview.totalUsdt))}
+            {mask(formatBalance(orZero(overview.totalUsdt), 'USDT'))}
             <span className={styles.totalUnit}>USDT</span>
           </>
         ) : (
@@ -64,8 +63,8 @@ function ResetDemo() {
     setAsking(false);
     if (!result) return;
     // the answer is the new overview: shown at once, and everything else the reset changed refetches
-    client.setQueryData<Overview>(apiKey(contracts.wallet.list.path, {}), result.value);
-    void invalidate('demoReset');
+    client.setQueryData<Overview>(queryOf(contracts.wallet.list).queryKey, result.value);
+    void invalidate('DEMO_RESET');
     showToast(store, t('resetDemoDone'), 'success');
   };
   return (

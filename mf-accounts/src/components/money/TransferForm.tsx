@@ -2,27 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { wallet } from '@meridian/contracts';
-import { ApiError, Button, Dialog, differsFrom, showToast, useApiMutation, useAttemptId, useTypeUser, useValidationText, validate, type Rule } from '@meridian/shared';
-import { amount as amountRule, normalizeAmount, withinBalance } from '@meridian/shared/money';
-import {
-  BASE_ASSET,
-  isWalletName,
-  WALLETS,
-  type TransferRecord,
-  type WalletName,
-} from '../../api/wallet';
+import { ApiError, Button, Dialog, showToast, useApiMutation, useAttemptId, useForm, useTypeUser, useValidationText, formatExact, orZero } from '@meridian/shared';
+import { isWalletName, WALLETS, type TransferRecord, type WalletName } from '../../api/wallet';
 import { useT } from '../../i18n';
 import { AmountField } from './AmountField';
-import { formatExact } from './format';
 import { SelectField, useWalletNames } from './parts';
-import { AFFECTED, useAvailable, useCoins } from '../../api/queries';
+import { type Stale, useAvailable, useCoins } from '../../api/queries';
+import { transferForm, type TransferValues } from './transfer-form';
 import styles from './money.module.css';
 
-interface Pending {
-  fromWallet: WalletName;
-  toWallet: WalletName;
-  asset: string;
-  amount: string;
+interface Pending extends TransferValues {
   /** The last confirm got no answer (network): confirming again retries with the same request id. */
   retry?: boolean;
 }
@@ -42,49 +31,35 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
   const walletName = useWalletNames();
   const validationText = useValidationText();
   const [params] = useSearchParams();
-  const initialFrom = params.get('from');
-  const initialTo = params.get('to');
-  const [fromWallet, setFrom] = useState<WalletName>(isWalletName(initialFrom) ? initialFrom : 'platform');
-  const [toWallet, setTo] = useState<WalletName>(() => {
-    if (isWalletName(initialTo)) return initialTo;
-    return fromWallet === 'spot' ? 'platform' : 'spot';
-  });
-  const [asset, setAsset] = useState((params.get('asset') ?? '').trim().toUpperCase() || BASE_ASSET);
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [preselected] = useState(() => preselection(params));
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   // both wallets' balances, the history and the records change: whatever shows them refetches
-  const { busy, run } = useApiMutation(wallet.transfer, { invalidates: AFFECTED.transfer });
+  const { busy, run } = useApiMutation(wallet.transfer, { invalidates: ['TRANSFER'] satisfies Stale[] });
   const attempt = useAttemptId();
 
   const currencies = useCoins();
+  const form = useForm(transferForm, preselected);
+  const { fromWallet, toWallet, asset, amount } = form.values;
   const available = useAvailable(fromWallet, asset);
-  const scale = currencies.data?.find((c) => c.asset === asset)?.scale;
-
-  const amountRules: Rule[] = [amountRule(scale === undefined ? {} : { decimals: scale })];
-  if (available.data !== undefined) amountRules.push(withinBalance(available.data));
-  const errors = validate({ fromWallet, toWallet, amount }, { amount: amountRules, toWallet: [differsFrom('fromWallet')] });
-  const amountError = touched ? validationText(errors.amount) : undefined;
-  const targetError = validationText(errors.toWallet);
+  const checked = form.check({ scale: currencies.data?.find((c) => c.asset === asset)?.scale, available: available.data });
+  const amountError = validationText(checked.errors.amount);
+  const targetError = validationText(checked.errors.toWallet);
 
   const assetOptions = Array.from(new Set([...(currencies.data?.map((c) => c.asset) ?? []), asset])).map((a) => ({ value: a, label: a }));
   const walletOptions = WALLETS.map((w) => ({ value: w, label: walletName(w) }));
 
-  const swap = () => {
-    setFrom(toWallet);
-    setTo(fromWallet);
-  };
+  const swap = () => form.patch({ fromWallet: toWallet, toWallet: fromWallet });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (errors.amount) {
+    form.submit();
+    if (checked.allErrors.amount) {
       amountInput.current?.focus();
       return;
     }
-    if (errors.toWallet || available.data === undefined) return;
-    setConfirming({ fromWallet, toWallet, asset, amount: normalizeAmount(amount) ?? amount });
+    if (checked.allErrors.toWallet || available.data === undefined) return;
+    setConfirming(checked.summary);
   };
 
   const confirm = async (pending: Pending) => {
@@ -110,8 +85,7 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
     }
     attempt.done();
     setConfirming(null);
-    setAmount('');
-    setTouched(false);
+    form.reset({ ...form.values, amount: '' });
     showToast(store, t('transferDone'), 'success');
     onDone(result.value);
   };
@@ -119,20 +93,17 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="transfer-form">
       <div className={styles.swapPair}>
-        <SelectField label={t('fromLabel')} value={fromWallet} options={walletOptions} onChange={(w) => setFrom(w as WalletName)} testId="transfer-from" />
+        <SelectField label={t('fromLabel')} value={fromWallet} options={walletOptions} onChange={(w) => form.set('fromWallet', w as WalletName)} testId="transfer-from" />
         <Button variant="secondary" className={styles.swap} onClick={swap} aria-label={t('swapWallets')} title={t('swapWallets')}>
           ⇄
         </Button>
-        <SelectField label={t('toLabel')} value={toWallet} options={walletOptions} onChange={(w) => setTo(w as WalletName)} error={targetError} testId="transfer-to" />
+        <SelectField label={t('toLabel')} value={toWallet} options={walletOptions} onChange={(w) => form.set('toWallet', w as WalletName)} error={targetError} testId="transfer-to" />
       </div>
-      <SelectField label={t('assetLabel')} value={asset} options={assetOptions} onChange={setAsset} testId="transfer-asset" />
+      <SelectField label={t('assetLabel')} value={asset} options={assetOptions} onChange={(value) => form.set('asset', value)} testId="transfer-asset" />
       <AmountField
         ref={amountInput}
         value={amount}
-        onChange={(value) => {
-          setAmount(value);
-          setTouched(true);
-        }}
+        onChange={(value) => form.set('amount', value)}
         error={amountError}
         asset={asset}
         available={available}
@@ -169,7 +140,7 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
             <dd>{walletName(confirming.toWallet)}</dd>
             <dt>{t('amountLabel')}</dt>
             <dd data-testid="transfer-confirm-amount">
-              {formatExact(confirming.amount)} {confirming.asset}
+              {formatExact(orZero(confirming.amount))} {confirming.asset}
             </dd>
           </dl>
           {confirming.retry ? <p className={styles.notice}>{t('retryNotice')}</p> : null}
@@ -178,4 +149,13 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
       ) : null}
     </form>
   );
+}
+
+/** ?from=&to=&asset= preselect; the target defaults to another wallet than the source. */
+function preselection(params: URLSearchParams): Partial<TransferValues> {
+  const from = params.get('from');
+  const to = params.get('to');
+  const fromWallet: WalletName = isWalletName(from) ? from : 'platform';
+  const asset = (params.get('asset') ?? '').trim().toUpperCase();
+  return { fromWallet, toWallet: isWalletName(to) ? to : fromWallet === 'spot' ? 'platform' : 'spot', ...(asset ? { asset } : {}) };
 }

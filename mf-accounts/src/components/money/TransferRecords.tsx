@@ -1,7 +1,6 @@
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import { useTransferLog } from '../../api/queries';
 import { useT } from '../../i18n';
-import { formatExact, formatRecordTime } from './format';
 import { LoadMore, useWalletNames } from './parts';
 import styles from './money.module.css';
 
@@ -37,11 +36,11 @@ export function TransferRecords({ table = false }: { table?: boolean }) {
             <tbody>
               {paged.items.map((record) => (
                 <tr key={record.id} data-testid="transfer-record">
-                  <td>{formatRecordTime(record.createdAt)}</td>
+                  <td>{formatScreenTime(record.createdAt, 'utc', { zoneLabel: true })}</td>
                   <td className={styles.tableLeft}>{walletName(record.fromWallet)}</td>
                   <td className={styles.tableLeft}>{walletName(record.toWallet)}</td>
                   <td>
-                    {formatExact(record.amount)} {record.asset}
+                    {formatExact(orZero(record.amount))} {record.asset}
                   </td>
                 </tr>
               ))}
@@ -57,10 +56,10 @@ export function TransferRecords({ table = false }: { table?: boolean }) {
                   {walletName(record.fromWallet)} → {walletName(record.toWallet)}
                 </span>
                 <span className={styles.num}>
-                  {formatExact(record.amount)} {record.asset}
+                  {formatExact(orZero(record.amount))} {record.asset}
                 </span>
               </div>
-              <span className={styles.muted}>{formatRecordTime(record.createdAt)}</span>
+              <span className={styles.muted}>{formatScreenTime(record.createdAt, 'utc', { zoneLabel: true })}</span>
             </li>
           ))}
         </ul>

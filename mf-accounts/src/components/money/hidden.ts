@@ -1,5 +1,7 @@
 import { atom, useAtom } from 'jotai';
-import { HIDDEN_VALUE } from './format';
+
+/** What a hidden balance shows. */
+export const HIDDEN_VALUE = '******';
 
 /** Balances hidden by the eye toggle: one choice for every wallet screen while the app is open. */
 export const hideBalancesAtom = atom(false);

@@ -1,52 +1,9 @@
-// A stand-in for the server in the money screens' tests: answers each API path through the platform's one axios
-// instance, and records every call (path, method, query, body).
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '@meridian/shared';
+// The money screens' tests: the shared server stand-in (@meridian/shared/testing) and the wallet's fixtures.
+import { page as pageOf } from '@meridian/shared/testing';
 import type { AccountChange, Conversion, Estimate, Overview, PageOf, TransferRecord } from '../../api/wallet';
 
-export interface Call {
-  url: string;
-  method: string;
-  params: Record<string, unknown> | undefined;
-  data: Record<string, unknown> | undefined;
-}
-export type Body = { code: number; msg: string; reason?: string; data: unknown };
-/** An envelope, a function of the call giving one, or 'network' for a request that gets no answer. */
-export type Answer = Body | 'network' | ((call: Call) => Body | 'network');
-
-export const ok = (data: unknown): Body => ({ code: 0, msg: 'success', data });
-export const refused = (msg: string, code = 1002, reason?: string): Body => ({ code, msg, ...(reason ? { reason } : {}), data: null });
-export const page = <T>(list: T[], total = list.length): PageOf<T> => ({ total, page: 1, size: 20, list });
-
-/** Answers one after another (the last one repeats). */
-export function sequence(...answers: Array<Body | 'network'>): Answer {
-  let index = 0;
-  return () => answers[Math.min(index++, answers.length - 1)]!;
-}
-
-export function installServer(answers: Record<string, Answer>) {
-  const calls: Call[] = [];
-  const original = http.defaults.adapter;
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const url = config.url ?? '';
-    const data = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as Record<string, unknown>) : undefined;
-    const call: Call = { url, method: (config.method ?? 'get').toUpperCase(), params: config.params as Record<string, unknown> | undefined, data };
-    calls.push(call);
-    const answer = answers[url] ?? ok(null);
-    const body = typeof answer === 'function' ? answer(call) : answer;
-    if (body === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    return { data: body, status: 200, statusText: 'OK', headers: {}, config };
-  };
-  http.defaults.adapter = adapter;
-  return {
-    calls,
-    answers,
-    callsTo: (url: string) => calls.filter((call) => call.url === url),
-    restore: () => {
-      http.defaults.adapter = original;
-    },
-  };
-}
+export { installServer, ok, refused, sequence, type Answer, type Body, type Call } from '@meridian/shared/testing';
+export const page = <T>(list: T[], total = list.length): PageOf<T> => pageOf(list, total);
 
 export const OVERVIEW: Overview = {
   totalUsdt: '101250.5',

@@ -69,11 +69,15 @@ describe('convert (/pages/convert/index)', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderAt('/pages/convert/index');
       await typeAmount(user, '1000');
+      // an answer's way through the stub server and the query's notification timers (a few ms, far below the refresh)
+      const arrives = () => act(() => jest.advanceTimersByTimeAsync(50));
       await act(() => jest.advanceTimersByTimeAsync(ESTIMATE_DEBOUNCE_MS));
+      await arrives();
       expect(screen.getByTestId('estimate-receive')).toHaveTextContent('≈ 0.01582 BTC');
       expect(server.callsTo(wallet.estimate.path)).toHaveLength(1);
       server.answers[wallet.estimate.path] = ok(MOVED);
       await act(() => jest.advanceTimersByTimeAsync(ESTIMATE_REFRESH_MS));
+      await arrives();
       expect(screen.getByTestId('estimate-receive')).toHaveTextContent('≈ 0.0157 BTC');
       expect(server.callsTo(wallet.estimate.path)).toHaveLength(2);
       // while the confirmation is open the shown estimate stays as confirmed

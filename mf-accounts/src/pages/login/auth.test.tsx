@@ -1,3 +1,4 @@
+import { createStore } from 'jotai';
 import { identity } from '@meridian/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -164,6 +165,14 @@ describe('phone login (/pages/login/login)', () => {
     await user.type(field(en.passwordLabel), 'secret1{Enter}');
     await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-1'));
     expect(callsTo(identity.login.path)[0]?.data).toEqual({ phone: '1701234567', countryCode: '49', password: 'secret1' });
+  });
+
+  it('starts from the region chosen on /choose-location rather than the located one', async () => {
+    localStorage.setItem('region', JSON.stringify('DE'));
+    const store = createStore();
+    renderWithPlatform(<App />, { url: '/pages/login/login', store, translations: { namespace: NS, texts: translations } });
+    await countriesLoaded();
+    expect(field(en.countryLabel)).toHaveValue('DE');
   });
 
   it('refuses a malformed phone inline', async () => {

@@ -7,7 +7,7 @@ import { renderWithPlatform } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
 import { NS } from '../../i18n';
 import { translations } from '../../all-texts';
-import { NOTIFICATIONS_CHANGED_EVENT, type AppNotification } from '../../api/notification';
+import { type AppNotification } from '../../api/notification';
 import { installServer, ok, page, type Answer } from '../../components/money/test-server';
 import { scrubArticleHtml } from './parts/html';
 
@@ -109,21 +109,33 @@ describe('notifications (/pages/notification/index)', () => {
     expect(screen.getByTestId('noti-4')).toHaveTextContent('La vérification de votre identité a été refusée : Blurry photo.');
   });
 
+  it('translates C2C and OTC steps with their order figures (German), and an appeal decided with its reason', async () => {
+    const paid = note({ id: '21', kind: 'c2c.paid', params: { orderId: '31', quantity: '100', asset: 'USDT', total: '102', fiat: 'USD' }, title: 'C2C order', body: 'The buyer of order 31 says they have paid 102 USD.', refType: 'c2c-order', refId: '31' });
+    const decided = note({ id: '22', kind: 'c2c.appeal-return', params: { orderId: '31', quantity: '100', asset: 'USDT', total: '102', fiat: 'USD', reason: 'No payment arrived.' }, title: 'C2C order', body: 'server text', refType: 'c2c-order', refId: '31' });
+    const otc = note({ id: '23', kind: 'otc.rejected', params: { orderId: '7', side: 'buy', quantity: '50', asset: 'USDT', total: '50.5', fiat: 'USD', reason: '' }, title: 'OTC order', body: 'OTC order 7 rejected: ', refType: 'otc-order', refId: '7' });
+    server = installServer({ [notifications.list.path]: ok(page([paid, decided, otc])), [notifications.unreadCount.path]: ok({ count: 1 }) });
+    renderAt('/pages/notification/index', { language: 'ge' });
+    expect(await screen.findByTestId('noti-21')).toHaveTextContent('Der Käufer der Order 31 gibt an, 102 USD bezahlt zu haben.');
+    expect(screen.getByTestId('noti-22')).toHaveTextContent('Einspruch zu Order 31 entschieden: Die Coins wurden an den Verkäufer zurückgegeben. No payment arrived.');
+    // without a reason the server's own text stands
+    expect(screen.getByTestId('noti-23')).toHaveTextContent('OTC order 7 rejected:');
+  });
+
   it('"mark all read" calls reset-num-noti, marks every item read, clears the count and tells the bell', async () => {
     const user = userEvent.setup();
     serve();
-    const changed = jest.fn();
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, changed);
-    renderAt('/pages/notification/index');
+    const { queryClient } = renderAt('/pages/notification/index');
     await waitFor(() => expect(screen.getByTestId('noti-unread-count')).toBeInTheDocument());
+    const countsAsked = server!.callsTo(notifications.unreadCount.path).length;
     await user.click(screen.getByRole('button', { name: en.notiMarkAllRead }));
     await waitFor(() => expect(screen.getByTestId('noti-5')).toHaveAttribute('data-read', 'true'));
     expect(server!.callsTo(notifications.readAll.path)).toHaveLength(1);
     expect(screen.queryByTestId('noti-unread-count')).not.toBeInTheDocument();
     expect(screen.getByText(en.notiAllReadText)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: en.notiMarkAllRead })).toBeDisabled();
-    expect(changed).toHaveBeenCalled();
-    window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, changed);
+    // the bell reads the same count: it is asked again (the NOTIFICATION group), and so is the list
+    await waitFor(() => expect(server!.callsTo(notifications.unreadCount.path).length).toBeGreaterThan(countsAsked));
+    expect(queryClient.getQueryData([notifications.unreadCount.path, {}])).toEqual({ count: 0 });
   });
 
   it('shows the error state with a retry when the list cannot be loaded, and the empty state', async () => {
@@ -158,17 +170,17 @@ describe('notifications (/pages/notification/index)', () => {
 describe('notification detail (/pages/notification/detail)', () => {
   it('opens one notification (the server marks it read), translated, with the way to what it is about', async () => {
     serve();
-    const changed = jest.fn();
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, changed);
-    renderAt('/pages/notification/detail?id=5&type=notification');
+    const { queryClient } = renderAt('/pages/notification/detail?id=5&type=notification');
+    // the bell's count, as the shell caches it
+    queryClient.setQueryData([notifications.unreadCount.path, {}], { count: 1 });
     const detail = await screen.findByTestId('noti-detail');
     expect(within(detail).getByRole('heading', { name: 'Loan approved' })).toBeInTheDocument();
     expect(detail).toHaveTextContent('Repay by 2026-03-08.');
     expect(within(detail).getByRole('link', { name: `Open ${en.loanHistoryTitle}` })).toHaveAttribute('href', '/pages/loan/components/history-loan');
     expect(server!.callsTo(notifications.detail.path)[0]?.params).toEqual({ id: '5' });
-    expect(changed).toHaveBeenCalled();
+    // the server marked it read: the cached unread count is stale (the bell reads it again)
+    await waitFor(() => expect(queryClient.getQueryState([notifications.unreadCount.path, {}])?.isInvalidated).toBe(true));
     expect(screen.getByRole('link', { name: en.notiBackToNotifications })).toHaveAttribute('href', '/pages/notification/index');
-    window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, changed);
   });
 
   it('shows a news article from the server-sanitised HTML, with nothing executable left', async () => {

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, toastsAtom, tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
+import { forgetUploads, http, toastsAtom, tokenAtom, userInfoAtom, type UserInfo } from '@meridian/shared';
 import { renderWithPlatform, kitTexts } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
 import { NS } from '../../i18n';
 import { translations } from '../../all-texts';
 import type { IdentityUserInfo } from '../../api/identity';
-import { forgetAvatars } from './components/avatar';
 import { compressAvatar } from './components/compressAvatar';
 
 // jsdom has no canvas: the compression is a stand-in that records what it was given
@@ -78,7 +77,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   objectUrls = 0;
-  forgetAvatars();
+  forgetUploads();
   compressMock.mockClear();
   calls = [];
   current = { ...USER };

@@ -286,6 +286,18 @@ describe('sessions (/pages/profile/security-center/sessions)', () => {
     expect(within(items[1]!).getByText(french)).toBeInTheDocument();
   });
 
+  it('says when the devices could not be read, and its retry reads them again', async () => {
+    const user = userEvent.setup();
+    answers[identity.sessions.path] = { code: 1001, msg: 'Busy', data: null };
+    renderAt('/pages/profile/security-center/sessions');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    answers[identity.sessions.path] = ok(SESSIONS);
+    await user.click(retry);
+    expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+    // this device first
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('Safari on iPhone')).toBeInTheDocument();
+  });
+
   it('revokes another device only after the confirmation', async () => {
     const user = userEvent.setup();
     renderAt('/pages/profile/security-center/sessions');

@@ -121,6 +121,18 @@ describe('withdraw (/pages/withdraw/withdraw)', () => {
     expect(screen.getByText('The minimum is 10 USDT')).toBeInTheDocument();
   });
 
+  it('says when the estimate could not be loaded, and its retry asks again (the estimate is a contract read)', async () => {
+    const user = userEvent.setup();
+    server.answers[withdrawals.estimate.path] = refused('busy');
+    renderAt('/pages/withdraw/withdraw');
+    expect(await screen.findByText(en.withdrawEstimateFailed)).toBeInTheDocument();
+    const asked = server.callsTo(withdrawals.estimate.path).length;
+    server.answers[withdrawals.estimate.path] = ok(estimate());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('withdraw-fee')).toHaveTextContent('1 USDT');
+    expect(server.callsTo(withdrawals.estimate.path).length).toBeGreaterThan(asked);
+  });
+
   it('says when a new user is exempt from the fee, and until when', async () => {
     server.answers[withdrawals.estimate.path] = ok(estimate({ fee: '0', feeExempt: true, feeExemptUntil: '2026-06-01T00:00:00.000Z' }));
     renderAt('/pages/withdraw/withdraw');

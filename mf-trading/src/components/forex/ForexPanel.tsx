@@ -5,43 +5,48 @@ import Decimal from 'decimal.js';
 import { forex, market as marketCalls, perpetual, wallet } from '@meridian/contracts';
 import {
   Button,
-  call,
   DecimalField,
   ErrorState,
   formatMoney,
   formatRate,
   lastForexObjectAtom,
-  newRequestId,
   showToast,
   Spinner,
+  useApiMutation,
   useApiPaged,
   useApiQuery,
+  useAttemptId,
   useConfirmDemoInvest,
   useDepth,
   useForexQuotes,
+  useForm,
   useIsLoggedIn,
-  useQueryClient,
   useTypeUser,
+  formatQuoteAmount,
+  formatQuotePrice,
+  formatRecordTime,
+  formatSignedMoney,
+  formatUnits,
 } from '@meridian/shared';
-import { fetchAvailable, fetchPositions, type Position } from '../../api/trading';
-import { fetchQuotesByType } from '../../api/market';
+import { AFFECTED } from '../../api/affected';
+import { availableOf, type Position } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
-import { formatSignedMoney, formatTime, formatUnits } from '../trade/texts';
 import { ClosePositionDialog } from '../trade/ClosePositionDialog';
 import { MarginControls } from '../trade/MarginControls';
-import { ReceiptSheet, type ForexTerms, type PendingOrder } from '../trade/ReceiptSheet';
+import type { ForexTerms, PendingOrder } from '../trade/ReceiptSheet';
+import { LazyReceiptSheet as ReceiptSheet } from '../trade/LazyReceiptSheet';
 import { SideToggle } from '../trade/SideToggle';
 import { TpSlDialog } from '../trade/TpSlDialog';
-import { PagedRows, PositionRow, TabLabel } from '../trade/TradeLists';
+import { PagedRows, TabLabel } from '../trade/listParts';
+import { PositionRow } from '../trade/PerpLists';
 import { ClosedPositionTable, PositionTable } from '../trade/ListTables';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
-import { invalidateTrading } from '../trade/invalidate';
 import { useTradingConfig } from '../trade/useTradingConfig';
-import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
-import { fundsProblem, QUOTE_DECIMALS, type OrderSide } from '../trade/rules';
-import { forexReceipt, forexTpSlProblems, lotDecimals, lotsProblem, type ForexConfig, type ForexReceipt } from './forexOrder';
+import { onRefusal, OUT_OF_TRADING_TIME } from '../trade/refusal';
+import { QUOTE_DECIMALS } from '../trade/rules';
+import { lotDecimals, type ForexConfig, type ForexReceipt } from './forexOrder';
+import { forexForm } from './forexForm';
 import { useForexConfig } from './useForexConfig';
 import { ForexOrderTypeFields, useForexOrderType } from './ForexOrderType';
 import { advancedBody } from '../trade/orderTypes';
@@ -73,7 +78,6 @@ function useForexSides(symbol: string, fallback: Sides | null): Sides | null {
 function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
   const mayTrade = useTradeGate();
   const mode = useTypeUser();
@@ -82,57 +86,47 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
   const symbol = config.symbol;
   const base = symbol.slice(0, symbol.length - config.quoteCurrency.length);
   const { settings } = useTradingConfig(symbol);
-  const [side, setSide] = useState<OrderSide>('buy');
-  const [lots, setLots] = useState('');
-  const [leverage, setLeverage] = useState(config.leverages.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (config.leverages[0] ?? 1));
-  const [tpSlOn, setTpSlOn] = useState(false);
-  const [takeProfit, setTakeProfit] = useState('');
-  const [stopLoss, setStopLoss] = useState('');
-  const [touched, setTouched] = useState(false);
+  // the entries and their rules (forexForm.ts); typing edits them, their problems show once the user tried to send
+  const form = useForm(forexForm, { leverage: config.leverages.includes(DEFAULT_LEVERAGE) ? DEFAULT_LEVERAGE : (config.leverages[0] ?? 1) });
+  const { side, lots, leverage, tpSlOn, takeProfit, stopLoss } = form.values;
+  const touched = form.state.submitted;
   const [pending, setPending] = useState<{ order: PendingOrder; receipt: ForexReceipt; terms: ForexTerms } | null>(null);
   const [closed, setClosed] = useState(false);
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const attempt = useAttemptId();
   const lotsInput = useRef<HTMLInputElement>(null);
-  const { busy, run } = useTradeAction();
-  const available = useApiQuery(wallet.validAsset.path, { accountType: 'contract', asset: 'USDT' }, () => fetchAvailable('contract', 'USDT'), { enabled: loggedIn });
+  // a forex position is a perpetual one: the same push, the same lists
+  const { busy, run } = useApiMutation(forex.create, { invalidates: AFFECTED.positionOpen });
+  const available = useApiQuery(wallet.validAsset, { accountType: 'contract', asset: 'USDT' }, { enabled: loggedIn, select: availableOf });
   // the position an order merges into, and the other cross positions, with the conversion rate each was opened at
-  const positions = useApiQuery(perpetual.openList.path, {}, () => fetchPositions(), { enabled: loggedIn });
-  const pairPositions = useApiQuery(forex.getContractList.path, { status: 'open' as const, symbol, size: 50 }, (input) => call(forex.getContractList, input), { enabled: loggedIn });
+  const positions = useApiQuery(perpetual.openList, {}, { enabled: loggedIn });
+  const pairPositions = useApiQuery(forex.getContractList, { status: 'open' as const, symbol, size: 50 }, { enabled: loggedIn });
   const rates = new Map((pairPositions.data?.list ?? []).map((p) => [p.id, p.quoteRate]));
 
   // the receipt walks the pair's book as the engine fills the order
   const book = useDepth(symbol);
   // market, limit and the perpetual order types (ForexOrderType.tsx); a condition watches the mark (the last price)
   const type = useForexOrderType(config.priceDecimals, sides?.last ?? null);
-  const reference = type.basis ?? (sides ? (side === 'buy' ? sides.ask : sides.bid) : null);
-  const lotsError = lotsProblem(lots, config);
-  const tpsl = tpSlOn ? forexTpSlProblems(side, takeProfit, stopLoss, reference, config.priceDecimals) : { takeProfit: null, stopLoss: null };
-  const receipt =
-    !lotsError && sides && settings && available.data !== undefined
-      ? forexReceipt({
-          side,
-          lots,
-          leverage,
-          price: type.basis,
-          quote: sides,
-          book: book ? { bids: book.bids, asks: book.asks } : null,
-          config,
-          settings,
-          available: available.data,
-          positions: (positions.data ?? []).map((p) => ({ ...p, quoteRate: rates.get(p.id) ?? '1' })),
-        })
-      : null;
-  const funds = receipt && available.data !== undefined ? fundsProblem(receipt.cost, available.data, 'margin') : null;
-  const problem = lotsError ?? funds ?? tpsl.takeProfit ?? tpsl.stopLoss ?? type.problem;
-  const show = (key: Key | null) => (touched && key ? t(key) : null);
+  const checked = form.check({
+    config,
+    sides,
+    settings,
+    available: available.data,
+    book: book ? { bids: book.bids, asks: book.asks } : null,
+    positions: (positions.data ?? []).map((p) => ({ ...p, quoteRate: rates.get(p.id) ?? '1' })),
+    type: { basis: type.basis, problem: type.problem },
+  });
+  const receipt = checked.summary;
+  const problems = checked.allErrors;
+  const short = problems.lots === 'marginAboveAvailable';
+  const show = (key: Key | undefined) => (touched && key ? t(key) : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!mayTrade()) return;
     // closed, the notice is the answer: the fields' own problems would only crowd it
     if (!config.tradingTime.open) return setClosed(true);
-    setTouched(true);
-    if (problem) return lotsInput.current?.focus();
+    form.submit();
+    if (!checked.valid) return lotsInput.current?.focus();
     if (!receipt) return;
     setPending({
       order: {
@@ -161,36 +155,30 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
   const place = async (order: PendingOrder, terms: ForexTerms) => {
     if (!(await confirmDemo())) return;
     // the same order confirmed again (after a lost answer) keeps its request id: the server opens it once
-    const key = JSON.stringify([order, terms.lots]);
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const requestId = attempt.current.requestId;
-    const done = await run(
-      () =>
-        call(forex.create, {
-          symbol,
-          side: order.side === 'buy' ? 'long' : 'short',
-          lots: terms.lots,
-          leverage: order.leverage,
-          ...advancedBody(order.kind, order.advanced!),
-          ...(order.price ? { price: order.price } : {}),
-          takeProfit: order.takeProfit,
-          stopLoss: order.stopLoss,
-          requestId,
-        }),
-      (reason) => {
-        if (reason === OUT_OF_TRADING_TIME) setClosed(true);
-        attempt.current = null;
-        setPending(null);
+    const requestId = attempt.idFor(JSON.stringify([order, terms.lots]));
+    const placed = await run(
+      {
+        symbol,
+        side: order.side === 'buy' ? 'long' : 'short',
+        lots: terms.lots,
+        leverage: order.leverage,
+        ...advancedBody(order.kind, order.advanced!),
+        ...(order.price ? { price: order.price } : {}),
+        takeProfit: order.takeProfit,
+        stopLoss: order.stopLoss,
+        requestId,
       },
+      onRefusal((reason) => {
+        if (reason === OUT_OF_TRADING_TIME) setClosed(true);
+        attempt.done();
+        setPending(null);
+      }),
     );
-    if (!done) return;
-    attempt.current = null;
+    if (!placed) return;
+    const done = placed.value;
+    attempt.done();
     setPending(null);
-    invalidateTrading(client);
-    setLots('');
-    setTakeProfit('');
-    setStopLoss('');
-    setTouched(false);
+    form.reset((current) => ({ ...current, lots: '', takeProfit: '', stopLoss: '' }));
     type.reset();
     // a position comes back when something filled at once; a resting or conditional order is placed
     if (done.position) showToast(store, t('forexOpenedToast', { symbol, price: formatQuotePrice(done.position.entryPrice, config.priceDecimals) }), 'success');
@@ -204,15 +192,15 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
         {t('forexFormLabel')}
       </h2>
       <DemoMarker demo={mode === 'demo'} />
-      <SideToggle side={side} onChange={setSide} margin />
-      <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={setLeverage} />
+      <SideToggle side={side} onChange={(value) => form.patch({ side: value })} margin />
+      <MarginControls settings={settings} leverages={config.leverages} leverage={leverage} onLeverage={(value) => form.patch({ leverage: value })} />
       <ForexOrderTypeFields type={type} side={side} touched={touched} watched={sides?.last ?? null} priceDecimals={config.priceDecimals} quoteCurrency={config.quoteCurrency} />
       <DecimalField
         ref={lotsInput}
         label={t('forexLots')}
         value={lots}
-        onChange={setLots}
-        error={show(lotsError ?? funds)}
+        onChange={(value) => form.patch({ lots: value })}
+        error={show(problems.lots)}
         hint={t('forexLotHint', { min: config.minLots, max: config.maxLots, size: config.contractSize })}
         trailing={<span className={`${styles.unitToggle} ${styles.unitTag}`}>{t('forexLotUnit')}</span>}
         data-testid="forex-lots"
@@ -220,7 +208,7 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
       <p className={styles.available} data-testid="forex-available">
         <span className={styles.muted}>{t('availableLabel')}</span>
         <span>{!loggedIn ? '—' : available.data !== undefined ? `${formatQuoteAmount(available.data, QUOTE_DECIMALS)} USDT` : available.isError ? t('availableFailed') : '…'}</span>
-        <FundAction target="contract" asset="USDT" available={available.data ?? null} needed={funds && receipt ? receipt.cost : null} />
+        <FundAction target="contract" asset="USDT" available={available.data ?? null} needed={short && receipt ? receipt.cost : null} />
       </p>
       {estimate ? (
         <p className={styles.note} data-testid="forex-margin-preview">
@@ -228,13 +216,13 @@ function ForexForm({ config, sides }: { config: ForexConfig; sides: Sides | null
         </p>
       ) : null}
       <label className={styles.check}>
-        <input type="checkbox" checked={tpSlOn} onChange={(event) => setTpSlOn(event.target.checked)} data-testid="tpsl-toggle" />
+        <input type="checkbox" checked={tpSlOn} onChange={(event) => form.patch({ tpSlOn: event.target.checked })} data-testid="tpsl-toggle" />
         {t('tpSlOnEntry')}
       </label>
       {tpSlOn ? (
         <>
-          <DecimalField label={t('takeProfitLabel')} value={takeProfit} onChange={setTakeProfit} error={show(tpsl.takeProfit)} data-testid="forex-tp" />
-          <DecimalField label={t('stopLossLabel')} value={stopLoss} onChange={setStopLoss} error={show(tpsl.stopLoss)} data-testid="forex-sl" />
+          <DecimalField label={t('takeProfitLabel')} value={takeProfit} onChange={(value) => form.patch({ takeProfit: value })} error={show(problems.takeProfit)} data-testid="forex-tp" />
+          <DecimalField label={t('stopLossLabel')} value={stopLoss} onChange={(value) => form.patch({ stopLoss: value })} error={show(problems.stopLoss)} data-testid="forex-sl" />
         </>
       ) : null}
       {config.quoteRate === null ? <p className={styles.error}>{t('forexNoConversion')}</p> : null}
@@ -278,10 +266,9 @@ export function ForexLists({ table = false }: { table?: boolean }) {
   const [closing, setClosing] = useState<ForexPosition | null>(null);
   const [editing, setEditing] = useState<ForexPosition | null>(null);
   // both lists, so each tab says how many rows it holds ("Positions (1)")
-  const fetchList = (page: number, size: number, filter: { status: 'open' | 'history' }) => call(forex.getContractList, { page, size, status: filter.status });
   const lists = {
-    open: useApiPaged(forex.getContractList.path, { status: 'open' as const }, fetchList, { enabled: loggedIn }),
-    history: useApiPaged(forex.getContractList.path, { status: 'history' as const }, fetchList, { enabled: loggedIn }),
+    open: useApiPaged(forex.getContractList, { status: 'open' }, { enabled: loggedIn }),
+    history: useApiPaged(forex.getContractList, { status: 'history' }, { enabled: loggedIn }),
   };
   const list = lists[tab];
   if (!loggedIn) return <p className={styles.muted}>{t('listsLoginPrompt')}</p>;
@@ -319,7 +306,7 @@ export function ForexLists({ table = false }: { table?: boolean }) {
                 <Link className={styles.rowTitle} to={`${P.perpetualHistoryDetail}?positionId=${encodeURIComponent(position.id)}`}>
                   {position.symbol}
                 </Link>
-                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('forexLotsValue', { lots: position.lots })} · ${formatSignedMoney(position.realisedPnl)} USDT · ${position.closeTime ? formatTime(position.closeTime) : '—'}`}</span>
+                <span>{` · ${t(position.side === 'long' ? 'sideLong' : 'sideShort')} · ${t('forexLotsValue', { lots: position.lots })} · ${formatSignedMoney(position.realisedPnl)} USDT · ${position.closeTime ? formatRecordTime(position.closeTime) : '—'}`}</span>
               </li>
             )
           }
@@ -347,7 +334,7 @@ export function ForexPanel({ withLists = true }: { withLists?: boolean }) {
   const pairId = useId();
   const [last, setLast] = useAtom(lastForexObjectAtom);
   const symbol = last.symbol;
-  const pairs = useApiQuery(marketCalls.byType.path, { type: 'FOREX' }, () => fetchQuotesByType('FOREX'));
+  const pairs = useApiQuery(marketCalls.byType, { type: 'FOREX' });
   const config = useForexConfig(symbol);
   const listed = pairs.data?.find((q) => q.symbol === symbol);
   const sides = useForexSides(symbol, listed ? { bid: listed.bid, ask: listed.ask, last: listed.price } : null);

@@ -1,5 +1,5 @@
 import { POSITION } from '../../testing/trade-fixtures';
-import { bothZones, forexReceipt, forexTpSlProblems, lotsProblem } from './forexOrder';
+import { forexReceipt, forexTpSlProblems, lotsProblem } from './forexOrder';
 
 const AUDCAD = {
   symbol: 'AUDCAD',
@@ -90,13 +90,5 @@ describe('forex order in lots', () => {
     expect(forexTpSlProblems('buy', '0.9200', '0.9000', '0.9126', 5)).toEqual({ takeProfit: null, stopLoss: null });
     expect(forexTpSlProblems('buy', '0.9000', '0.9200', '0.9126', 5)).toEqual({ takeProfit: 'tpInvalid', stopLoss: 'slInvalid' });
     expect(forexTpSlProblems('sell', '0.912012', '', '0.9126', 5).takeProfit).toBe('tpInvalid');
-  });
-
-  it('the next opening in the user’s zone and in New York (DST-aware)', () => {
-    // Sunday 2026-11-29 17:00 New York (EST, UTC−5) = 22:00 UTC
-    const at = Date.UTC(2026, 10, 29, 22, 0);
-    const zones = bothZones(at, 'en-GB', 'Asia/Tokyo');
-    expect(zones.newYork).toMatch(/29\/11\/2026.*17:00/);
-    expect(zones.local).toMatch(/30\/11\/2026.*07:00/);
   });
 });

@@ -78,10 +78,3 @@ export function forexReceipt(input: {
 /** Take-profit and stop-loss against the side's fill price, in the pair's price decimals (the perpetual rule). */
 export const forexTpSlProblems = (side: OrderSide, takeProfit: string, stopLoss: string, reference: string | null, priceDecimals: number) =>
   tpSlProblems({ side, takeProfit, stopLoss }, reference, priceDecimals);
-
-/** A moment as the user's clock and New York's show it (the FX calendar is New York's). */
-export function bothZones(ms: number, locale: string, userZone?: string): { local: string; newYork: string } {
-  const format = (timeZone: string | undefined) =>
-    new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' }).format(ms);
-  return { local: format(userZone), newYork: format('America/New_York') };
-}

@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js';
 import { forex, market } from '@meridian/contracts';
-import { call, useApiQuery } from '@meridian/shared';
-import { fetchQuote } from '../../api/market';
+import { useApiQuery } from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
 
 /** The pair's terms (lots, leverages, tiers, decimals, hours): one cache entry per pair, shared with the chart. */
-export const useForexConfig = (symbol: string, enabled = true) => useApiQuery(forex.config.path, { symbol }, (input) => call(forex.config, input), { enabled });
+export const useForexConfig = (symbol: string, enabled = true) => useApiQuery(forex.config, { symbol }, { enabled });
 
 /** How a screen that only has a symbol states a forex position: in lots of the pair, at the pair's decimals. */
 export interface ForexTerms {
@@ -19,7 +19,7 @@ export interface ForexTerms {
  * forex tab does.
  */
 export function useForexTerms(symbol: string): ForexTerms | null {
-  const quote = useApiQuery(market.price.path, { symbol }, () => fetchQuote(symbol), { enabled: symbol !== '' });
+  const quote = useApiQuery(market.price, { symbol }, { enabled: symbol !== '', select: (answer) => answer as MarketQuote });
   const config = useForexConfig(symbol, quote.data?.category === 'FOREX');
   const terms = config.data;
   if (quote.data?.category !== 'FOREX' || !terms) return null;

@@ -5,7 +5,7 @@ import { wallet } from '@meridian/contracts';
 import { navigate, useApiQuery, useIsLoggedIn } from '@meridian/shared';
 import { useT } from '../../i18n';
 import { EXTERNAL } from '../../paths';
-import { fetchOverview, fundingOf, prefillAmount, type WalletName } from './funding';
+import { fundingOf, prefillAmount, type WalletName } from './funding';
 import { TransferSheet } from './TransferSheet';
 import styles from './funding.module.css';
 
@@ -39,7 +39,7 @@ export function FundAction({
   const loggedIn = useIsLoggedIn();
   const location = useLocation();
   const [open, setOpen] = useState<{ from: WalletName; amount: string; sourceAvailable: string } | null>(null);
-  const overview = useApiQuery(wallet.list.path, undefined, () => fetchOverview(), { enabled: loggedIn });
+  const overview = useApiQuery(wallet.list, undefined, { enabled: loggedIn });
   if (!loggedIn) return null;
   // the slot keeps its width whether or not an action shows, so the balance beside it never moves or wraps
   const funding = overview.data ? fundingOf(overview.data, target, asset) : null;

@@ -1,11 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, formatBalance, invalidatePaths, newRequestId, showToast, useQueryClient, useTypeUser } from '@meridian/shared';
+import { wallet } from '@meridian/contracts';
+import { Button, DecimalField, Dialog, formatBalance, showToast, useApiMutation, useAttemptId, useTypeUser } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
 import { useT, type Key } from '../../i18n';
-import { useTradeAction } from '../trade/useTradeAction';
 import { DemoMarker } from '../trade/useTradeGate';
-import { BALANCE_PATHS, transferFunds, type WalletName } from './funding';
+import { onRefusal } from '../trade/refusal';
+import type { WalletName } from './funding';
 import styles from './funding.module.css';
 
 const WALLET_KEYS: Record<WalletName, Key> = {
@@ -58,33 +60,30 @@ export function TransferSheet({
 }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
   const mode = useTypeUser();
   const walletName = useWalletName();
-  const { busy, run } = useTradeAction();
+  // the balances refetch behind the closed sheet (the form's "Available" with them)
+  const { busy, run } = useApiMutation(wallet.transfer, { invalidates: AFFECTED.transfer });
   const [amount, setAmount] = useState(prefilled);
   const [touched, setTouched] = useState(false);
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const attempt = useAttemptId();
   const problem = amountProblem(amount, sourceAvailable);
 
   const confirm = async () => {
     setTouched(true);
     if (problem) return;
     const value = new Decimal(amount.trim()).toFixed();
-    const key = `${from}|${to}|${asset}|${value}`;
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const requestId = attempt.current.requestId;
+    const requestId = attempt.idFor(`${from}|${to}|${asset}|${value}`);
     const done = await run(
-      () => transferFunds({ fromWallet: from, toWallet: to, asset, amount: value, requestId }),
+      { fromWallet: from, toWallet: to, asset, amount: value, requestId },
       // a refusal is an answer: confirming again is a new transfer
-      () => (attempt.current = null),
+      onRefusal(() => attempt.done()),
     );
     if (!done) return;
-    attempt.current = null;
+    attempt.done();
     // closed at once (a second tap can never send a second transfer); the form's "Available" refetches behind it
     onClose();
-    showToast(store, t('fundTransferDone', { amount: formatBalance(done.amount, asset), asset, wallet: walletName(to) }), 'success');
-    void invalidatePaths(client, BALANCE_PATHS);
+    showToast(store, t('fundTransferDone', { amount: formatBalance(done.value.amount, asset), asset, wallet: walletName(to) }), 'success');
   };
 
   return (

@@ -4,17 +4,10 @@ import { call } from '@meridian/shared';
 
 /** Every wallet with what it holds (one call: the source of a transfer is whichever holds the money). */
 export type Overview = DataOf<typeof wallet.list>;
-export type TransferRecord = DataOf<typeof wallet.transfer>;
 /** The user's wallets, as the server names them; the products trade from spot, contract (perpetual, forex) and option (seconds). */
 export type WalletName = Overview['wallets'][number]['wallet'];
 
 export const fetchOverview = (): Promise<Overview> => call(wallet.list, undefined, { silent: true });
-
-export const transferFunds = (input: { fromWallet: WalletName; toWallet: WalletName; asset: string; amount: string; requestId: string }): Promise<TransferRecord> =>
-  call(wallet.transfer, input);
-
-/** The balance queries a transfer changes: the forms' "Available", the wallet overview and the totals. */
-export const BALANCE_PATHS = [wallet.validAsset.path, wallet.list.path, wallet.userAssetData.path];
 
 const positive = (value: string | null | undefined): boolean => {
   try {

@@ -1,12 +1,12 @@
 import * as contracts from '@meridian/contracts';
-import { useCallback, useState } from 'react';
-import { apiKey, Button, PullToRefresh, requireLogin, type ApiKey } from '@meridian/shared';
-import { CATEGORIES, fetchQuotesByType, type Category, type MarketQuote } from '../../api/market';
+import { useState } from 'react';
+import { Button, PullToRefresh, queryOf, requireLogin } from '@meridian/shared';
+import { CATEGORIES, type Category, type MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { QuoteTable } from './QuoteTable';
 import { useFavorites, type Favorites } from './useFavorites';
 import { useLiveQuotes } from './quotes';
-import { useSnapshot } from './useSnapshot';
+import { LOUD, useSnapshot, type SnapshotRead } from './useSnapshot';
 import styles from './market.module.css';
 
 export type Tab = 'FAVORITES' | Category;
@@ -22,16 +22,14 @@ const TAB_LABEL: Record<Tab, Key> = {
 };
 
 function QuoteList({
-  queryKey,
-  load,
+  read,
   dense,
   favorites,
   onlyStarred,
   emptyTitle,
 }: {
-  /** The snapshot's query key, [path, input] of `load`. */
-  queryKey: ApiKey;
-  load: () => Promise<MarketQuote[]>;
+  /** The snapshot's read (queryOf). */
+  read: SnapshotRead;
   dense: boolean;
   favorites: Favorites;
   /** The favourites tab: an unstarred row leaves the list at once (and comes back if the server refuses). */
@@ -39,7 +37,7 @@ function QuoteList({
   emptyTitle: string;
 }) {
   const { t } = useT();
-  const snapshot = useSnapshot(queryKey, load);
+  const snapshot = useSnapshot<MarketQuote[]>(read);
   const live = useLiveQuotes(snapshot.data);
   const quotes = onlyStarred ? live.filter((quote) => favorites.symbols.has(quote.symbol)) : live;
   return (
@@ -65,8 +63,7 @@ function QuoteList({
 
 function CategoryList({ category, dense, favorites }: { category: Category; dense: boolean; favorites: Favorites }) {
   const { t } = useT();
-  const load = useCallback(() => fetchQuotesByType(category), [category]);
-  return <QuoteList queryKey={apiKey(contracts.market.byType.path, { type: category })} load={load} dense={dense} favorites={favorites} emptyTitle={t('noMarkets')} />;
+  return <QuoteList read={queryOf(contracts.market.byType, { type: category }, LOUD)} dense={dense} favorites={favorites} emptyTitle={t('noMarkets')} />;
 }
 
 function LoginPrompt() {
@@ -89,7 +86,7 @@ export function MarketBoard({ dense = false }: { dense?: boolean }) {
   let panel;
   if (tab !== 'FAVORITES') panel = <CategoryList key={tab} category={tab} dense={dense} favorites={favorites} />;
   else if (!favorites.enabled) panel = <LoginPrompt />;
-  else panel = <QuoteList key={tab} queryKey={apiKey(contracts.market.favorites.path, {})} load={favorites.load} dense={dense} favorites={favorites} onlyStarred emptyTitle={t('noFavorites')} />;
+  else panel = <QuoteList key={tab} read={queryOf(contracts.market.favorites, undefined, LOUD)} dense={dense} favorites={favorites} onlyStarred emptyTitle={t('noFavorites')} />;
 
   return (
     <div className={styles.board}>

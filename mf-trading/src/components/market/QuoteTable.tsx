@@ -1,10 +1,10 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { CoinIcon, instrumentPriceDecimals } from '@meridian/shared';
+import { CoinIcon, instrumentPriceDecimals, formatQuotePrice } from '@meridian/shared';
 import { Link, useNavigate } from 'react-router-dom';
 import type { MarketQuote } from '../../api/market';
 import { useT, type Key } from '../../i18n';
 import { chartUrl, tradeUrl } from '../../paths';
-import { compareDecimal, direction, formatChangePercent, formatQuotePrice, formatVolume, isTradable } from './quotes';
+import { compareDecimal, direction, formatChangePercent, formatVolume, isTradable } from './quotes';
 import { TradeGlyph } from './TradeGlyph';
 import { coinOf } from './coin';
 import { flashClassName, usePriceFlash } from './usePriceFlash';

@@ -1,24 +1,6 @@
-import { compareExact, formatPercent, formatPrice, formatQuantity, shortNumber, useQuotes, type DecimalInput } from '@meridian/shared';
+import { compareExact, formatPercent, shortNumber, useQuotes, type DecimalInput } from '@meridian/shared';
 import { useMemo } from 'react';
 import type { MarketQuote } from '../../api/market';
-
-/** A price with the instrument's own decimals (shared formatPrice: grouped in the user's language), '—' if malformed. */
-export function formatQuotePrice(value: unknown, decimals: unknown): string {
-  try {
-    return formatPrice(value as DecimalInput, typeof decimals === 'number' ? decimals : null);
-  } catch {
-    return '—';
-  }
-}
-
-/** An amount with the instrument's amount decimals, rounded down (shared formatQuantity), '—' if malformed. */
-export function formatQuoteAmount(value: unknown, decimals: unknown): string {
-  try {
-    return formatQuantity(value as DecimalInput, typeof decimals === 'number' ? decimals : null);
-  } catch {
-    return '—';
-  }
-}
 
 /**
  * A change in percent, always signed ("+1.23%", "−0.50%"; shared formatPercent), '—' if malformed. A change that is

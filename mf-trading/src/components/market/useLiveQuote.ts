@@ -1,14 +1,13 @@
 import * as contracts from '@meridian/contracts';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
-import { apiKey, lastCurrencyObjectAtom, lastForexObjectAtom, useQuote } from '@meridian/shared';
-import { fetchQuote, type MarketQuote } from '../../api/market';
-import { useSnapshot } from './useSnapshot';
+import { lastCurrencyObjectAtom, lastForexObjectAtom, queryOf, useQuote } from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
+import { LOUD, useSnapshot } from './useSnapshot';
 
 /** The REST quote (24 h statistics) with the stream's later quotes of the same symbol on top. */
 export function useLiveQuote(symbol: string) {
-  const load = useCallback(() => fetchQuote(symbol), [symbol]);
-  const snapshot = useSnapshot(apiKey(contracts.market.price.path, { symbol }), load);
+  const snapshot = useSnapshot<MarketQuote>(queryOf(contracts.market.price, { symbol }, LOUD));
   const live = useQuote(symbol) as Partial<MarketQuote> | undefined;
   const rest = snapshot.data;
   const quote = rest && live && typeof live.time === 'number' && live.time >= rest.time ? { ...rest, ...live, symbol: rest.symbol } : rest;

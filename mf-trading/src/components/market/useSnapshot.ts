@@ -1,7 +1,20 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
-import { ApiError, showToast, useApiQuery, type ApiKey } from '@meridian/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, showToast, type ApiKey } from '@meridian/shared';
 import { useT } from '../../i18n';
+
+/**
+ * A snapshot's read: `queryOf(contract, input, LOUD)`, its key and fetcher made together from the contract. Loud:
+ * the request conventions tell a failure, as they do for every market read.
+ */
+export interface SnapshotRead {
+  queryKey: ApiKey;
+  queryFn: () => Promise<unknown>;
+}
+
+/** The call options of a snapshot's read: not silent. */
+export const LOUD = {};
 
 export interface Snapshot<T> {
   data: T | null;
@@ -16,16 +29,16 @@ export interface Snapshot<T> {
  * already shown (and toasts, unless the request conventions already did); a failed first load is the error state.
  * `enabled: false` loads nothing.
  */
-export function useSnapshot<T>(key: ApiKey, load: () => Promise<T>, enabled = true) {
+export function useSnapshot<T>(read: SnapshotRead, enabled = true) {
   const { t } = useT();
-  return useSnapshotWithText(key, load, t('loadFailed'), enabled);
+  return useSnapshotWithText<T>(read, t('loadFailed'), enabled);
 }
 
 /** useSnapshot with the failure toast's text given (the market widget's, from its own namespace). */
-export function useSnapshotWithText<T>([path, input]: ApiKey, load: () => Promise<T>, failed: string, enabled = true) {
+export function useSnapshotWithText<T>(read: SnapshotRead, failed: string, enabled = true) {
   const store = useStore();
   // the markets move every second: no silent retry of a stale snapshot, the error (and its toast) shows at once
-  const query = useApiQuery(path, input, load, { enabled, retry: false });
+  const query = useQuery({ ...read, queryFn: read.queryFn as () => Promise<T>, enabled, retry: false });
   const toasted = useRef(0);
   useEffect(() => {
     if (!query.errorUpdatedAt || query.errorUpdatedAt === toasted.current) return;

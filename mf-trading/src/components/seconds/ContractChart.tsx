@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import Decimal from 'decimal.js';
 import { market } from '@meridian/contracts';
 import { ErrorState, magnitudeDecimals, Spinner, useApiQuery } from '@meridian/shared';
-import { fetchKlines, type Bar } from '../../api/market';
+import type { Bar } from '../../api/market';
 import { useT } from '../../i18n';
 import type { ChartMark } from '../../pages/trade-chart/chartOption';
 import { barTime } from '../../pages/trade-chart/indicators';
@@ -68,9 +68,17 @@ export function ContractChart({ detail }: { detail: SecondsDetail }) {
   const openTime = new Date(openTick.feedTime).getTime();
   const closeTime = closeTick ? new Date(closeTick.feedTime).getTime() : null;
   // read again once the contract settles (its closing candle may not have existed before)
-  const klines = useApiQuery(market.klines.path, { symbol: contract.symbol, interval: '1m', contract: contract.id, close: closeTick?.id ?? null }, () =>
-    fetchKlines(contract.symbol, '1m', Math.min(MAX_BARS, Math.ceil((Date.now() - openTime) / MINUTE) + BEFORE + 1)),
-  );
+  // the bars from before the opening until now, counted once per contract and close (not on every render)
+  const closeId = closeTick?.id ?? null;
+  const limit = useMemo(() => Math.min(MAX_BARS, Math.ceil((Date.now() - openTime) / MINUTE) + BEFORE + 1), [openTime, closeId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const klines = useApiQuery(market.klines, { symbol: contract.symbol, interval: '1m', limit });
+  const { refetch } = klines;
+  const closed = useRef(closeId);
+  useEffect(() => {
+    if (closed.current === closeId) return;
+    closed.current = closeId;
+    void refetch();
+  }, [closeId, refetch]);
   const bars = klines.data?.bars;
   const view = useMemo(() => {
     if (!bars?.length) return null;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, Dialog, userInfoAtom } from '@meridian/shared';
+import { Button, Dialog, formatPercentNumber, percentOf, userInfoAtom } from '@meridian/shared';
 import { useT } from '../../i18n';
-import { DURATION_UNIT_KEYS, disclosureKey, percentOf, type SecondsProduct } from './terms';
+import { DURATION_UNIT_KEYS, disclosureKey, type SecondsProduct } from './terms';
 import styles from './seconds.module.css';
 
 function readAccepted(key: string | null): boolean {
@@ -105,8 +105,8 @@ export function SecondsDisclosure({
             {products.map((product) => (
               <tr key={product.id}>
                 <th scope="row">{durationText(product.duration)}</th>
-                <td>{`${percentOf(product.payoutRatio)} %`}</td>
-                <td>{`${percentOf(product.breakEvenWinRate)} %`}</td>
+                <td>{`${formatPercentNumber(percentOf(product.payoutRatio), { minDecimals: 0 })} %`}</td>
+                <td>{`${formatPercentNumber(percentOf(product.breakEvenWinRate), { minDecimals: 0 })} %`}</td>
               </tr>
             ))}
           </tbody>

@@ -3,35 +3,38 @@ import { useStore } from 'jotai';
 import { seconds, wallet } from '@meridian/contracts';
 import {
   Button,
-  call,
   DecimalField,
   Dialog,
   formatBalance,
   formatMoney,
-  invalidatePaths,
-  newRequestId,
+  formatPercentNumber,
+  percentOf,
   showToast,
+  useApiMutation,
   useApiQuery,
+  useAttemptId,
   useConfirmDemoInvest,
+  useForm,
   useIsLoggedIn,
-  useQueryClient,
   useTypeUser,
+  formatQuotePrice,
 } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
+import { availableOf } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
 import { TradingHoursNotice } from '../trade/TradingHoursNotice';
-import { OUT_OF_TRADING_TIME, useTradeAction } from '../trade/useTradeAction';
+import { AFFECTED } from '../../api/affected';
+import { onRefusal, OUT_OF_TRADING_TIME } from '../trade/refusal';
 import { SecondsDisclosure, useDisclosureAccepted, useDurationText } from './Disclosure';
 import type { SecondsPrefill } from './result';
-import { percentOf, secondsQuote, stakeProblem, type Direction, type SecondsContract, type SecondsProduct, type SecondsQuote } from './terms';
+import { secondsQuote, type Direction, type SecondsContract, type SecondsProduct, type SecondsQuote } from './terms';
+import { productOf, secondsForm } from './secondsForm';
 import { FundAction } from '../funding/FundAction';
 import tradeStyles from '../trade/trade.module.css';
 import styles from './seconds.module.css';
 import { DemoMarker, useTradeGate } from '../trade/useTradeGate';
 
 const OPTION_USDT = { accountType: 'option', asset: 'USDT' } as const;
-const fetchOptionAvailable = () => call(wallet.validAsset, OPTION_USDT).then((answer) => answer.available);
 
 /** The confirmation sheet: what the contract pays and costs before any money moves. */
 function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onConfirm }: { symbol: string; quote: SecondsQuote; demo: boolean; busy: boolean; priceDecimals: number | null; onCancel: () => void; onConfirm: () => void }) {
@@ -42,10 +45,10 @@ function ConfirmSheet({ symbol, quote, demo, busy, priceDecimals, onCancel, onCo
     ['direction', t('secondsDirection'), t(up ? 'secondsUp' : 'secondsDown')],
     ['stake', t('secondsStake'), `${formatMoney(quote.stake)} USDT`],
     ['duration', t('secondsDuration'), durationText(quote.product.duration)],
-    ['ratio', t('secondsPayoutRatio'), `${percentOf(quote.product.payoutRatio)} %`],
+    ['ratio', t('secondsPayoutRatio'), `${formatPercentNumber(percentOf(quote.product.payoutRatio), { minDecimals: 0 })} %`],
     ['payout', t('secondsPayoutIfWon'), `${formatMoney(quote.payoutIfWon)} USDT (+${formatMoney(quote.gainIfWon)})`],
     ['loss', t('secondsLossIfLost'), `${formatMoney(quote.lossIfLost)} USDT`],
-    ['break-even', t('secondsBreakEven'), `${percentOf(quote.product.breakEvenWinRate)} %`],
+    ['break-even', t('secondsBreakEven'), `${formatPercentNumber(percentOf(quote.product.breakEvenWinRate), { minDecimals: 0 })} %`],
     ['price', t('secondsCurrentPrice'), quote.price ? formatQuotePrice(quote.price, priceDecimals) : '—'],
   ];
   return (
@@ -104,31 +107,32 @@ export function SecondsForm({
 }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
   const mayTrade = useTradeGate();
   const demo = useTypeUser() === 'demo';
   const confirmDemo = useConfirmDemoInvest();
   const durationText = useDurationText();
-  const { busy, run } = useTradeAction();
+  const { busy, run } = useApiMutation(seconds.create, { invalidates: AFFECTED.secondsOpen });
   const { accepted, accept } = useDisclosureAccepted();
   const formId = useId();
   const stakeInput = useRef<HTMLInputElement>(null);
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
-  const [productId, setProductId] = useState(products[0]!.id);
-  const [stake, setStake] = useState('');
-  const [touched, setTouched] = useState(false);
+  const attempt = useAttemptId();
+  // the product and the stake and their rules (secondsForm.ts); the stake's problem shows once the user tried to buy
+  const form = useForm(secondsForm, { productId: products[0]!.id });
+  const { stake } = form.values;
+  const touched = form.state.submitted;
   const [disclosure, setDisclosure] = useState<{ then: Direction | null } | null>(null);
   const [pending, setPending] = useState<SecondsQuote | null>(null);
   const [hoursNotice, setHoursNotice] = useState(false);
-  const product = products.find((p) => p.id === productId) ?? products[0]!;
-  const available = useApiQuery(wallet.validAsset.path, OPTION_USDT, fetchOptionAvailable, { enabled: loggedIn });
-  const problem = stakeProblem(stake, product, available.data ?? null);
+  const product = productOf(form.values, { products });
+  const available = useApiQuery(wallet.validAsset, OPTION_USDT, { enabled: loggedIn, select: availableOf });
+  const checked = form.check({ products, available: available.data ?? null });
+  const problem = checked.allErrors.stake ?? null;
   const price = quote?.price ?? null;
 
   const choose = (direction: Direction) => {
     if (!mayTrade()) return;
-    setTouched(true);
+    form.submit();
     if (problem) {
       stakeInput.current?.focus();
       return;
@@ -142,25 +146,22 @@ export function SecondsForm({
 
   const buy = async (order: SecondsQuote) => {
     if (!(await confirmDemo())) return;
-    const key = JSON.stringify([symbol, order.direction, order.product.id, order.stake]);
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const requestId = attempt.current.requestId;
-    const bought = await run(
-      () => call(seconds.create, { symbol, direction: order.direction, productId: order.product.id, stake: order.stake, requestId }),
-      (reason) => {
+    const requestId = attempt.idFor(JSON.stringify([symbol, order.direction, order.product.id, order.stake]));
+    const answer = await run(
+      { symbol, direction: order.direction, productId: order.product.id, stake: order.stake, requestId },
+      onRefusal((reason) => {
         if (reason === OUT_OF_TRADING_TIME) setHoursNotice(true);
         // a refusal is an answer: the next confirmation is a new purchase
-        attempt.current = null;
+        attempt.done();
         setPending(null);
-      },
+      }),
     );
-    if (!bought) return;
+    if (!answer) return;
+    const bought = answer.value;
     onBought?.(bought);
-    attempt.current = null;
+    attempt.done();
     setPending(null);
-    setStake('');
-    setTouched(false);
-    void invalidatePaths(client, [seconds.getContractList.path, wallet.validAsset.path]);
+    form.reset((current) => ({ ...current, stake: '' }));
     showToast(store, t('secondsBoughtToast', { price: formatQuotePrice(bought.openPrice, priceDecimals), duration: durationText(bought.duration) }), 'success');
   };
 
@@ -171,10 +172,9 @@ export function SecondsForm({
     if (!prefill || applied.current === prefill.nonce) return;
     applied.current = prefill.nonce;
     const again = products.find((p) => p.id === prefill.productId) ?? products.find((p) => p.duration.seconds === prefill.durationSeconds) ?? product;
-    setProductId(again.id);
-    setStake(prefill.stake);
-    setTouched(true);
-    if (!mayTrade() || stakeProblem(prefill.stake, again, available.data ?? null)) return;
+    form.patch({ productId: again.id, stake: prefill.stake });
+    form.submit();
+    if (!mayTrade() || !secondsForm.valid({ productId: again.id, stake: prefill.stake }, { products, available: available.data ?? null })) return;
     if (!accepted) setDisclosure({ then: prefill.direction });
     else setPending(secondsQuote(prefill.direction, prefill.stake, again, price ? String(price) : null));
     // applied once per press (the nonce); the rest is read as it stands then
@@ -183,7 +183,7 @@ export function SecondsForm({
 
   const submit = (event: FormEvent) => event.preventDefault();
   const error = touched && problem ? t(problem.key, problem.values) : null;
-  const preview = problem ? null : secondsQuote('up', stake, product, null);
+  const preview = checked.summary;
 
   return (
     <form className={tradeStyles.form} onSubmit={submit} noValidate aria-labelledby={`${formId}-title`} data-testid="seconds-form">
@@ -203,11 +203,11 @@ export function SecondsForm({
               role="radio"
               aria-checked={item.id === product.id}
               className={`${tradeStyles.chip} ${styles.duration}`}
-              onClick={() => setProductId(item.id)}
+              onClick={() => form.patch({ productId: item.id })}
               data-testid={`seconds-duration-${item.duration.seconds}`}
             >
               <span>{durationText(item.duration)}</span>
-              <span className={styles.ratio}>{`${percentOf(item.payoutRatio)} %`}</span>
+              <span className={styles.ratio}>{`${formatPercentNumber(percentOf(item.payoutRatio), { minDecimals: 0 })} %`}</span>
             </button>
           ))}
         </div>
@@ -216,7 +216,7 @@ export function SecondsForm({
         ref={stakeInput}
         label={t('secondsStakeLabel')}
         value={stake}
-        onChange={setStake}
+        onChange={(value) => form.patch({ stake: value })}
         error={error}
         hint={t('secondsStakeHint', { min: product.minStake, max: product.maxStake })}
         data-testid="seconds-stake"
@@ -242,7 +242,7 @@ export function SecondsForm({
         </button>
       </div>
       <p className={styles.riskLine} data-testid="seconds-risk-line">
-        {t('secondsRiskLine', { duration: durationText(product.duration), rate: percentOf(product.breakEvenWinRate) })}{' '}
+        {t('secondsRiskLine', { duration: durationText(product.duration), rate: formatPercentNumber(percentOf(product.breakEvenWinRate), { minDecimals: 0 }) })}{' '}
         <button type="button" className={styles.linkButton} onClick={() => setDisclosure({ then: null })} data-testid="seconds-disclosure-open">
           {t('secondsReadDisclosure')}
         </button>

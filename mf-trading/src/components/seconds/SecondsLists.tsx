@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, formatMoney, priceDecimals, Spinner, useApiPaged, useIsLoggedIn } from '@meridian/shared';
+import { EmptyState, ErrorState, formatMoney, priceDecimals, Spinner, useApiPaged, useIsLoggedIn, formatQuotePrice, formatSignedMoney } from '@meridian/shared';
 import { outcomeOf, seconds } from '@meridian/contracts';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
-import { direction as trendOf, formatQuotePrice } from '../market/quotes';
+import { direction as trendOf } from '../market/quotes';
 import { useLiveQuote } from '../market/useLiveQuote';
-import { PagedRows } from '../trade/TradeLists';
-import { formatSignedMoney } from '../trade/texts';
+import { PagedRows } from '../trade/listParts';
 import { useDurationText } from './Disclosure';
 import { fetchContracts, useServerNow } from './serverClock';
 import { useOpenContracts } from './useOpenContracts';

@@ -1,11 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
-import { Button, call, Dialog, Spinner, useApiQuery } from '@meridian/shared';
+import { Button, Dialog, Spinner, useApiQuery, formatQuotePrice, formatSignedMoney } from '@meridian/shared';
 import { useT } from '../../i18n';
 import type { ChartMark } from '../../pages/trade-chart/chartOption';
-import { formatQuotePrice } from '../market/quotes';
-import { formatSignedMoney } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { formatRecordedPrice, resultOf, tickTimeOfDay, type SecondsPrefill } from './result';
 import { DirectionBadge, secondsDetailUrl } from './SecondsLists';
@@ -166,7 +164,7 @@ export function SecondsResults({
 }) {
   const { next, done } = useSettledQueue(watched);
   const id = next?.id ?? '';
-  const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), {
+  const detail = useApiQuery(seconds.detail, { id }, {
     enabled: id !== '',
     refetchInterval: (query) => (query.state.data?.contract.status === 'open' ? SETTLE_POLL_MS : false),
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
-import { call, ErrorState, Spinner, useApiQuery } from '@meridian/shared';
+import { ErrorState, Spinner, useApiQuery } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
 import { useT } from '../../i18n';
 import { SecondsForm } from './SecondsForm';
@@ -27,7 +27,7 @@ function SecondsPanel({
   onBought: (contract: SecondsContract) => void;
 }) {
   const { t } = useT();
-  const products = useApiQuery(seconds.productList.path, { symbol }, (input) => call(seconds.productList, input));
+  const products = useApiQuery(seconds.productList, { symbol });
   if (products.isLoading) return <Spinner />;
   if (products.isError || !products.data) return <ErrorState title={t('listFailed')} onRetry={() => void products.refetch()} />;
   if (products.data.length === 0) return <p className={tradeStyles.notice}>{t('secondsNotOffered', { symbol })}</p>;

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { formatMoney, priceDecimals } from '@meridian/shared';
+import { formatMoney, priceDecimals, formatQuotePrice, formatRecordTime, formatSignedMoney } from '@meridian/shared';
 import { outcomeOf } from '@meridian/contracts';
 import { useT, type Key } from '../../i18n';
-import { direction as trendOf, formatQuotePrice } from '../market/quotes';
+import { direction as trendOf } from '../market/quotes';
 import { useLiveQuote } from '../market/useLiveQuote';
 import { ColumnTable, TableFrame, type Column } from '../trade/ListTables';
-import { formatSignedMoney, formatTime } from '../trade/texts';
 import { useDurationText } from './Disclosure';
 import { DirectionBadge, EndBadge, secondsDetailUrl, STANDING_KEYS } from './SecondsLists';
 import { formatCountdown, type SecondsContract } from './terms';
@@ -91,7 +90,7 @@ export function SecondsHistoryTable({ rows }: { rows: SecondsContract[] }) {
   const { t } = useT();
   const durationText = useDurationText();
   const columns: Array<Column<SecondsContract>> = [
-    { key: 'time', header: 'colTime', cell: (c) => formatTime(c.openedAt) },
+    { key: 'time', header: 'colTime', cell: (c) => formatRecordTime(c.openedAt) },
     { key: 'symbol', header: 'colSymbol', cell: (c) => <SymbolLink contract={c} /> },
     { key: 'direction', header: 'secondsDirection', cell: (c) => <DirectionBadge direction={c.direction} /> },
     { key: 'duration', header: 'secondsDuration', cell: (c) => durationText(c.duration) },

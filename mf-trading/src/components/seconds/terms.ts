@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import { netOf, payoutOf, STAKE_DECIMALS, type DataOf, type seconds } from '@meridian/contracts';
-import { formatPercentNumber } from '@meridian/shared';
 import { amountProblem, withinBalance } from '@meridian/shared/money';
 import type { Key } from '../../i18n';
 
@@ -8,14 +7,6 @@ export type SecondsProduct = DataOf<typeof seconds.productList>[number];
 export type SecondsContract = DataOf<typeof seconds.getContractList>['list'][number];
 export type SecondsDetail = DataOf<typeof seconds.detail>;
 export type Direction = 'up' | 'down';
-
-/**
- * A rate as a percentage for people, in the current language's separators (for texts that place " %" themselves):
- * 0.8 → "80", 0.5556 → "55.56" ("55,56" in German and French); at most two decimals, half up, trailing zeros dropped.
- */
-export function percentOf(rate: Decimal.Value): string {
-  return formatPercentNumber(new Decimal(rate).times(100).toFixed(), { minDecimals: 0 });
-}
 
 /** The duration's label in the spec's words (sec, mins, hour), translated. */
 export const DURATION_UNIT_KEYS: Record<SecondsProduct['duration']['unit'], Key> = {

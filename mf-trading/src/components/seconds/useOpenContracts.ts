@@ -1,5 +1,6 @@
 import { seconds } from '@meridian/contracts';
-import { useApiQuery, useIsLoggedIn } from '@meridian/shared';
+import { useQuery } from '@tanstack/react-query';
+import { queryOf, useIsLoggedIn } from '@meridian/shared';
 import { fetchContracts } from './serverClock';
 
 /** Open contracts are few (each lasts minutes at most an hour): one page holds them. */
@@ -13,7 +14,11 @@ const SETTLE_GRACE_MS = 5_000;
  */
 export function useOpenContracts() {
   const loggedIn = useIsLoggedIn();
-  return useApiQuery(seconds.getContractList.path, { status: 'open', page: 1, size: OPEN_PAGE }, () => fetchContracts('open', 1, OPEN_PAGE), {
+  // the contract read's key; its fetcher also times the round trip, which the server clock's offset needs
+  const { queryKey } = queryOf(seconds.getContractList, { status: 'open', page: 1, size: OPEN_PAGE });
+  return useQuery({
+    queryKey,
+    queryFn: () => fetchContracts('open', 1, OPEN_PAGE),
     enabled: loggedIn,
     refetchInterval: (query) => {
       const data = query.state.data;

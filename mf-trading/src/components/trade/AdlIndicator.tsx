@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useT } from '../../i18n';
-import styles from './adlIndicator.module.css';
+import styles from './trade.module.css';
 
 const LIGHTS = [1, 2, 3, 4, 5] as const;
 
@@ -20,7 +20,7 @@ export function AdlIndicator({ rank }: { rank: number | null | undefined }) {
     <span className={styles.adl}>
       <button
         type="button"
-        className={styles.button}
+        className={styles.adlButton}
         aria-label={label}
         aria-expanded={open}
         aria-controls={help}
@@ -29,17 +29,17 @@ export function AdlIndicator({ rank }: { rank: number | null | undefined }) {
         data-testid="adl-indicator"
         data-rank={rank}
       >
-        <span className={styles.name} aria-hidden="true">
+        <span className={styles.adlName} aria-hidden="true">
           {t('adlShort')}
         </span>
-        <span className={styles.lights} aria-hidden="true">
+        <span className={styles.adlLights} aria-hidden="true">
           {LIGHTS.map((light) => (
-            <span key={light} className={light <= rank ? `${styles.light} ${styles.lit}` : styles.light} data-lit={light <= rank} />
+            <span key={light} className={light <= rank ? `${styles.adlLight} ${styles.adlLit}` : styles.adlLight} data-lit={light <= rank} />
           ))}
         </span>
       </button>
       {open ? (
-        <span id={help} role="note" className={styles.help} data-testid="adl-help">
+        <span id={help} role="note" className={styles.adlHelp} data-testid="adl-help">
           {t('adlRankHelp')}
         </span>
       ) : null}

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { DecimalField } from '@meridian/shared';
+import { DecimalField, formatQuotePrice } from '@meridian/shared';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
 import { trailingTrigger, type AdvancedOrder, type AdvancedProblems, type Condition, type TimeInForce, type TriggerSource } from './orderTypes';
 import type { OrderKind, OrderSide } from './rules';
 import own from './orderTypes.module.css';

@@ -1,8 +1,7 @@
 import { useT } from '../../i18n';
-import { direction as trendOf, formatQuotePrice } from '../market/quotes';
+import { direction as trendOf } from '../market/quotes';
 import type { CloseEstimate } from './closeEstimate';
-import { formatFee } from '@meridian/shared';
-import { formatSignedMoney } from './texts';
+import { formatFee, formatQuotePrice, formatSignedMoney } from '@meridian/shared';
 import styles from './trade.module.css';
 
 /**

@@ -1,16 +1,15 @@
 import { useRef, useState } from 'react';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, newRequestId, priceDecimals as coinPriceDecimals, showToast, useDepth, useQueryClient } from '@meridian/shared';
-import { closePosition, type Position } from '../../api/trading';
+import { perpetual } from '@meridian/contracts';
+import { Button, DecimalField, Dialog, newRequestId, priceDecimals as coinPriceDecimals, showToast, useApiMutation, useDepth, formatQuoteAmount, formatQuotePrice } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
+import type { Position } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import { useLiveQuote } from '../market/useLiveQuote';
 import { CloseEstimateFacts } from './CloseEstimateFacts';
 import { closeEstimate } from './closeEstimate';
-import { invalidateTrading } from './invalidate';
 import { sizeProblem } from './rules';
-import { useTradeAction } from './useTradeAction';
 import { useTradingConfig } from './useTradingConfig';
 import styles from './trade.module.css';
 
@@ -29,8 +28,7 @@ export interface LotSizing {
 export function ClosePositionDialog({ position, onClose, lots }: { position: Position; onClose: () => void; lots?: LotSizing }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
+  const { busy, run } = useApiMutation(perpetual.closePosition, { invalidates: AFFECTED.positionClose });
   const held = lots?.lots ?? position.quantity;
   const [size, setSize] = useState(held);
   const [touched, setTouched] = useState(false);
@@ -65,10 +63,9 @@ export function ClosePositionDialog({ position, onClose, lots }: { position: Pos
     if (problem) return;
     // lots → units by the position's own ratio (its units over its lots), exact in decimals
     const units = lots ? new Decimal(size).times(position.quantity).div(lots.lots) : new Decimal(size);
-    const closed = await run(() => closePosition(position.id, requestId.current, whole ? undefined : units.toFixed()));
+    const closed = await run({ positionId: position.id, requestId: requestId.current, ...(whole ? {} : { quantity: units.toFixed() }) });
     if (!closed) return;
-    invalidateTrading(client);
-    showToast(store, t('positionClosedToast', { price: formatQuotePrice(closed.closePrice ?? closed.markPrice, priceDecimals) }), 'success');
+    showToast(store, t('positionClosedToast', { price: formatQuotePrice(closed.value.closePrice ?? closed.value.markPrice, priceDecimals) }), 'success');
     onClose();
   };
 

@@ -1,12 +1,10 @@
 import { useStore } from 'jotai';
 import { trading } from '@meridian/contracts';
-import { Button, showToast, useApiPaged, useQueryClient } from '@meridian/shared';
-import { cancelSpotConditional, fetchSpotConditionals, type SpotConditional } from '../../api/trading';
+import { Button, showToast, useApiMutation, useApiPaged, formatQuoteAmount, formatQuotePrice, formatRecordTime } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
+import { type SpotConditional } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
-import { invalidateTrading } from './invalidate';
-import { formatTime, useStatusText } from './texts';
-import { useTradeAction } from './useTradeAction';
+import { useStatusText } from './texts';
 import styles from './trade.module.css';
 
 type Leg = SpotConditional['legs'][number];
@@ -33,13 +31,11 @@ function LegLine({ leg, decimals, coin }: { leg: Leg; decimals: number; coin: st
 function ConditionalRow({ order }: { order: SpotConditional }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
   const status = useStatusText();
-  const { busy, run } = useTradeAction();
+  const { busy, run } = useApiMutation(trading.spotConditionalCancel, { invalidates: AFFECTED.spotOrder });
   const cancel = async () => {
-    const done = await run(() => cancelSpotConditional(order.id));
+    const done = await run({ id: order.id });
     if (!done) return;
-    invalidateTrading(client);
     showToast(store, t('orderCanceledToast'), 'success');
   };
   return (
@@ -50,7 +46,7 @@ function ConditionalRow({ order }: { order: SpotConditional }) {
         <span className={styles.badge}>{status(order.status)}</span>
       </div>
       <p className={styles.muted}>
-        {t('conditionalHeld', { quantity: formatQuoteAmount(order.quantity, order.amountDecimals), coin: order.base })} · {formatTime(order.createdAt)}
+        {t('conditionalHeld', { quantity: formatQuoteAmount(order.quantity, order.amountDecimals), coin: order.base })} · {formatRecordTime(order.createdAt)}
       </p>
       <ul className={styles.legs}>
         {order.order ? (
@@ -76,12 +72,8 @@ function ConditionalRow({ order }: { order: SpotConditional }) {
 
 /** The pending (or finished) TP/SL and OCO sells: one query, shared by the list and the tab's count. */
 export function useConditionalList(symbol: string | undefined, { enabled = true, finished = false }: { enabled?: boolean; finished?: boolean } = {}) {
-  return useApiPaged(
-    trading.spotConditionalList.path,
-    { symbol, finished },
-    (page, size, filter) => fetchSpotConditionals(page, size, filter.symbol, filter.finished),
-    { enabled },
-  );
+  // the finished ones are those no longer open
+  return useApiPaged(trading.spotConditionalList, { symbol: symbol || undefined, ...(finished ? { open: 'false' as const } : {}) }, { enabled });
 }
 
 /**

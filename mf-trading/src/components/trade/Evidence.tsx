@@ -1,6 +1,5 @@
+import { formatQuotePrice, formatRecordTime } from '@meridian/shared';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
-import { formatTime } from './texts';
 import styles from './trade.module.css';
 
 /**
@@ -31,7 +30,7 @@ export function FillEvidence({
           price: exact(price),
           symbol: evidence.symbol,
           side: side[evidence.sideUsed] ?? evidence.sideUsed,
-          time: formatTime(evidence.feedTime),
+          time: formatRecordTime(evidence.feedTime),
           source: evidence.source === 'exchange' ? t('feedExchange') : t('feedSimulated'),
         })}
       </p>

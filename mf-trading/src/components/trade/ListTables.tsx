@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { amountDecimals, formatFee, formatMoney, priceDecimals as coinPriceDecimals } from '@meridian/shared';
+import { amountDecimals, formatFee, formatMoney, priceDecimals as coinPriceDecimals, formatQuoteAmount, formatQuotePrice, formatRecordTime, formatSignedPercent } from '@meridian/shared';
 import type { PerpOrder, Position, SpotOrder } from '../../api/trading';
 import { useT, type Key } from '../../i18n';
 import { P } from '../../paths';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { AdlIndicator } from './AdlIndicator';
 import { detailUrl, SideBadge, Signed } from './listParts';
+import { ORDER_TYPE_TEXT, orderTypeFacts } from './orderTypes';
 import { PositionActions } from './PositionActions';
-import { formatSignedPercent, formatTime, useStatusText } from './texts';
+import { useStatusText } from './texts';
 import { useLivePosition } from './useLivePosition';
 import styles from './trade.module.css';
 
@@ -76,6 +77,7 @@ const POSITION_HEADERS: Array<[Key | null, boolean]> = [
   ['colMargin', true],
   ['colUnrealisedRoe', true],
   ['colTpSl', true],
+  ['colAdl', false],
   [null, false],
 ];
 
@@ -143,6 +145,9 @@ function PositionTableRow({
       </td>
       <td className={styles.num}>{`${price(position.takeProfit)} / ${price(position.stopLoss)}`}</td>
       <td>
+        <AdlIndicator rank={position.adlRank} />
+      </td>
+      <td>
         <div className={styles.cellActions}>
           <PositionActions position={position} prices={prices} onClose={onClose} onTpSl={onTpSl} />
         </div>
@@ -159,9 +164,9 @@ export function PerpOrderTable({ rows, action }: { rows: PerpOrder[]; action: (o
   const status = useStatusText();
   const price = (order: PerpOrder, value: string | null | undefined) => (value ? formatQuotePrice(value, coinPriceDecimals(order.symbol)) : '—');
   const columns: Array<Column<PerpOrder>> = [
-    { key: 'time', header: 'colTime', cell: (o) => formatTime(o.createdAt) },
+    { key: 'time', header: 'colTime', cell: (o) => formatRecordTime(o.createdAt) },
     { key: 'symbol', header: 'colSymbol', cell: (o) => o.symbol },
-    { key: 'type', header: 'colType', cell: (o) => `${t('orderLimit')} · ${t('leverageValue', { leverage: String(o.leverage) })}` },
+    { key: 'type', header: 'colType', cell: (o) => <OrderTypeCell order={o} /> },
     { key: 'side', header: 'colSide', cell: (o) => <SideBadge side={o.side} /> },
     { key: 'price', header: 'colPrice', numeric: true, cell: (o) => price(o, o.price) },
     { key: 'amount', header: 'colQuantity', numeric: true, cell: (o) => formatQuoteAmount(o.quantity, amountDecimals(o.symbol)) },
@@ -173,13 +178,30 @@ export function PerpOrderTable({ rows, action }: { rows: PerpOrder[]; action: (o
   return <ColumnTable caption={t('tabOpenOrders')} columns={columns} rows={rows} rowKey={(o) => o.id} rowProps={() => ({ 'data-testid': 'perp-order-row' })} />;
 }
 
+/**
+ * An open order's type as the phone card states it: the type and leverage, then its conditions (trigger and what it
+ * watches, a trailing stop's best price so far, time in force, flags), a line each under the type.
+ */
+function OrderTypeCell({ order }: { order: PerpOrder }) {
+  const { t } = useT();
+  const facts = orderTypeFacts(order, coinPriceDecimals(order.symbol), t);
+  return (
+    <>
+      <span data-testid="perp-order-type">{`${t(ORDER_TYPE_TEXT[order.type])} · ${t('leverageValue', { leverage: String(order.leverage) })}`}</span>
+      {facts.map(([label, value]) => (
+        <span key={label} className={styles.cellFact}>{t('orderFactLine', { label: t(label), value })}</span>
+      ))}
+    </>
+  );
+}
+
 /** Closed perpetual (or forex) positions: the realised result and how each ended; the symbol opens its detail. */
 export function ClosedPositionTable<T extends Position>({ rows, sizeOf = coinSize, pricesOf = coinPrices }: { rows: T[] } & PositionFigures<T>) {
   const { t } = useT();
   const closeType = useStatusText();
   const price = (p: T, value: string | null | undefined) => (value ? formatQuotePrice(value, pricesOf(p)) : '—');
   const columns: Array<Column<T>> = [
-    { key: 'time', header: 'colCloseTime', cell: (p) => (p.closeTime ? formatTime(p.closeTime) : '—') },
+    { key: 'time', header: 'colCloseTime', cell: (p) => (p.closeTime ? formatRecordTime(p.closeTime) : '—') },
     {
       key: 'symbol',
       header: 'colSymbol',
@@ -204,7 +226,7 @@ export function SpotOrderTable({ rows, action, caption }: { rows: SpotOrder[]; a
   const { t } = useT();
   const status = useStatusText();
   const columns: Array<Column<SpotOrder>> = [
-    { key: 'time', header: 'colTime', cell: (o) => formatTime(o.createdAt) },
+    { key: 'time', header: 'colTime', cell: (o) => formatRecordTime(o.createdAt) },
     {
       key: 'symbol',
       header: 'colSymbol',

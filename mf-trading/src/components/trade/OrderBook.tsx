@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
-import { formatPercentNumber, magnitudeDecimals, toFixedExact, useDepth } from '@meridian/shared';
+import { formatPercentNumber, magnitudeDecimals, toFixedExact, useDepth, formatQuoteAmount, formatQuotePrice } from '@meridian/shared';
 import { depthRows, DEPTH_LEVELS } from '../../pages/trade-chart/DepthPanel';
-import { direction, formatQuoteAmount, formatQuotePrice } from '../market/quotes';
+import { direction } from '../market/quotes';
 import { useT } from '../../i18n';
 import { spreadOf } from './book';
 import styles from './trade.module.css';

@@ -1,5 +1,5 @@
+import { formatQuotePrice } from '@meridian/shared';
 import { useT, type Key } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
 import { apiOrderType, trailingTrigger, triggerRises, type AdvancedOrder } from './orderTypes';
 import type { OrderKind, OrderSide } from './rules';
 import own from './orderTypes.module.css';

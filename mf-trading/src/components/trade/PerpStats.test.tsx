@@ -2,7 +2,7 @@ import { market, perpetual, trading, wallet } from '@meridian/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { translations } from '../../all-texts';
 import { ok, page, QUOTE, renderTradeApp, recordServer, TERMS } from '../../testing/trade-fixtures';
-import { formatCountdown, formatFundingRate, indexPrice, nextFundingTime } from './PerpStats';
+import { formatCountdown, formatFundingRate, fundingInputs, indexPrice, nextFundingTime } from './PerpStats';
 
 jest.setTimeout(30_000);
 
@@ -10,13 +10,19 @@ const en = translations.en;
 const HOUR = 3_600_000;
 
 let quoteMissing = false;
+let withFormula = false;
 beforeEach(() => {
   quoteMissing = false;
+  withFormula = false;
 });
+const NEXT = { fundingTime: '2026-01-01T08:00:00.000Z', rate: '0.000167', premium: '0.000666999666999667', markPrice: '50050', indexPrice: '50016.67', samples: 3, interestRate: '0.0001', clamp: '0.0005', cap: '0.0075' };
 
 recordServer(({ url }) => {
   if (url === market.price.path) return quoteMissing ? undefined : ok(QUOTE);
-  if (url === perpetual.market.path) return quoteMissing ? undefined : ok({ symbol: 'BTCUSDT', openInterest: '12.3456', insuranceFund: '250000.5' });
+  if (url === perpetual.market.path) {
+    if (quoteMissing) return undefined;
+    return ok({ symbol: 'BTCUSDT', openInterest: '12.3456', insuranceFund: '250000.5', ...(withFormula ? { funding: { formula: 'F = …', next: NEXT, last: null } } : {}) });
+  }
   if (url === trading.config.path) return ok({ instruments: [{ ...TERMS, fundingRate: '-0.000125' }], settings: { marginMode: 'isolated', positionMode: 'merge' } });
   if (url === wallet.validAsset.path) return ok({ wallet: 'contract', asset: 'USDT', available: '1000' });
   if (url === perpetual.openList.path || url === perpetual.limitList.path || url === trading.spotList.path || url === trading.spotHoldings.path) return ok([]);
@@ -47,6 +53,15 @@ describe('the perpetual header (mark, index, funding with its countdown, 24 h hi
     expect(next % (8 * HOUR)).toBe(0);
     expect(next - Date.now()).toBeGreaterThan(0);
     expect(next - Date.now()).toBeLessThanOrEqual(8 * HOUR);
+  });
+
+  it('a symbol funded by the published formula shows the estimate of contract/market, its inputs on hover, not the configured rate', async () => {
+    withFormula = true;
+    renderTradeApp('/pages/trade-margin/index?symbol=BTCUSDT&tab=perp');
+    const stats = await screen.findByTestId('perp-stats');
+    await waitFor(() => expect(within(stats).getByTestId('perp-funding')).toHaveTextContent('0.0167%'));
+    expect(within(stats).getByTestId('perp-funding')).toHaveAttribute('title', 'P 0.0667% · I 0.0100% · c 0.0500% · cap ±0.7500% · n 3');
+    expect(fundingInputs(NEXT)).toBe('P 0.0667% · I 0.0100% · c 0.0500% · cap ±0.7500% · n 3');
   });
 
   it('holds every cell with a dash while the quote is not there (the quote then fills them in place)', async () => {

@@ -1,8 +1,8 @@
 import { perpetual } from '@meridian/contracts';
-import { formatMoney, instrumentPriceDecimals, multiplyExact, toFixedExact, useApiQuery, type DecimalInput } from '@meridian/shared';
+import { formatMoney, instrumentPriceDecimals, multiplyExact, toFixedExact, useApiQuery, type DecimalInput, formatQuoteAmount, formatQuotePrice } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import { fetchPerpMarket, type InstrumentTerms } from '../../api/trading';
-import { formatQuoteAmount, formatQuotePrice, formatVolume } from '../market/quotes';
+import type { InstrumentTerms } from '../../api/trading';
+import { formatVolume } from '../market/quotes';
 import { useServerNow } from '../seconds/serverClock';
 import { useT, type Key } from '../../i18n';
 import styles from './perpStats.module.css';
@@ -46,6 +46,11 @@ export function indexPrice(quote: Pick<MarketQuote, 'bid' | 'ask'>): string | nu
   return String((bid + ask) / 2);
 }
 
+/** The formula's inputs, symbols only (no words to translate): "P 0.0667% · I 0.0100% · c 0.0500% · cap ±0.7500% · n 3". */
+export function fundingInputs(f: { premium: string; interestRate: string; clamp: string; cap: string; samples: number }): string {
+  return `P ${formatFundingRate(f.premium)} · I ${formatFundingRate(f.interestRate)} · c ${formatFundingRate(f.clamp)} · cap ±${formatFundingRate(f.cap)} · n ${f.samples}`;
+}
+
 /** How often the public open interest and insurance fund are read again (they move with positions, not ticks). */
 const MARKET_REFRESH_MS = 30_000;
 
@@ -65,11 +70,15 @@ export function PerpStats({ quote, terms }: { quote: MarketQuote | null | undefi
   const index = quote ? indexPrice(quote) : null;
   const next = terms ? nextFundingTime(now, terms.fundingIntervalHours) : null;
   const symbol = terms?.symbol ?? quote?.symbol ?? '';
-  const market = useApiQuery(perpetual.market.path, { symbol }, () => fetchPerpMarket(symbol), { enabled: symbol !== '', refetchInterval: MARKET_REFRESH_MS }).data;
+  const market = useApiQuery(perpetual.market, { symbol }, { enabled: symbol !== '', refetchInterval: MARKET_REFRESH_MS }).data;
   const cells: Array<[id: string, label: Key, value: string, extra?: Record<string, string>]> = [
     ['mark', 'perpMarkPrice', price(quote?.price)],
     ['index', 'perpIndexPrice', index === null ? '—' : price(index)],
-    ['funding', 'perpFundingRate', terms ? formatFundingRate(terms.fundingRate) : '—'],
+    // the published formula's estimate for the coming time when the symbol has one (contract/market), with its
+    // inputs in mathematical notation on hover; else the configured rate of the terms
+    market?.funding
+      ? ['funding', 'perpFundingRate', formatFundingRate(market.funding.next.rate), { title: fundingInputs(market.funding.next), 'data-premium': market.funding.next.premium }]
+      : ['funding', 'perpFundingRate', terms ? formatFundingRate(terms.fundingRate) : '—'],
     ['countdown', 'perpNextFunding', next === null ? '—' : formatCountdown(next - now), next === null ? {} : { 'data-next': new Date(next).toISOString() }],
     ['high', 'perpHigh24h', price(quote?.high)],
     ['low', 'perpLow24h', price(quote?.low)],

@@ -1,10 +1,9 @@
 import { useStore } from 'jotai';
-import { Button, newRequestId, showToast, useQueryClient } from '@meridian/shared';
-import { reversePosition, type Position } from '../../api/trading';
+import { perpetual } from '@meridian/contracts';
+import { Button, newRequestId, showToast, useApiMutation, formatQuotePrice } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
+import type { Position } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
-import { invalidateTrading } from './invalidate';
-import { useTradeAction } from './useTradeAction';
 
 /** An open position's actions (close, reverse, TP/SL): the same buttons on the phone card and in the desktop table. */
 export function PositionActions({
@@ -20,13 +19,12 @@ export function PositionActions({
 }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
+  // the reversed position opens in place of the closed one
+  const { busy, run } = useApiMutation(perpetual.reversePosition, { invalidates: AFFECTED.positionOpen });
   const reverse = async () => {
-    const done = await run(() => reversePosition(position.id, newRequestId()));
+    const done = await run({ positionId: position.id, requestId: newRequestId() });
     if (!done) return;
-    invalidateTrading(client);
-    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.opened.entryPrice, prices) }), 'success');
+    showToast(store, t('positionReversedToast', { price: formatQuotePrice(done.value.opened.entryPrice, prices) }), 'success');
   };
   return (
     <>

@@ -1,9 +1,7 @@
 import Decimal from 'decimal.js';
-import { Button, Dialog, formatFee, formatMoney, formatPercent, formatRate } from '@meridian/shared';
+import { Button, Dialog, formatFee, formatMoney, formatPercent, formatRate, formatQuoteAmount, formatQuotePrice, formatUnits } from '@meridian/shared';
 import { useT } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 import type { PerpReceipt, SpotReceipt } from './receipt';
-import { formatUnits } from './texts';
 import type { OrderKind, OrderSide } from './rules';
 import { shownReceipt, useOrderEstimate } from './useOrderEstimate';
 import { DemoMarker } from './useTradeGate';

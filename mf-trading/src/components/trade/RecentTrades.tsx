@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import Decimal from 'decimal.js';
-import { useQuote } from '@meridian/shared';
-import { formatQuotePrice } from '../market/quotes';
+import { useQuote, formatQuotePrice } from '@meridian/shared';
 import { useT } from '../../i18n';
 import styles from './trade.module.css';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import { Button, Dialog, showToast, useQueryClient } from '@meridian/shared';
-import { changeSettings, type PerpSettings } from '../../api/trading';
+import { perpetual, trading } from '@meridian/contracts';
+import { Button, Dialog, showToast, useApiMutation } from '@meridian/shared';
+import type { PerpSettings } from '../../api/trading';
 import { useT } from '../../i18n';
-import { invalidateTrading } from './invalidate';
-import { useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 
 /**
@@ -14,16 +13,16 @@ import styles from './trade.module.css';
 export function SettingsDialog({ settings, onClose }: { settings: PerpSettings; onClose: () => void }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
+  // the modes are part of the trading config the forms read; no push announces them (only this dialog changes them,
+  // and only without open positions or orders, so no list changes)
+  const { busy, run } = useApiMutation(perpetual.settings, { invalidates: [trading.config.path] });
   const [marginMode, setMarginMode] = useState(settings.marginMode);
   const [positionMode, setPositionMode] = useState(settings.positionMode);
   const changed = marginMode !== settings.marginMode || positionMode !== settings.positionMode;
 
   const save = async () => {
-    const saved = await run(() => changeSettings({ marginMode, positionMode }));
+    const saved = await run({ marginMode, positionMode });
     if (!saved) return;
-    invalidateTrading(client);
     showToast(store, t('settingsSaved'), 'success');
     onClose();
   };

@@ -16,6 +16,7 @@ const en = translations.en;
 const OCO: SpotConditional = {
   id: '5',
   kind: 'oco',
+  side: 'sell',
   symbol: 'BTCUSDT',
   base: 'BTC',
   quote: 'USDT',

@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useStore } from 'jotai';
-import { wallet } from '@meridian/contracts';
-import { Button, DecimalField, newRequestId, showToast, useApiQuery, useIsLoggedIn, useQueryClient } from '@meridian/shared';
+import { trading, wallet } from '@meridian/contracts';
+import { Button, DecimalField, showToast, useApiMutation, useApiQuery, useAttemptId, useIsLoggedIn, formatQuoteAmount } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
 import type { MarketQuote } from '../../api/market';
-import { createSpotConditional, fetchAvailable, type InstrumentTerms } from '../../api/trading';
+import { availableOf, type InstrumentTerms } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuoteAmount } from '../market/quotes';
 import { conditionalProblems, conditionalReceipt, type ConditionalKind, type ConditionalValues } from './conditionalReceipt';
-import { invalidateTrading } from './invalidate';
-import { useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 
 const EMPTY: ConditionalValues = { quantity: '', takeProfit: '', stop: '', stopLimit: '' };
@@ -34,16 +32,15 @@ export function SpotConditionalForm({
 }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
   const loggedIn = useIsLoggedIn();
-  const { busy, run } = useTradeAction();
+  const { busy, run } = useApiMutation(trading.spotConditionalCreate, { invalidates: AFFECTED.spotOrder });
   const [values, setValues] = useState<ConditionalValues>(EMPTY);
   const [touched, setTouched] = useState(false);
   // one request id per distinct attempt: a retry of the same values answers the same order
-  const attempt = useRef<{ key: string; requestId: string } | null>(null);
+  const attempt = useAttemptId();
   const base = terms?.base ?? symbol.replace(/USDT$/, '');
   const decimals = { priceDecimals: terms?.priceDecimals ?? quote?.priceDecimals ?? 2, amountDecimals: terms?.amountDecimals ?? quote?.amountDecimals ?? 5 };
-  const available = useApiQuery(wallet.validAsset.path, { accountType: 'spot', asset: base }, () => fetchAvailable('spot', base), { enabled: loggedIn });
+  const available = useApiQuery(wallet.validAsset, { accountType: 'spot', asset: base }, { enabled: loggedIn, select: availableOf });
   useEffect(() => {
     setValues(EMPTY);
     setTouched(false);
@@ -67,14 +64,11 @@ export function SpotConditionalForm({
       ...(values.stop.trim() ? { stopPrice: values.stop.trim() } : {}),
       ...(values.stopLimit.trim() ? { stopLimitPrice: values.stopLimit.trim() } : {}),
     };
-    const key = JSON.stringify(input);
-    if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
-    const placed = await run(() => createSpotConditional({ ...input, requestId: attempt.current!.requestId }));
+    const placed = await run({ ...input, requestId: attempt.idFor(JSON.stringify(input)) });
     if (!placed) return;
-    attempt.current = null;
+    attempt.done();
     setValues(EMPTY);
     setTouched(false);
-    invalidateTrading(client);
     showToast(store, t(kind === 'oco' ? 'conditionalPlacedOco' : 'conditionalPlacedTpSl'), 'success');
   };
 

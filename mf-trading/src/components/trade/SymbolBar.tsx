@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { CoinIcon, instrumentPriceDecimals } from '@meridian/shared';
+import { CoinIcon, instrumentPriceDecimals, formatQuotePrice } from '@meridian/shared';
 import type { MarketQuote } from '../../api/market';
-import { direction, formatChangePercent, formatQuotePrice } from '../market/quotes';
+import { direction, formatChangePercent } from '../market/quotes';
 import { coinOf } from '../market/coin';
 import { flashClassName, usePriceFlash } from '../market/usePriceFlash';
 import { useT } from '../../i18n';

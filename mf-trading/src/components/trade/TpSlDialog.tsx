@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, priceDecimals as coinPriceDecimals, showToast, useQueryClient } from '@meridian/shared';
-import { setTpSl, type Position } from '../../api/trading';
+import { perpetual } from '@meridian/contracts';
+import { Button, DecimalField, Dialog, priceDecimals as coinPriceDecimals, showToast, useApiMutation, formatQuotePrice } from '@meridian/shared';
+import { AFFECTED } from '../../api/affected';
+import type { Position } from '../../api/trading';
 import { useT } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
-import { invalidateTrading } from './invalidate';
 import { tpSlProblems } from './rules';
-import { useTradeAction } from './useTradeAction';
 import styles from './trade.module.css';
 
 /** Sets, changes or removes (empty) a position's take-profit and stop-loss, checked against the mark price and side. */
@@ -22,8 +21,7 @@ export function TpSlDialog({
 }) {
   const { t } = useT();
   const store = useStore();
-  const client = useQueryClient();
-  const { busy, run } = useTradeAction();
+  const { busy, run } = useApiMutation(perpetual.setTPAndSLPosition, { invalidates: AFFECTED.positionUpdate });
   const [takeProfit, setTakeProfit] = useState(position.takeProfit ?? '');
   const [stopLoss, setStopLoss] = useState(position.stopLoss ?? '');
   const [touched, setTouched] = useState(false);
@@ -33,9 +31,8 @@ export function TpSlDialog({
   const save = async () => {
     setTouched(true);
     if (problems.takeProfit || problems.stopLoss) return;
-    const saved = await run(() => setTpSl(position.id, takeProfit.trim() || null, stopLoss.trim() || null));
+    const saved = await run({ positionId: position.id, takeProfit: takeProfit.trim() || null, stopLoss: stopLoss.trim() || null });
     if (!saved) return;
-    invalidateTrading(client);
     showToast(store, t('tpSlSavedToast'), 'success');
     onClose();
   };

@@ -1,5 +1,5 @@
+import { decimalsOf, formatQuoteAmount, formatQuotePrice } from '@meridian/shared';
 import type { Key } from '../../i18n';
-import { formatQuoteAmount, formatQuotePrice } from '../market/quotes';
 
 export type ConditionalKind = 'tpsl' | 'oco';
 
@@ -15,7 +15,6 @@ export type ConditionalField = keyof ConditionalValues;
 type Translate = (key: Key, values?: Record<string, string>) => string;
 
 const DECIMAL = /^\d+(\.\d+)?$/;
-const decimalsOf = (value: string) => value.split('.')[1]?.length ?? 0;
 const filled = (value: string) => value.trim() !== '';
 
 /**

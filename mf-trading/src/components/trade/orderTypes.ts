@@ -1,7 +1,7 @@
+import { formatQuotePrice } from '@meridian/shared';
 import Decimal from 'decimal.js';
 import { parseAmount } from '@meridian/shared/money';
 import type { Key } from '../../i18n';
-import { formatQuotePrice } from '../market/quotes';
 import type { OrderKind, OrderSide } from './rules';
 
 /*

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { estimate } from '@meridian/contracts';
+import { estimate, type InputOf } from '@meridian/contracts';
 import { useApiQuery } from '@meridian/shared';
-import { fetchForexEstimate, fetchPerpEstimate, fetchSpotEstimate, type ForexEstimate, type PerpEstimate, type SpotEstimate } from '../../api/trading';
+import type { ForexEstimate, ForexEstimateInput, PerpEstimate, PerpEstimateInput, SpotEstimate } from '../../api/trading';
 import type { PerpReceipt, SpotReceipt } from './receipt';
 import type { ForexTerms, PendingOrder } from './ReceiptSheet';
 
@@ -11,9 +11,9 @@ export const ESTIMATE_DEBOUNCE_MS = 250;
 export const ESTIMATE_REFRESH_MS = 3000;
 
 type Request =
-  | { call: 'perpetual'; input: Parameters<typeof fetchPerpEstimate>[0] }
-  | { call: 'forex'; input: Parameters<typeof fetchForexEstimate>[0] }
-  | { call: 'spot'; input: Parameters<typeof fetchSpotEstimate>[0] };
+  | { call: 'perpetual'; input: PerpEstimateInput }
+  | { call: 'forex'; input: ForexEstimateInput }
+  | { call: 'spot'; input: InputOf<typeof estimate.spot> };
 
 export type OrderEstimate = PerpEstimate | ForexEstimate | SpotEstimate;
 
@@ -27,11 +27,6 @@ function requestOf(order: PendingOrder, forex: ForexTerms | undefined): Request 
   return { call: 'perpetual', input: { symbol: order.symbol, side, type: order.kind, leverage: order.leverage, ...sized, ...priced } };
 }
 
-function fetchEstimate(request: Request): Promise<OrderEstimate> {
-  if (request.call === 'forex') return fetchForexEstimate(request.input);
-  if (request.call === 'spot') return fetchSpotEstimate(request.input);
-  return fetchPerpEstimate(request.input);
-}
 
 /**
  * The server's estimate of an order (contract/estimate, forex/contract/estimate, contract-spot/estimate): the
@@ -47,12 +42,13 @@ export function useOrderEstimate(order: PendingOrder, forex?: ForexTerms): Order
     const timer = setTimeout(() => setSettled(key), ESTIMATE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
-  const answer = useApiQuery(estimate[request.call].path, request.input, () => fetchEstimate(request), {
+  // the three estimate calls answer the three receipts' figures: one read of whichever the order asks
+  const answer = useApiQuery(estimate[request.call] as typeof estimate.perpetual, request.input as PerpEstimateInput, {
     enabled: settled === key,
     refetchInterval: ESTIMATE_REFRESH_MS,
     retry: false,
   });
-  return answer.data;
+  return answer.data as OrderEstimate | undefined;
 }
 
 /**

@@ -4,17 +4,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, installSocketHub, toastsAtom, tokenAtom } from '@meridian/shared';
+import { http, installSocketHub, toastsAtom, tokenAtom, formatQuotePrice } from '@meridian/shared';
 import { createManualSocketHub, renderWithPlatform, type ManualSocketHub } from '@meridian/shared/testing';
 import { App } from '../../AppRoot';
 import { NS } from '../../i18n';
 import { translations } from '../../all-texts';
 import { RECENT_SEARCHES_KEY } from '../../components/market/recent';
-import { formatQuotePrice } from '../../components/market/quotes';
 
 // a pass-through spy: every row render formats its price once (compact layout)
-jest.mock('../../components/market/quotes', () => {
-  const actual = jest.requireActual<typeof import('../../components/market/quotes')>('../../components/market/quotes');
+jest.mock('@meridian/shared', () => {
+  const actual = jest.requireActual<typeof import('@meridian/shared')>('@meridian/shared');
   return { ...actual, formatQuotePrice: jest.fn(actual.formatQuotePrice) };
 });
 

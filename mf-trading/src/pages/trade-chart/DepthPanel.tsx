@@ -1,7 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import Decimal from 'decimal.js';
-import { EmptyState, Spinner, useDepth, type DepthLevel } from '@meridian/shared';
-import { formatQuoteAmount, formatQuotePrice } from '../../components/market/quotes';
+import { EmptyState, Spinner, useDepth, type DepthLevel, formatQuoteAmount, formatQuotePrice } from '@meridian/shared';
 import { useT } from '../../i18n';
 import styles from './chart.module.css';
 

@@ -1,5 +1,6 @@
 // Loaded lazily (React.lazy in KlinePanel): ECharts stays out of the first route's bundle, and only the parts
 // drawn here are registered, not the ~315 KB gzip full build (DESIGN §6).
+import { formatQuotePrice } from '@meridian/shared';
 import { useEffect, useRef } from 'react';
 // (echarts' `use` renamed: it is not React's use hook)
 import { init, use as registerParts } from 'echarts/core';
@@ -7,8 +8,7 @@ import { BarChart, CandlestickChart, LineChart } from 'echarts/charts';
 import { AxisPointerComponent, DataZoomInsideComponent, GridComponent, MarkLineComponent, MarkPointComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { Bar, KlineInterval } from '../../api/market';
-import { formatQuotePrice } from '../../components/market/quotes';
-import { dataOption, frameOption, type ChartColors, type ChartMark } from './chartOption';
+import { dataOption, FIRST_SCREEN_BARS, frameOption, lastBars, openingWindow, type ChartColors, type ChartMark } from './chartOption';
 import type { Overlays } from './indicators';
 import styles from './chart.module.css';
 
@@ -49,7 +49,7 @@ export default function KlineChart({ bars, overlays, interval, decimals, label, 
   });
 
   // created once per mount (the panel remounts per symbol and interval), so the user's zoom survives updates
-  const initialCount = useRef(bars.length);
+  const initialCount = useRef(Math.min(bars.length, FIRST_SCREEN_BARS));
   useEffect(() => {
     const host = element.current;
     if (!host) return;
@@ -58,10 +58,28 @@ export default function KlineChart({ bars, overlays, interval, decimals, label, 
     const formatPrice = (value: number) => formatQuotePrice(value, latest.current.decimals);
     let colors = themeColors(host);
     instance.setOption(frameOption(colors, formatPrice, initialCount.current));
+    // the first screen of candles first, the whole history once the browser is idle (see FIRST_SCREEN_BARS)
+    let wholeHistory = latest.current.bars.length <= FIRST_SCREEN_BARS;
+    let seriesIds = '';
     paint.current = () => {
-      const { bars: data, overlays: lines, interval: size, marks: pins } = latest.current;
-      instance.setOption(dataOption(data, lines, size, colors, pins), { replaceMerge: ['series'] });
+      const { bars: all, overlays: allLines, interval: size, marks: pins } = latest.current;
+      const { bars: data, overlays: lines } = wholeHistory ? { bars: all, overlays: allLines } : lastBars(all, allLines, FIRST_SCREEN_BARS);
+      const option = dataOption(data, lines, size, colors, pins);
+      const ids = (option.series as Array<{ id: string }>).map((series) => series.id).join();
+      // a tick changes the data of the same series: merged into them (and drawn on the next frame, so a burst of
+      // ticks draws once) rather than replacing every series; an overlay switched on or off replaces them
+      instance.setOption(option, ids === seriesIds ? { lazyUpdate: true } : { replaceMerge: ['series'] });
+      seriesIds = ids;
     };
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback : (run: () => void) => setTimeout(run, 50);
+    const cancelIdle = typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout;
+    const historyTask = wholeHistory
+      ? undefined
+      : idle(() => {
+          wholeHistory = true;
+          paint.current?.();
+          instance.setOption(openingWindow(latest.current.bars.length));
+        });
 
     // a canvas cannot follow CSS variables: a theme switch repaints with the new colours (keeping the zoom)
     const recolor = new MutationObserver(() => {
@@ -88,6 +106,7 @@ export default function KlineChart({ bars, overlays, interval, decimals, label, 
     observer?.observe(host);
     window.addEventListener('resize', resize);
     return () => {
+      if (historyTask !== undefined) cancelIdle(historyTask as number);
       recolor.disconnect();
       observer?.disconnect();
       window.removeEventListener('resize', resize);

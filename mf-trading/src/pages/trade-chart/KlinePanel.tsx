@@ -1,9 +1,9 @@
 import * as contracts from '@meridian/contracts';
-import { Component, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiKey, EmptyState, ErrorState, Spinner, magnitudeDecimals } from '@meridian/shared';
-import { fetchKlines, type Bar, type KlineInterval } from '../../api/market';
-import { formatQuotePrice, formatVolume } from '../../components/market/quotes';
-import { useSnapshot } from '../../components/market/useSnapshot';
+import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { queryOf, EmptyState, ErrorState, Spinner, magnitudeDecimals, formatQuotePrice } from '@meridian/shared';
+import type { Bar, KlineInterval } from '../../api/market';
+import { formatVolume } from '../../components/market/quotes';
+import { LOUD, useSnapshot } from '../../components/market/useSnapshot';
 import { useT } from '../../i18n';
 import { OVERLAY_COLORS, type ChartMark } from './chartOption';
 import { barTime, computeOverlays, type IndicatorToggles, type Overlays } from './indicators';
@@ -83,8 +83,7 @@ export function KlinePanel({
   marks?: readonly ChartMark[];
 }) {
   const { t } = useT();
-  const load = useCallback(() => fetchKlines(symbol, interval, KLINE_LIMIT), [symbol, interval]);
-  const history = useSnapshot(apiKey(contracts.market.klines.path, { symbol, interval, limit: KLINE_LIMIT }), load);
+  const history = useSnapshot<{ bars: Bar[] }>(queryOf(contracts.market.klines, { symbol, interval, limit: KLINE_LIMIT }, LOUD));
   const bars = useLiveBars(history.data?.bars ?? null, symbol, interval);
   const lastClose = bars?.[bars.length - 1]?.close;
   const decimals = quoteDecimals ?? (lastClose ? magnitudeDecimals(lastClose) : 2);

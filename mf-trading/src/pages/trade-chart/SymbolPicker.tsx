@@ -1,10 +1,10 @@
 import * as contracts from '@meridian/contracts';
 import { useId, useMemo, useState } from 'react';
-import { apiKey, instrumentPriceDecimals, Button, Dialog, EmptyState, ErrorState, Spinner } from '@meridian/shared';
-import { fetchAllQuotes, type MarketQuote } from '../../api/market';
+import { queryOf, instrumentPriceDecimals, Button, Dialog, EmptyState, ErrorState, Spinner, formatQuotePrice } from '@meridian/shared';
+import type { MarketQuote } from '../../api/market';
 import { filterQuotes } from '../../components/market/filter';
-import { direction, formatChangePercent, formatQuotePrice } from '../../components/market/quotes';
-import { useSnapshot } from '../../components/market/useSnapshot';
+import { direction, formatChangePercent } from '../../components/market/quotes';
+import { LOUD, useSnapshot } from '../../components/market/useSnapshot';
 import { useT } from '../../i18n';
 import styles from './chart.module.css';
 import marketStyles from '../../components/market/market.module.css';
@@ -26,7 +26,7 @@ export function SymbolPicker({
 }) {
   const { t, tc } = useT();
   const inputId = useId();
-  const all = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
+  const all = useSnapshot<MarketQuote[]>(queryOf(contracts.market.price, {}, LOUD));
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const listed = only ? (all.data ?? []).filter(only) : (all.data ?? []);

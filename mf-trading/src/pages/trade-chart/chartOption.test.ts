@@ -1,4 +1,4 @@
-import { dataOption, frameOption, markLabelSides, type ChartColors, type ChartOption } from './chartOption';
+import { dataOption, FIRST_SCREEN_BARS, frameOption, lastBars, markLabelSides, openingWindow, VISIBLE_BARS, type ChartColors, type ChartOption } from './chartOption';
 
 const colors: ChartColors = { up: 'green', down: 'red', text: '#000', muted: '#666', border: '#ccc', surface: '#fff' };
 
@@ -31,5 +31,26 @@ describe('marks pinned on the chart', () => {
     const overlays = { ma: [], boll: null };
     expect(gap(dataOption([bar], overlays, '1m', colors, [mark('open', '1'), mark('close', '1.5')]))).toEqual(['12%', '12%']);
     expect(gap(dataOption([bar], overlays, '1m', colors))).toEqual([0, 0]);
+  });
+});
+
+describe('the first screen of candles', () => {
+  const bars = Array.from({ length: 300 }, (_, i) => ({ openTime: i * 60_000, open: '1', high: '2', low: '0.5', close: String(i), volume: '1' }));
+  const series = (length: number, at: (i: number) => string | null) => Array.from({ length }, (_, i) => at(i));
+
+  it('keeps the last bars and the overlay values that belong to them', () => {
+    const overlays = { ma: [{ period: 5, values: series(300, (i) => (i < 4 ? null : `ma${i}`)) }], boll: { upper: series(300, (i) => `u${i}`), middle: series(300, (i) => `m${i}`), lower: series(300, (i) => `l${i}`) } };
+    const first = lastBars(bars, overlays, FIRST_SCREEN_BARS);
+    expect(first.bars).toHaveLength(FIRST_SCREEN_BARS);
+    expect(first.bars[0]!.close).toBe(String(300 - FIRST_SCREEN_BARS));
+    expect(first.overlays.ma[0]!.values).toHaveLength(FIRST_SCREEN_BARS);
+    expect(first.overlays.ma[0]!.values.at(-1)).toBe('ma299');
+    expect(first.overlays.boll!.lower[0]).toBe(`l${300 - FIRST_SCREEN_BARS}`);
+    // a short history is drawn whole at once
+    expect(lastBars(bars.slice(0, 10), overlays, FIRST_SCREEN_BARS).bars).toHaveLength(10);
+  });
+
+  it('opens the whole history on the same last bars', () => {
+    expect(openingWindow(300)).toEqual({ dataZoom: [{ startValue: 300 - VISIBLE_BARS, endValue: 299 }] });
   });
 });

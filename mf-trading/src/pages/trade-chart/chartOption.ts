@@ -63,7 +63,32 @@ export function markLabelSides(marks: readonly ChartMark[]): Array<'top' | 'bott
 }
 
 /** How many bars the chart opens on; the rest is a drag or pinch away. */
-const VISIBLE_BARS = 80;
+export const VISIBLE_BARS = 80;
+
+/**
+ * Bars drawn in the chart's first paint: the window it opens on and a margin to drag into. The rest of the
+ * history is drawn once the browser is idle, so building and drawing it never lengthens the first task
+ * (issue 24: the chart route's longest task under CPU 4× was the whole history's first render).
+ */
+export const FIRST_SCREEN_BARS = VISIBLE_BARS + 20;
+
+/** The last `count` bars and their overlay values (the overlays were computed over the whole history). */
+export function lastBars(bars: readonly Bar[], overlays: Overlays, count: number): { bars: readonly Bar[]; overlays: Overlays } {
+  if (bars.length <= count) return { bars, overlays };
+  const from = bars.length - count;
+  return {
+    bars: bars.slice(from),
+    overlays: {
+      ma: overlays.ma.map(({ period, values }) => ({ period, values: values.slice(from) })),
+      boll: overlays.boll ? { upper: overlays.boll.upper.slice(from), middle: overlays.boll.middle.slice(from), lower: overlays.boll.lower.slice(from) } : null,
+    },
+  };
+}
+
+/** The zoom that keeps the window the chart opened on (its last VISIBLE_BARS) once the whole history is drawn. */
+export function openingWindow(barCount: number): ChartOption {
+  return { dataZoom: [{ startValue: Math.max(0, barCount - VISIBLE_BARS), endValue: barCount - 1 }] };
+}
 const AXIS_WIDTH = 72;
 
 /** ECharts draws nothing for '-', which is what a bar without a full indicator window gets. */

@@ -1,11 +1,10 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PullToRefresh, refreshProps } from '@meridian/shared';
+import { PullToRefresh, refreshProps, formatBalance, orZero } from '@meridian/shared';
 import { isWalletName, WALLETS, type WalletName } from '../../../api/wallet';
 import { useOverview } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { AssetRows } from '../../../components/money/AssetTable';
-import { formatUsdt } from '../../../components/money/format';
 import { useHiddenBalances } from '../../../components/money/hidden';
 import { EyeToggle, MoneyScreen, useWalletNames } from '../../../components/money/parts';
 import styles from '../../../components/money/money.module.css';
@@ -52,7 +51,7 @@ function Assets() {
           <div>
             <p className={styles.muted}>{t('walletTotalLabel')}</p>
             <p className={styles.sectionTitle} data-testid="wallet-panel-total">
-              {view ? mask(formatUsdt(view.totalUsdt)) : '—'} <span className={styles.muted}>USDT</span>
+              {view ? mask(formatBalance(orZero(view.totalUsdt), 'USDT')) : '—'} <span className={styles.muted}>USDT</span>
             </p>
           </div>
           <div className={styles.row}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PullToRefresh, refreshProps, useTypeUser } from '@meridian/shared';
+import { PullToRefresh, refreshProps, useTypeUser, formatBalance, orZero } from '@meridian/shared';
 import { WALLETS, type Overview, type WalletName } from '../../../api/wallet';
 import { useOverview } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
@@ -9,13 +9,13 @@ import { AccountHistory } from '../../../components/money/AccountHistory';
 import { AssetTable } from '../../../components/money/AssetTable';
 import { ConvertForm } from '../../../components/money/ConvertForm';
 import { ConvertRecords } from '../../../components/money/ConvertRecords';
-import { formatUsdt } from '../../../components/money/format';
 import { useHiddenBalances } from '../../../components/money/hidden';
 import { RequireLogin, useWalletNames } from '../../../components/money/parts';
 import { TotalCard } from '../../../components/money/TotalCard';
 import { TransferForm } from '../../../components/money/TransferForm';
 import { TransferRecords } from '../../../components/money/TransferRecords';
 import styles from '../../../components/money/money.module.css';
+import { HoldingsSlot } from '../../../components/slots/HoldingsSlot';
 
 /** The desktop route of each wallet. */
 export const DESKTOP_WALLET_PATHS: Record<WalletName, string> = {
@@ -73,6 +73,10 @@ function DesktopAssets({ section }: { section: DesktopAssetsSection }) {
         {section === 'transfer' ? <TransferSection /> : null}
         {section === 'convert' ? <ConvertSection /> : null}
         {(WALLETS as readonly string[]).includes(section) ? <WalletSection wallet={section as WalletName} overview={overview} /> : null}
+        {/* the products' holdings sections (wallet.holdings): all on the overview, a wallet's own on its page; once
+            the figures above are in, so that they do not push an already drawn section down (CLS) */}
+        {overview.data && section === 'overview' ? <HoldingsSlot /> : null}
+        {overview.data && (WALLETS as readonly string[]).includes(section) ? <HoldingsSlot wallet={section} /> : null}
       </section>
     </div>
   );
@@ -95,7 +99,7 @@ function Sidebar({ overview }: { overview: Overview | undefined }) {
       {link(P.desktopAssets, t('overviewLabel'))}
       {WALLETS.map((wallet) => {
         const total = overview?.wallets.find((w) => w.wallet === wallet)?.totalUsdt;
-        return link(DESKTOP_WALLET_PATHS[wallet], walletName(wallet), <span className={styles.sideValue}>{total !== undefined ? mask(formatUsdt(total)) : ''}</span>);
+        return link(DESKTOP_WALLET_PATHS[wallet], walletName(wallet), <span className={styles.sideValue}>{total !== undefined ? mask(formatBalance(orZero(total), 'USDT')) : ''}</span>);
       })}
       <div className={styles.sideDivider} />
       {link(P.desktopAssetsTransfer, t('transferTitle'))}
@@ -138,7 +142,7 @@ function OverviewSection({ overview }: { overview: ReturnType<typeof useOverview
                         </Link>
                       </td>
                       <td>{view?.assets.length ?? 0}</td>
-                      <td>{mask(formatUsdt(view?.totalUsdt ?? '0'))}</td>
+                      <td>{mask(formatBalance(orZero(view?.totalUsdt ?? '0'), 'USDT'))}</td>
                       <td>
                         <Link className={styles.link} to={`${P.desktopAssetsTransfer}?from=${wallet}`}>
                           {t('transferTitle')}
@@ -166,7 +170,7 @@ function WalletSection({ wallet, overview }: { wallet: WalletName; overview: Ret
     <>
       <div className={styles.spread}>
         <p className={styles.sectionTitle} data-testid="wallet-panel-total">
-          <span className={styles.muted}>{t('walletTotalLabel')}</span> {view ? mask(formatUsdt(view.totalUsdt)) : '—'} USDT
+          <span className={styles.muted}>{t('walletTotalLabel')}</span> {view ? mask(formatBalance(orZero(view.totalUsdt), 'USDT')) : '—'} USDT
         </p>
         <button type="button" className={`${styles.link} ${styles.plainButton}`} onClick={toggle} aria-pressed={hidden}>
           {t(hidden ? 'showBalances' : 'hideBalances')}

@@ -7,6 +7,7 @@ import styles from '../../../components/money/money.module.css';
 
 const LINKS: Array<[href: string, title: Key]> = [
   [P.desktopRecharge, 'rechargeTitle'],
+  [P.desktopDepositAddresses, 'depositAddressesTitle'],
   [P.desktopWithdraw, 'withdrawTitle'],
   [P.desktopWithdrawHistory, 'withdrawHistoryTitle'],
   [P.desktopAssets, 'assetsTitle'],

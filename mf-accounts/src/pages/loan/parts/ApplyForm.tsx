@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, EmptyState, ErrorState, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useValidationText, useApiAction } from '@meridian/shared';
-import { AMOUNT_MAX, MIN_AMOUNT, parseAmount } from '@meridian/shared/money';
+import { Button, DecimalField, Dialog, EmptyState, ErrorState, ImagePicker, newRequestId, Spinner, showToast, uploadImage, useForm, useValidationText, useApiAction, formatExact, formatPercentNumber, formatScreenTime, orZero, percentOf } from '@meridian/shared';
 import { applyForLoan, type LoanProduct, type LoanRules } from '../../../api/loan';
 import { useInvalidate, useLoanTerms } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { useLoanPaths, type LoanAccess } from './common';
 import { compressLoanPhoto } from './compress';
-import { LOAN_SCALE, day, dueDateFrom, money, ratePercent, termInterest } from './format';
 import { useDays } from './products';
+import { dueDateFrom } from './terms';
+import { applyForm, productOf, type ApplyProblem } from './apply-form';
 import styles from '../loan.module.css';
 
 /** The spec's hint threshold: above this amount the form reminds what repaying will take. */
@@ -63,14 +63,15 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
   const selectId = useId();
   const photosId = useId();
 
-  const [productId, setProductId] = useState(() => {
+  // ?productId= preselects a product on offer
+  const [preselected] = useState(() => {
     const wanted = search.get('productId');
-    return products.some((p) => p.id === wanted) ? wanted! : products[0]!.id;
+    return { productId: products.some((p) => p.id === wanted) ? wanted! : products[0]!.id };
   });
-  const [amount, setAmount] = useState('');
+  const form = useForm(applyForm, preselected);
+  const { amount } = form.values;
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [pickerKey, setPickerKey] = useState(0);
-  const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [stage, setStage] = useState<Stage>('idle');
   const nextKey = useRef(1);
@@ -86,28 +87,25 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
     [],
   );
 
-  const product = products.find((p) => p.id === productId) ?? products[0]!;
+  const product = productOf(form.values, products);
   const minPhotos = rules?.minPhotos ?? DEFAULT_MIN_PHOTOS;
   const maxPhotos = rules?.maxPhotos ?? DEFAULT_MAX_PHOTOS;
   const allowed = access === 'verified';
   const busy = stage !== 'idle';
 
-  const parsed = parseAmount(amount);
-  const amountError = ((): string | undefined => {
-    if (!checked && amount.trim() === '') return undefined;
-    if (amount.trim() === '') return vt('required');
-    if (!parsed || parsed.lte(0) || parsed.gt(AMOUNT_MAX)) return vt('invalidAmount');
-    if (parsed.decimalPlaces() > LOAN_SCALE) return vt('tooManyDecimals');
-    if (parsed.lt(MIN_AMOUNT)) return vt('minAmount');
-    if (parsed.lt(product.minAmount)) return t('loanBelowProductMin', { min: money(product.minAmount), asset: product.asset });
-    if (parsed.gt(product.maxAmount)) return t('loanAboveProductMax', { max: money(product.maxAmount), asset: product.asset });
-    return undefined;
-  })();
-  const amountValid = parsed !== null && amount.trim() !== '' && amountError === undefined;
-  const photosError = checked && photos.length < minPhotos ? t('loanPhotosRequired', { min: String(minPhotos) }) : undefined;
-
-  const interest = amountValid ? termInterest(parsed, product.dailyRate, product.termDays) : null;
-  const total = interest && parsed ? parsed.plus(interest) : null;
+  // the amount's problem shows once something is typed or the user tried to send; the photos' once they tried
+  const verdict = form.check({ products, photoCount: photos.length, minPhotos });
+  const checked = form.state.submitted;
+  const { amount: parsed, interest, total } = verdict.summary;
+  const amountValid = parsed !== null;
+  const problemText = (problem: ApplyProblem | undefined): string | undefined => {
+    if (problem === 'loanBelowProductMin') return t('loanBelowProductMin', { min: formatExact(orZero(product.minAmount)), asset: product.asset });
+    if (problem === 'loanAboveProductMax') return t('loanAboveProductMax', { max: formatExact(orZero(product.maxAmount)), asset: product.asset });
+    if (problem === 'loanPhotosRequired') return t('loanPhotosRequired', { min: String(minPhotos) });
+    return vt(problem);
+  };
+  const amountError = checked || amount.trim() !== '' ? problemText(verdict.allErrors.amount) : undefined;
+  const photosError = checked ? problemText(verdict.allErrors.form) : undefined;
   const due = dueDateFrom(new Date(), product.termDays);
 
   const addPhoto = (blob: Blob) => {
@@ -126,9 +124,9 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
 
   const review = (event: FormEvent) => {
     event.preventDefault();
-    setChecked(true);
+    form.submit();
     if (!allowed || busy) return;
-    if (!amountValid || photos.length < minPhotos) return;
+    if (!verdict.valid) return;
     setConfirming(true);
   };
 
@@ -163,7 +161,7 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
     if (!result) return;
     setConfirming(false);
     // the history it lands on lists the new application
-    void invalidate('loanApply');
+    void invalidate('LOAN');
     showToast(store, t('loanApplied'), 'success');
     navigate(`${paths.history}?status=pending`);
   };
@@ -173,19 +171,19 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
       <dt className={styles.wide}>{t('loanProductLabel')}</dt>
       <dd className={styles.wide}>{product.name}</dd>
       <dt>{t('loanAmountLabel')}</dt>
-      <dd>{parsed && amountValid ? `${money(parsed)} ${product.asset}` : '—'}</dd>
+      <dd>{parsed && amountValid ? `${formatExact(orZero(parsed))} ${product.asset}` : '—'}</dd>
       <dt>{t('loanTermLabel')}</dt>
       <dd>{days(product.termDays)}</dd>
       <dt>{t('loanDailyRateLabel')}</dt>
-      <dd>{t('loanRateValue', { rate: ratePercent(product.dailyRate) })}</dd>
+      <dd>{t('loanRateValue', { rate: formatPercentNumber(percentOf(orZero(product.dailyRate)), { decimals: 'all', minDecimals: 0 }) })}</dd>
       <dt>{t('loanTermInterestLabel')}</dt>
-      <dd data-testid="loan-summary-interest">{interest ? `${money(interest)} ${product.asset}` : '—'}</dd>
+      <dd data-testid="loan-summary-interest">{interest ? `${formatExact(orZero(interest))} ${product.asset}` : '—'}</dd>
       <dt>{t('loanTotalAtMaturityLabel')}</dt>
-      <dd data-testid="loan-summary-total">{total ? `${money(total)} ${product.asset}` : '—'}</dd>
+      <dd data-testid="loan-summary-total">{total ? `${formatExact(orZero(total))} ${product.asset}` : '—'}</dd>
       <dt className={styles.wide}>{t('loanDueLabel')}</dt>
-      <dd className={styles.wide} data-testid="loan-summary-due">{t('loanDueValue', { days: days(product.termDays), date: day(due) })}</dd>
+      <dd className={styles.wide} data-testid="loan-summary-due">{t('loanDueValue', { days: days(product.termDays), date: formatScreenTime(due, 'utc', { upTo: 'day' }) })}</dd>
       <dt>{t('loanLateRateLabel')}</dt>
-      <dd>{t('loanRateValue', { rate: ratePercent(product.lateDailyRate) })}</dd>
+      <dd>{t('loanRateValue', { rate: formatPercentNumber(percentOf(orZero(product.lateDailyRate)), { decimals: 'all', minDecimals: 0 }) })}</dd>
     </dl>
   );
 
@@ -195,7 +193,7 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
         <label className={styles.selectLabel} htmlFor={selectId}>
           {t('loanProductLabel')}
         </label>
-        <select id={selectId} className={styles.selectControl} value={product.id} disabled={busy} onChange={(e) => setProductId(e.target.value)}>
+        <select id={selectId} className={styles.selectControl} value={product.id} disabled={busy} onChange={(e) => form.patch({ productId: e.target.value })}>
           {products.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -207,14 +205,14 @@ function Form({ products, rules, access }: { products: LoanProduct[]; rules: Loa
         label={t('loanAmountFieldLabel', { asset: product.asset })}
         name="amount"
         value={amount}
-        onChange={setAmount}
+        onChange={(value) => form.patch({ amount: value })}
         error={amountError}
-        hint={t('loanAmountHint', { min: money(product.minAmount), max: money(product.maxAmount), asset: product.asset })}
+        hint={t('loanAmountHint', { min: formatExact(orZero(product.minAmount)), max: formatExact(orZero(product.maxAmount)), asset: product.asset })}
         disabled={busy}
       />
       {amountValid && parsed && parsed.gt(LARGE_AMOUNT) && total ? (
         <p className={styles.hint} data-testid="loan-large-hint">
-          {t('loanLargeHint', { limit: `${LARGE_AMOUNT} ${product.asset}`, total: `${money(total)} ${product.asset}` })}
+          {t('loanLargeHint', { limit: `${LARGE_AMOUNT} ${product.asset}`, total: `${formatExact(orZero(total))} ${product.asset}` })}
         </p>
       ) : null}
 

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, formatExact, formatPercentNumber, formatScreenTime, orZero, percentOf } from '@meridian/shared';
 import { LOAN_STATUSES, type Loan, type LoanFilter, type LoanStatus } from '../../../api/loan';
 import { LoadMore } from '../../../components/money/parts';
 import { useLoans } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { STATUS_KEYS, StatusBadge, useLoanPaths } from './common';
-import { day, money, ratePercent, time } from './format';
 import { useDays } from './products';
 import styles from '../loan.module.css';
 
@@ -73,7 +72,7 @@ function LoanCard({ loan }: { loan: Loan }) {
   const days = useDays();
   const open = OPEN.includes(loan.status);
   const repaid = new Decimal(loan.principalPaid || 0).plus(loan.interestPaid || 0).gt(0);
-  const amount = (value: string) => `${money(value)} ${loan.asset}`;
+  const amount = (value: string) => `${formatExact(orZero(value))} ${loan.asset}`;
   return (
     <li className={styles.card} data-testid={`loan-${loan.id}`} data-status={loan.status}>
       <div className={styles.cardHead}>
@@ -93,10 +92,10 @@ function LoanCard({ loan }: { loan: Loan }) {
         <dd>{amount(loan.amount)}</dd>
         <dt>{t('loanTermLabel')}</dt>
         <dd>
-          {days(loan.termDays)} · {t('loanRateValue', { rate: ratePercent(loan.dailyRate) })}
+          {days(loan.termDays)} · {t('loanRateValue', { rate: formatPercentNumber(percentOf(orZero(loan.dailyRate)), { decimals: 'all', minDecimals: 0 }) })}
         </dd>
         <dt>{t('loanAppliedLabel')}</dt>
-        <dd>{time(loan.appliedAt)}</dd>
+        <dd>{formatScreenTime(loan.appliedAt, 'utc', { upTo: 'minute', zoneLabel: true })}</dd>
         {loan.status === 'pending' ? (
           <>
             <dt>{t('loanTermInterestLabel')}</dt>
@@ -106,13 +105,13 @@ function LoanCard({ loan }: { loan: Loan }) {
         {loan.approvedAt ? (
           <>
             <dt>{t('loanApprovedLabel')}</dt>
-            <dd>{time(loan.approvedAt)}</dd>
+            <dd>{formatScreenTime(loan.approvedAt, 'utc', { upTo: 'minute', zoneLabel: true })}</dd>
           </>
         ) : null}
         {loan.dueAt ? (
           <>
             <dt>{t('loanDueLabel')}</dt>
-            <dd>{day(loan.dueAt)}</dd>
+            <dd>{formatScreenTime(loan.dueAt, 'utc', { upTo: 'day' })}</dd>
           </>
         ) : null}
         {open ? (
@@ -138,13 +137,13 @@ function LoanCard({ loan }: { loan: Loan }) {
         {loan.rejectedAt ? (
           <>
             <dt>{t('loanRejectedLabel')}</dt>
-            <dd>{time(loan.rejectedAt)}</dd>
+            <dd>{formatScreenTime(loan.rejectedAt, 'utc', { upTo: 'minute', zoneLabel: true })}</dd>
           </>
         ) : null}
         {loan.settledAt ? (
           <>
             <dt>{t('loanSettledLabel')}</dt>
-            <dd>{time(loan.settledAt)}</dd>
+            <dd>{formatScreenTime(loan.settledAt, 'utc', { upTo: 'minute', zoneLabel: true })}</dd>
           </>
         ) : null}
       </dl>

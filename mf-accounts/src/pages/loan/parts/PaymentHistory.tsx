@@ -1,9 +1,8 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import { usePayments } from '../../../api/queries';
 import { LoadMore } from '../../../components/money/parts';
 import { useT } from '../../../i18n';
-import { money, time } from './format';
 import styles from '../loan.module.css';
 
 /**
@@ -54,13 +53,13 @@ export function PaymentHistory({ table = false }: { table?: boolean }) {
             <tbody>
               {payments.items.map((payment) => (
                 <tr key={payment.id} data-testid={`loan-payment-${payment.id}`}>
-                  <td>{time(payment.createdAt)}</td>
+                  <td>{formatScreenTime(payment.createdAt, 'utc', { upTo: 'minute', zoneLabel: true })}</td>
                   <td>
                     {payment.productName} · {t('loanNumber', { id: payment.loanId })}
                   </td>
-                  <td className={styles.right}>{`${money(payment.amount)} ${payment.asset}`}</td>
-                  <td className={styles.right}>{`${money(payment.principal)} ${payment.asset}`}</td>
-                  <td className={styles.right}>{`${money(payment.interest)} ${payment.asset}`}</td>
+                  <td className={styles.right}>{`${formatExact(orZero(payment.amount))} ${payment.asset}`}</td>
+                  <td className={styles.right}>{`${formatExact(orZero(payment.principal))} ${payment.asset}`}</td>
+                  <td className={styles.right}>{`${formatExact(orZero(payment.interest))} ${payment.asset}`}</td>
                 </tr>
               ))}
             </tbody>
@@ -75,17 +74,17 @@ export function PaymentHistory({ table = false }: { table?: boolean }) {
                     <p className={styles.muted}>{t('loanNumber', { id: payment.loanId })}</p>
                   </div>
                   <p className={styles.big}>
-                    {money(payment.amount)}
+                    {formatExact(orZero(payment.amount))}
                     <span className={styles.unit}>{payment.asset}</span>
                   </p>
                 </div>
                 <dl className={styles.facts}>
                   <dt>{t('loanPaysPrincipalLabel')}</dt>
-                  <dd>{`${money(payment.principal)} ${payment.asset}`}</dd>
+                  <dd>{`${formatExact(orZero(payment.principal))} ${payment.asset}`}</dd>
                   <dt>{t('loanPaysInterestLabel')}</dt>
-                  <dd>{`${money(payment.interest)} ${payment.asset}`}</dd>
+                  <dd>{`${formatExact(orZero(payment.interest))} ${payment.asset}`}</dd>
                   <dt>{t('loanPaidAtLabel')}</dt>
-                  <dd>{time(payment.createdAt)}</dd>
+                  <dd>{formatScreenTime(payment.createdAt, 'utc', { upTo: 'minute', zoneLabel: true })}</dd>
                 </dl>
               </li>
             ))}

@@ -1,23 +1,20 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'jotai';
 import Decimal from 'decimal.js';
-import { ApiError, Button, DecimalField, Dialog, newRequestId, PullToRefresh, showToast, useValidationText, useApiAction } from '@meridian/shared';
-import { parseAmount } from '@meridian/shared/money';
+import { loans as loanCalls } from '@meridian/contracts';
+import { ApiError, Button, DecimalField, Dialog, newRequestId, PullToRefresh, showToast, useValidationText, useApiMutation, useForm, formatBalance, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import {
   estimateRepayment,
-  repayAllLoans,
-  repayLoan,
   type Loan,
   type RepayAllEstimate,
   type RepayEstimate,
 } from '../../../api/loan';
 import { LoadMore } from '../../../components/money/parts';
-import { useInvalidate, useLoans, useRepayAllEstimate } from '../../../api/queries';
+import { type Stale, useLoans, useRepayAllEstimate } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { StatusBadge } from './common';
-import { LOAN_SCALE, day, money } from './format';
-import { formatBalance } from '../../../components/money/format';
 import { useDays } from './products';
+import { repayForm } from './repay-form';
 import styles from '../loan.module.css';
 
 /**
@@ -29,7 +26,6 @@ export function RepayLoans() {
   const { t } = useT();
   const loans = useLoans('open');
   const all = useRepayAllEstimate();
-  const invalidate = useInvalidate();
   const [repaying, setRepaying] = useState<Loan | null>(null);
   const [payingAll, setPayingAll] = useState(false);
 
@@ -41,7 +37,6 @@ export function RepayLoans() {
   const done = () => {
     setRepaying(null);
     setPayingAll(false);
-    void invalidate('loanRepay');
   };
 
   return (
@@ -78,25 +73,25 @@ function RepayAllCard({ estimate, onRepayAll }: { estimate: RepayAllEstimate; on
         {t('loanRepayAllTitle')}
       </h2>
       <p className={styles.big}>
-        {money(estimate.amountToPay)}
+        {formatExact(orZero(estimate.amountToPay))}
         <span className={styles.unit}>{asset}</span>
       </p>
       <dl className={styles.facts}>
         <dt>{t('loanOpenCountLabel')}</dt>
         <dd>{estimate.count}</dd>
         <dt>{t('loanPrincipalDueLabel')}</dt>
-        <dd>{`${money(estimate.principalDue)} ${asset}`}</dd>
+        <dd>{`${formatExact(orZero(estimate.principalDue))} ${asset}`}</dd>
         <dt>{t('loanInterestDueLabel')}</dt>
-        <dd>{`${money(estimate.interestDue)} ${asset}`}</dd>
+        <dd>{`${formatExact(orZero(estimate.interestDue))} ${asset}`}</dd>
         <dt>{t('loanAvailableLabel')}</dt>
-        <dd>{`${formatBalance(estimate.available, asset)} ${asset}`}</dd>
+        <dd>{`${formatBalance(orZero(estimate.available), asset)} ${asset}`}</dd>
       </dl>
       <Button onClick={onRepayAll} disabled={!estimate.enough} aria-describedby={estimate.enough ? undefined : 'loan-repay-all-short'}>
         {t('loanRepayAllButton')}
       </Button>
       {!estimate.enough ? (
         <p id="loan-repay-all-short" className={styles.error} data-testid="loan-repay-all-short">
-          {t('loanRepayAllShort', { available: `${formatBalance(estimate.available, asset)} ${asset}`, total: `${money(estimate.amountToPay)} ${asset}` })}
+          {t('loanRepayAllShort', { available: `${formatBalance(orZero(estimate.available), asset)} ${asset}`, total: `${formatExact(orZero(estimate.amountToPay))} ${asset}` })}
         </p>
       ) : null}
     </section>
@@ -106,7 +101,7 @@ function RepayAllCard({ estimate, onRepayAll }: { estimate: RepayAllEstimate; on
 function OpenLoanCard({ loan, onRepay }: { loan: Loan; onRepay: () => void }) {
   const { t } = useT();
   const days = useDays();
-  const amount = (value: string) => `${money(value)} ${loan.asset}`;
+  const amount = (value: string) => `${formatExact(orZero(value))} ${loan.asset}`;
   return (
     <li className={styles.card} data-testid={`open-loan-${loan.id}`}>
       <div className={styles.cardHead}>
@@ -118,7 +113,7 @@ function OpenLoanCard({ loan, onRepay }: { loan: Loan; onRepay: () => void }) {
       </div>
       <p className={styles.muted}>{t('loanAmountToPayLabel')}</p>
       <p className={styles.big} data-testid="loan-amount-to-pay">
-        {money(loan.amountToPay)}
+        {formatExact(orZero(loan.amountToPay))}
         <span className={styles.unit}>{loan.asset}</span>
       </p>
       {loan.overdue ? <span className={styles.overdue}>{t('loanOverdue')}</span> : null}
@@ -134,7 +129,7 @@ function OpenLoanCard({ loan, onRepay }: { loan: Loan; onRepay: () => void }) {
         {loan.dueAt ? (
           <>
             <dt>{t('loanDueLabel')}</dt>
-            <dd>{day(loan.dueAt)}</dd>
+            <dd>{formatScreenTime(loan.dueAt, 'utc', { upTo: 'day' })}</dd>
           </>
         ) : null}
       </dl>
@@ -157,28 +152,25 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
   const vt = useValidationText();
   const store = useStore();
   const refusal = useRefusalText();
-  const { busy, run } = useApiAction();
-  const [amount, setAmount] = useState(loan.amountToPay);
+  // the loans, the repayments, the estimates and the balances change: the LOAN group, as its push
+  const { busy, run } = useApiMutation(loanCalls.payOne, { invalidates: ['LOAN'] satisfies Stale[] });
+  const form = useForm(repayForm, { amount: loan.amountToPay });
+  const { amount } = form.values;
   const [estimate, setEstimate] = useState<{ for: string; value: RepayEstimate } | null>(null);
   const [estimating, setEstimating] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
 
-  const parsed = parseAmount(amount);
-  const error = ((): string | undefined => {
-    if (amount.trim() === '') return vt('required');
-    if (!parsed || parsed.lte(0)) return vt('invalidAmount');
-    if (parsed.decimalPlaces() > LOAN_SCALE) return vt('tooManyDecimals');
-    if (parsed.gt(loan.amountToPay)) return t('loanAboveOwed', { owed: money(loan.amountToPay), asset: loan.asset });
-    return undefined;
-  })();
-  const value = parsed?.toFixed() ?? '';
+  const checked = form.check({ owed: loan.amountToPay });
+  const problem = checked.allErrors.amount;
+  const error = problem === undefined ? undefined : problem === 'loanAboveOwed' ? t('loanAboveOwed', { owed: formatExact(orZero(loan.amountToPay)), asset: loan.asset }) : vt(problem);
+  const value = checked.summary.amount;
   const current = estimate && estimate.for === value && !error ? estimate.value : null;
   const short = current ? new Decimal(current.amount).gt(current.available || 0) : false;
 
   // a new amount needs a new estimate before it can be paid
   const change = (next: string) => {
-    setAmount(next);
+    form.set('amount', next);
     setEstimate(null);
     setRefused(null);
   };
@@ -202,13 +194,13 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
     const key = `${loan.id}|${current.amount}`;
     if (attempt.current?.key !== key) attempt.current = { key, requestId: newRequestId() };
     const requestId = attempt.current.requestId;
-    const result = await run(() => repayLoan({ loanId: loan.id, amount: current.amount, requestId }));
+    const result = await run({ loanId: loan.id, amount: current.amount, requestId });
     if (!result) return;
     showToast(store, t(result.value.loan?.status === 'settled' ? 'loanSettledToast' : 'loanRepaidToast'), 'success');
     onDone();
   };
 
-  const amountOf = (v: string) => `${money(v)} ${loan.asset}`;
+  const amountOf = (v: string) => `${formatExact(orZero(v))} ${loan.asset}`;
   return (
     <Dialog
       title={t('loanRepayTitle', { name: loan.productName })}
@@ -264,12 +256,12 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
               <dt>{t('loanLeftAfterLabel')}</dt>
               <dd>{amountOf(new Decimal(current.principalDueAfter).plus(current.interestDueAfter).toFixed())}</dd>
               <dt>{t('loanAvailableLabel')}</dt>
-              <dd>{`${formatBalance(current.available, loan.asset)} ${loan.asset}`}</dd>
+              <dd>{`${formatBalance(orZero(current.available), loan.asset)} ${loan.asset}`}</dd>
             </dl>
             {current.settles ? <p className={styles.muted}>{t('loanSettlesNote')}</p> : null}
             {short ? (
               <p className={styles.error} role="alert">
-                {t('loanNotEnough', { available: `${formatBalance(current.available, loan.asset)} ${loan.asset}` })}
+                {t('loanNotEnough', { available: `${formatBalance(orZero(current.available), loan.asset)} ${loan.asset}` })}
               </p>
             ) : null}
           </div>
@@ -283,14 +275,14 @@ function RepayDialog({ loan, onClose, onDone }: { loan: Loan; onClose: () => voi
 function RepayAllDialog({ estimate, onClose, onDone }: { estimate: RepayAllEstimate; onClose: () => void; onDone: () => void }) {
   const { t } = useT();
   const store = useStore();
-  const { busy, run } = useApiAction();
+  const { busy, run } = useApiMutation(loanCalls.payAll, { invalidates: ['LOAN'] satisfies Stale[] });
   // one request id for this confirmation and its retries
   const requestId = useRef(newRequestId());
   const asset = estimate.asset || 'USDT';
   const confirm = async () => {
-    const result = await run(() => repayAllLoans(requestId.current));
+    const result = await run({ requestId: requestId.current });
     if (!result) return;
-    showToast(store, t('loanRepaidAllToast', { total: `${money(result.value.total)} ${result.value.asset || asset}` }), 'success');
+    showToast(store, t('loanRepaidAllToast', { total: `${formatExact(orZero(result.value.total))} ${result.value.asset || asset}` }), 'success');
     onDone();
   };
   return (
@@ -314,15 +306,15 @@ function RepayAllDialog({ estimate, onClose, onDone }: { estimate: RepayAllEstim
           <dt>{t('loanOpenCountLabel')}</dt>
           <dd>{estimate.count}</dd>
           <dt>{t('loanPrincipalDueLabel')}</dt>
-          <dd>{`${money(estimate.principalDue)} ${asset}`}</dd>
+          <dd>{`${formatExact(orZero(estimate.principalDue))} ${asset}`}</dd>
           <dt>{t('loanInterestDueLabel')}</dt>
-          <dd>{`${money(estimate.interestDue)} ${asset}`}</dd>
+          <dd>{`${formatExact(orZero(estimate.interestDue))} ${asset}`}</dd>
           <dt>{t('loanAmountToPayLabel')}</dt>
           <dd>
-            <strong>{`${money(estimate.amountToPay)} ${asset}`}</strong>
+            <strong>{`${formatExact(orZero(estimate.amountToPay))} ${asset}`}</strong>
           </dd>
           <dt>{t('loanAvailableLabel')}</dt>
-          <dd>{`${formatBalance(estimate.available, asset)} ${asset}`}</dd>
+          <dd>{`${formatBalance(orZero(estimate.available), asset)} ${asset}`}</dd>
         </dl>
         <p className={styles.muted}>{t('loanRepayAllNote')}</p>
       </div>

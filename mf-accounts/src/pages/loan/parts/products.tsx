@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { formatExact, formatPercentNumber, orZero, percentOf } from '@meridian/shared';
 import { type LoanProduct, type LoanRules } from '../../../api/loan';
 import { useT } from '../../../i18n';
-import { money, ratePercent } from './format';
 import { useLoanPaths, useRepaymentMethodText } from './common';
 import styles from '../loan.module.css';
 
@@ -26,15 +26,15 @@ export function ProductList({ products, grid = false }: { products: LoanProduct[
           </div>
           <dl className={styles.facts}>
             <dt>{t('loanAmountLabel')}</dt>
-            <dd>{t('loanAmountRange', { min: money(product.minAmount), max: money(product.maxAmount), asset: product.asset })}</dd>
+            <dd>{t('loanAmountRange', { min: formatExact(orZero(product.minAmount)), max: formatExact(orZero(product.maxAmount)), asset: product.asset })}</dd>
             <dt>{t('loanTermLabel')}</dt>
             <dd>{days(product.termDays)}</dd>
             <dt>{t('loanDailyRateLabel')}</dt>
-            <dd>{t('loanRateValue', { rate: ratePercent(product.dailyRate) })}</dd>
+            <dd>{t('loanRateValue', { rate: formatPercentNumber(percentOf(orZero(product.dailyRate)), { decimals: 'all', minDecimals: 0 }) })}</dd>
             <dt>{t('loanLateRateLabel')}</dt>
-            <dd>{t('loanRateValue', { rate: ratePercent(product.lateDailyRate) })}</dd>
+            <dd>{t('loanRateValue', { rate: formatPercentNumber(percentOf(orZero(product.lateDailyRate)), { decimals: 'all', minDecimals: 0 }) })}</dd>
             <dt>{t('loanPer100Label')}</dt>
-            <dd>{t('loanPer100Value', { interest: money(product.termInterestPer100), asset: product.asset })}</dd>
+            <dd>{t('loanPer100Value', { interest: formatExact(orZero(product.termInterestPer100)), asset: product.asset })}</dd>
             <dt className={styles.wide}>{t('loanMethodLabel')}</dt>
             <dd className={styles.wide}>{method(product.repaymentMethod, product.repaymentMethodText)}</dd>
           </dl>
@@ -60,7 +60,7 @@ export function LoanRulesView({ rules }: { rules: LoanRules }) {
     [t('loanRuleDocsTitle'), t('loanRuleDocsBody', { min: String(rules.minPhotos), max: String(rules.maxPhotos) })],
     [
       t('loanRuleAmountsTitle'),
-      t('loanRuleAmountsBody', { asset: rules.asset || 'USDT', min: money(rules.minAmount), max: money(rules.maxAmount), open: String(rules.maxOpenLoans) }),
+      t('loanRuleAmountsBody', { asset: rules.asset || 'USDT', min: formatExact(orZero(rules.minAmount)), max: formatExact(orZero(rules.maxAmount)), open: String(rules.maxOpenLoans) }),
     ],
     [t('loanRuleApprovalTitle'), t('loanRuleApprovalBody')],
     [t('loanRuleInterestTitle'), t('loanRuleInterestBody')],

@@ -1,10 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState, NotFoundState, Spinner, isNotFound, useIsLoggedIn } from '@meridian/shared';
-import { announceNotificationsChanged } from '../../../api/notification';
+import { ErrorState, NotFoundState, Spinner, isNotFound, useIsLoggedIn, formatScreenTime } from '@meridian/shared';
 import { useInvalidate, useNewsArticle, useNotification } from '../../../api/queries';
 import { useT } from '../../../i18n';
-import { time } from '../../loan/parts/format';
 import { scrubArticleHtml } from './html';
 import { useNotificationText } from './kinds';
 import { useNotificationPaths, type DetailType } from './paths';
@@ -26,8 +24,7 @@ function NotificationView({ id }: { id: string }) {
   // the server marked it read: the bell and the list count again
   useEffect(() => {
     if (!loaded) return;
-    announceNotificationsChanged();
-    void invalidate('notificationOpened');
+    void invalidate('NOTIFICATION');
   }, [loaded, invalidate]);
 
   if (item.isLoading) return <Spinner />;
@@ -38,7 +35,7 @@ function NotificationView({ id }: { id: string }) {
   return (
     <article className={styles.detail} data-testid="noti-detail">
       <h2 className={styles.detailTitle}>{title}</h2>
-      <p className={styles.muted}>{time(loaded.createdAt)}</p>
+      <p className={styles.muted}>{formatScreenTime(loaded.createdAt, 'utc', { upTo: 'minute', zoneLabel: true })}</p>
       <p className={styles.detailBody}>{body}</p>
       {ref ? (
         <Link className={styles.refLink} to={ref.href}>
@@ -58,7 +55,7 @@ function NewsArticleView({ id }: { id: string }) {
   return (
     <article className={styles.detail} data-testid="news-detail">
       <h2 className={styles.detailTitle}>{article.data.title}</h2>
-      <p className={styles.muted}>{time(article.data.publishedAt)}</p>
+      <p className={styles.muted}>{formatScreenTime(article.data.publishedAt, 'utc', { upTo: 'minute', zoneLabel: true })}</p>
       {/*
         The article's HTML comes from the server, which sanitises it (sanitize-html, server/src/modules/news/
         sanitize.ts) when it is published and again when it is read; that is the only reason rendering it this way

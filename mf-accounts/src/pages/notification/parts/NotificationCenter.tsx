@@ -1,28 +1,14 @@
 import * as contracts from '@meridian/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn, useApiAction } from '@meridian/shared';
-import {
-  announceNotificationsChanged,
-  markAllNotificationsRead,
-  NOTIFICATIONS_CHANGED_EVENT,
-} from '../../../api/notification';
+import { queryOf, PullToRefresh, REDIRECT_PARAM, useIsLoggedIn, useApiMutation, formatScreenTime } from '@meridian/shared';
 import { LoadMore } from '../../../components/money/parts';
-import { useNews, useNotifications, useUnreadCount } from '../../../api/queries';
+import { type Stale, useNews, useNotifications, useUnreadCount } from '../../../api/queries';
 import { useT } from '../../../i18n';
-import { time } from '../../loan/parts/format';
 import { useNotificationText } from './kinds';
 import { useNotificationPaths, type NotificationTab } from './paths';
 import styles from '../notification.module.css';
-
-/** Calls `listener` whenever something in this remote changed what is unread. */
-export function useNotificationsChanged(listener: () => void) {
-  useEffect(() => {
-    window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, listener);
-    return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, listener);
-  }, [listener]);
-}
 
 /**
  * The two tabs: the user's notifications (unread ones marked, "mark all read") and the news. The tab is in the
@@ -36,8 +22,6 @@ export function NotificationCenter({ selectedId }: { selectedId?: string | null 
   const tab: NotificationTab = raw === 'news' || raw === 'notifications' ? raw : loggedIn ? 'notifications' : 'news';
   const unread = useUnreadCount(loggedIn);
   const client = useQueryClient();
-  const reloadCount = unread.refetch;
-  useNotificationsChanged(useCallback(() => void reloadCount(), [reloadCount]));
 
   const choose = (next: NotificationTab) => {
     const params = new URLSearchParams();
@@ -64,7 +48,7 @@ export function NotificationCenter({ selectedId }: { selectedId?: string | null 
       {tab === 'news' ? (
         <NewsList selectedId={selectedId} />
       ) : loggedIn ? (
-        <NotificationList unread={count} onAllRead={() => client.setQueryData<number>(apiKey(contracts.notifications.unreadCount.path, {}), 0)} selectedId={selectedId} />
+        <NotificationList unread={count} onAllRead={() => client.setQueryData(queryOf(contracts.notifications.unreadCount).queryKey, { count: 0 })} selectedId={selectedId} />
       ) : (
         <LoginPrompt />
       )}
@@ -88,21 +72,19 @@ function NotificationList({ unread, onAllRead, selectedId }: { unread: number; o
   const { t } = useT();
   const text = useNotificationText();
   const paths = useNotificationPaths();
-  const { busy, run } = useApiAction();
+  // the list and every unread count (the shell's bell too) read again behind the answer
+  const { busy, run } = useApiMutation(contracts.notifications.readAll, { invalidates: ['NOTIFICATION'] satisfies Stale[] });
   const list = useNotifications();
   const [allRead, setAllRead] = useState(false);
-  const refresh = list.refresh;
-  useNotificationsChanged(useCallback(() => void refresh(), [refresh]));
   // "all read" shows at once; the server's answer replaces it when the list reloads
   const items = list.items;
   useEffect(() => setAllRead(false), [items]);
 
   const markAll = async () => {
-    const done = await run(markAllNotificationsRead);
+    const done = await run(undefined);
     if (!done) return;
     setAllRead(true);
     onAllRead();
-    announceNotificationsChanged();
   };
 
   return (
@@ -139,7 +121,7 @@ function NotificationList({ unread, onAllRead, selectedId }: { unread: number; o
                     {title}
                   </p>
                   <p className={styles.itemBody}>{body}</p>
-                  <p className={styles.itemTime}>{time(item.createdAt)}</p>
+                  <p className={styles.itemTime}>{formatScreenTime(item.createdAt, 'utc', { upTo: 'minute', zoneLabel: true })}</p>
                 </Link>
               </li>
             );
@@ -176,7 +158,7 @@ function NewsList({ selectedId }: { selectedId?: string | null }) {
               <span className={styles.dot} aria-hidden="true" />
               <p className={styles.itemTitle}>{item.title}</p>
               <p className={styles.itemBody}>{item.summary}</p>
-              <p className={styles.itemTime}>{time(item.publishedAt)}</p>
+              <p className={styles.itemTime}>{formatScreenTime(item.publishedAt, 'utc', { upTo: 'minute', zoneLabel: true })}</p>
             </Link>
           </li>
         ))}

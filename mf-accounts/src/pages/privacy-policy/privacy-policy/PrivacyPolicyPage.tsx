@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Card, ErrorState, Page, Spinner } from '@meridian/shared';
+import { apiKey, Card, ErrorState, Page, Spinner, useQuery } from '@meridian/shared';
 import { NS, useT, type Key } from '../../../i18n';
 import { P, POLICY_TYPES, policyUrl, type PolicyType } from '../../../paths';
-import { fetchPolicy, parsePolicy, type PolicyBlock } from '../policy';
+import { fetchPolicy, parsePolicy, POLICY_FILES, type PolicyBlock } from '../policy';
 import styles from '../policy.module.css';
 
 const TEXTS: Record<PolicyType, { title: Key; description: Key }> = {
@@ -12,24 +12,14 @@ const TEXTS: Record<PolicyType, { title: Key; description: Key }> = {
   user: { title: 'userPolicyTitle', description: 'userPolicyDescription' },
 };
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; blocks: PolicyBlock[] };
-
+/** The policy as blocks: one read per document, kept for the page's life (the texts change with a release). */
 function usePolicy(type: PolicyType) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    setState({ status: 'loading' });
-    fetchPolicy(type).then(
-      (text) => alive && setState({ status: 'ready', blocks: parsePolicy(text) }),
-      () => alive && setState({ status: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [type, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  const query = useQuery({ queryKey: apiKey(POLICY_FILES[type], {}), queryFn: () => fetchPolicy(type), select: parsePolicy, staleTime: Infinity });
+  const state: LoadState = query.data ? { status: 'ready', blocks: query.data } : query.isError ? { status: 'failed' } : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; blocks: PolicyBlock[] };
 
 /**
  * /pages/privacy-policy/privacy-policy: the privacy policy (default) and the user policy (?type=user), as

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_VERSION, AppLink, Button, Card, LANGUAGES, LinkGrid, Page, loginUrl, useIsLoggedIn } from '@meridian/shared';
-import { fetchSiteSettings, isNewerVersion, type SiteSettings } from '../../../api/site';
+import { site } from '@meridian/contracts';
+import { APP_VERSION, AppLink, Button, Card, LANGUAGES, LinkGrid, Page, loginUrl, useApiQuery, useIsLoggedIn } from '@meridian/shared';
+import { isNewerVersion, settingsOf, type SiteSettings } from '../../../api/site';
 import { useT } from '../../../i18n';
 import { EXTERNAL, P, policyUrl } from '../../../paths';
 import profileStyles from '../components/profile.module.css';
@@ -9,22 +9,10 @@ import styles from './about-us.module.css';
 
 type SettingsState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; settings: SiteSettings };
 
-function useSiteSettings() {
-  const [state, setState] = useState<SettingsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    setState({ status: 'loading' });
-    fetchSiteSettings().then(
-      (settings) => alive && setState({ status: 'ready', settings }),
-      () => alive && setState({ status: 'failed' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+function useSiteSettings(): { state: SettingsState; retry: () => void } {
+  const query = useApiQuery(site.settings, undefined, { select: settingsOf });
+  const state: SettingsState = query.data ? { status: 'ready', settings: query.data } : query.isError ? { status: 'failed' } : { status: 'loading' };
+  return { state, retry: () => void query.refetch() };
 }
 
 /**

@@ -1,19 +1,19 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, KIT_NAMESPACE, checkImageFile, showToast, uploadImage, type ImageProblem, useApiAction } from '@meridian/shared';
+import { IMAGE_TYPES, KIT_NAMESPACE, checkImageFile, rememberUpload, showToast, uploadImage, useUploadSrc, type ImageProblem, useApiAction } from '@meridian/shared';
 import { updateAvatar } from '../../../api/account';
 import type { IdentityUserInfo } from '../../../api/identity';
 import { useT } from '../../../i18n';
 import { useStoreUserInfo } from './account';
-import { avatarInitial, rememberAvatar, useAvatarSrc } from './avatar';
+import { avatarInitial } from './avatar';
 import { compressAvatar } from './compressAvatar';
 import styles from './avatar.module.css';
 
 /** The user's avatar: the uploaded image (fetched with the token, see avatar.ts), or the nickname's initial. */
 export function Avatar({ info, large = false }: { info: Pick<IdentityUserInfo, 'avatar' | 'nickname' | 'uid'>; large?: boolean }) {
   const { t } = useT();
-  const src = useAvatarSrc(info.avatar);
+  const src = useUploadSrc(info.avatar);
   const initial = avatarInitial(info.nickname, info.uid);
   return (
     <div className={[styles.avatar, large ? styles.large : ''].filter(Boolean).join(' ')} data-testid="avatar">
@@ -85,7 +85,7 @@ export function AvatarEditor({
     }
     const result = await run(() => updateAvatar(path));
     if (!result) return;
-    rememberAvatar(path, image);
+    rememberUpload(path, image);
     const updated = result.value;
     storeInfo(updated && typeof updated.uid === 'string' ? updated : { ...info, avatar: path });
     showToast(store, t('avatarSaved'), 'success');

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Dialog, EmptyState, ErrorState, LANGUAGES, Spinner, showToast, useApiAction } from '@meridian/shared';
-import { fetchSessions, revokeSession, type UserSession } from '../../../api/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { identity } from '@meridian/contracts';
+import { Button, Card, Dialog, EmptyState, ErrorState, LANGUAGES, queryOf, Spinner, showToast, useApiMutation, useApiQuery } from '@meridian/shared';
+import { type UserSession } from '../../../api/account';
 import { useT } from '../../../i18n';
 import styles from './profile.module.css';
 
@@ -16,6 +18,9 @@ export function useLocalTime() {
   };
 }
 
+const bySeen = (list: UserSession[] | null): UserSession[] =>
+  [...(list ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
+
 /**
  * The devices logged in to the account (user/sessions): device, IP and last activity; this device is marked,
  * any other can be logged out after a confirmation (user/revokeSession).
@@ -24,38 +29,21 @@ export function SessionsList() {
   const { t } = useT();
   const store = useStore();
   const time = useLocalTime();
-  const { busy, run } = useApiAction();
-  const [sessions, setSessions] = useState<UserSession[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const client = useQueryClient();
+  const { busy, run } = useApiMutation(identity.revokeSession);
   const [confirming, setConfirming] = useState<UserSession | null>(null);
+  // this device first, then the most recently active
+  const query = useApiQuery(identity.sessions, undefined, { select: bySeen });
 
-  useEffect(() => {
-    let alive = true;
-    setFailed(false);
-    fetchSessions().then(
-      (list) => {
-        if (!alive) return;
-        // this device first, then the most recently active
-        const sorted = [...(list ?? [])].sort((a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt));
-        setSessions(sorted);
-      },
-      () => {
-        if (alive) setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt]);
-
-  if (!sessions) return failed ? <ErrorState onRetry={() => setAttempt((n) => n + 1)} /> : <Spinner />;
+  const sessions = query.data;
+  if (!sessions) return query.isError ? <ErrorState onRetry={() => void query.refetch()} /> : <Spinner />;
 
   const revoke = async (session: UserSession) => {
-    const result = await run(() => revokeSession(session.id));
+    const result = await run({ id: session.id });
     setConfirming(null);
     if (!result) return;
-    setSessions((list) => (list ?? []).filter((s) => s.id !== session.id));
+    // the device is gone: the cached list drops it (a focus or a reconnect reads the list again anyway)
+    client.setQueryData(queryOf(identity.sessions).queryKey, (list: UserSession[] | undefined) => list?.filter((s) => s.id !== session.id));
     showToast(store, t('sessionRevoked'), 'success');
   };
 

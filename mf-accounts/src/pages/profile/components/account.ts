@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { userInfoAtom, type UserInfo } from '@meridian/shared';
-import { fetchUserInfo } from '../../../api/account';
+import { identity } from '@meridian/contracts';
+import { useApiQuery, userInfoAtom, type UserInfo } from '@meridian/shared';
 import type { IdentityUserInfo } from '../../../api/identity';
 import type { Key } from '../../../i18n';
 
@@ -26,36 +26,21 @@ export function useCachedUserInfo(): IdentityUserInfo | null {
 }
 
 /**
- * The logged-in user, fetched again from user/info on mount: `info` is the stored copy until the answer
- * arrives; `fresh` tells whether the server answered. `failed` when it could not load and nothing is stored.
+ * The logged-in user, read again from user/info when a screen showing it opens (one read for all of them):
+ * `info` is the stored copy, which each answer replaces; `fresh` tells whether the server answered since;
+ * `failed` when the read failed.
  */
 export function useUserInfo(enabled = true) {
   const cached = useCachedUserInfo();
   const storeInfo = useStoreUserInfo();
-  const [fresh, setFresh] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
+  const query = useApiQuery(identity.info, undefined, { enabled });
+  const answer = query.data;
   useEffect(() => {
-    if (!enabled) return;
-    let alive = true;
-    setFailed(false);
-    fetchUserInfo().then(
-      (info) => {
-        if (!alive) return;
-        if (info && typeof info.uid === 'string') storeInfo(info);
-        setFresh(true);
-      },
-      () => {
-        if (alive) setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [enabled, attempt, storeInfo]);
-
-  return { info: cached, fresh, failed, reload: () => setAttempt((n) => n + 1) };
+    if (answer && typeof answer.uid === 'string') storeInfo(answer as IdentityUserInfo);
+  }, [answer, storeInfo]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { info: cached, fresh: query.isFetchedAfterMount && query.isSuccess, failed: query.isError, reload };
 }
 
 /** "an***@example.com": the first two characters of the name, then the domain. */

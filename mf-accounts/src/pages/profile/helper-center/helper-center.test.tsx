@@ -36,7 +36,6 @@ describe('help centre (/pages/profile/helper-center)', () => {
     for (const item of allQuestions) expect(screen.getByRole('button', { name: en[item.question] })).toHaveAttribute('aria-expanded', 'false');
     // closed answers are hidden, so not in the accessibility tree
     expect(screen.queryByText(en.faqFeesA)).not.toBeVisible();
-    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 
   it('the spec\'s fee exemption, the no-advance-payment rule and the risk answers are all there', () => {

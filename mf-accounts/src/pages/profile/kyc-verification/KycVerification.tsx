@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { identity } from '@meridian/contracts';
 import { useLocation } from 'react-router-dom';
 import { useStore } from 'jotai';
-import { Button, ErrorState, Field, ImagePicker, REDIRECT_PARAM, Spinner, applyKycStatus, navigate, required, safeRedirect, showToast, uploadImage, useValidationText, validate, type Schema, useApiAction } from '@meridian/shared';
-import { fetchDocumentTypes, fetchKycInfo, submitKyc, type DocumentType, type KycInfo } from '../../../api/kyc';
+import { Button, ErrorState, Field, ImagePicker, REDIRECT_PARAM, Spinner, applyKycStatus, navigate, required, safeRedirect, showToast, uploadImage, useValidationText, validate, type Schema, useApiAction, useApiQuery } from '@meridian/shared';
+import { submitKyc, type KycInfo } from '../../../api/kyc';
 import { useT } from '../../../i18n';
 import { useCountryChoice } from '../../login/components/country';
 import { useFocusFirstInvalid } from '../../login/components/submit';
@@ -19,34 +20,23 @@ export function maskName(...names: Array<string | undefined>): string {
     .join(' ');
 }
 
+const knownStatus = (answer: KycInfo | null): KycInfo => (answer && typeof answer.status === 'string' ? answer : { status: 'unverified' as const, reason: '' });
+
 /**
  * The status of GET idCard/info, reloaded after a submission (auto-review may verify at once). Each answer is also
  * the session's KYC status: the trade gate reads that one, and would otherwise send a verified user back here.
  */
 function useKycInfo() {
   const store = useStore();
-  const [info, setInfo] = useState<KycInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // an answer without a status is an unverified user's
+  const query = useApiQuery(identity.kycInfo, undefined, { select: knownStatus });
+  const info = query.data ?? null;
   useEffect(() => {
-    let alive = true;
-    setFailed(false);
-    fetchKycInfo().then(
-      (answer) => {
-        if (!alive) return;
-        const known = answer && typeof answer.status === 'string' ? answer : { status: 'unverified' as const, reason: '' };
-        applyKycStatus(store, known.status);
-        setInfo(known);
-      },
-      () => {
-        if (alive) setFailed(true);
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [attempt, store]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+    if (info) applyKycStatus(store, info.status);
+  }, [info, store]);
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const failed = query.isError;
   return { info, failed, reload };
 }
 
@@ -127,7 +117,8 @@ function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const countryChoice = useCountryChoice(true);
   const { busy, run } = useApiAction();
-  const [types, setTypes] = useState<DocumentType[]>([]);
+  // the document types to choose from (none listed while they load or if they fail: the rest of the form stands)
+  const types = useApiQuery(identity.kycTypes, undefined, { select: (answer) => (Array.isArray(answer) ? answer : []) }).data ?? [];
   const [values, setValues] = useState(EMPTY);
   const [nationIso, setNationIso] = useState<string | null>(null);
   const [images, setImages] = useState<Record<Side, Blob | null>>({ front: null, back: null });
@@ -135,19 +126,6 @@ function KycForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [checked, setChecked] = useState(false);
   const nationId = useId();
   const typeId = useId();
-
-  useEffect(() => {
-    let alive = true;
-    fetchDocumentTypes().then(
-      (answer) => {
-        if (alive && Array.isArray(answer)) setTypes(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
 
   // the nation starts as the located (or default) country; the user may change it
   const nation = countryChoice.options.find((c) => c.iso2 === nationIso) ?? countryChoice.country;

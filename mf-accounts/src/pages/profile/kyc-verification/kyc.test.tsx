@@ -144,6 +144,18 @@ describe('KYC status (/pages/profile/kyc-verification/index)', () => {
     expect(screen.queryByTestId('kyc-status-rejected')).not.toBeInTheDocument();
   });
 
+  it('says when the status could not be read; its retry reads it again, and the document types are read once', async () => {
+    const user = userEvent.setup();
+    answers[identity.kycInfo.path] = { code: 1001, msg: 'Busy', data: null };
+    renderAt('/pages/profile/kyc-verification/index');
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    answers[identity.kycInfo.path] = () => ok(info);
+    await user.click(retry);
+    await formReady();
+    expect(callsTo(identity.kycInfo.path)).toHaveLength(2);
+    expect(callsTo(identity.kycTypes.path)).toHaveLength(1);
+  });
+
   it('pending: says the documents are under review, without a form', async () => {
     info = { ...SUBMITTED, status: 'pending', reason: '' };
     renderAt('/pages/profile/kyc-verification/index');

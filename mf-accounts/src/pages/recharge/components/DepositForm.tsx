@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import QRCode from 'qrcode';
-import { ErrorState, Spinner, showToast } from '@meridian/shared';
+import { ErrorState, Spinner, showToast, useQuery } from '@meridian/shared';
 import { useStore } from 'jotai';
 import { type Coin } from '../../../api/deposit';
 import { useCoins, useDepositAddress } from '../../../api/queries';
@@ -13,21 +13,9 @@ import own from './deposit.module.css';
 /** The address as a QR code (a data URL rendered by the qrcode package). */
 export function AddressQr({ address }: { address: string }) {
   const { t } = useT();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setUrl(null);
-    QRCode.toDataURL(address, { margin: 1, width: 368, errorCorrectionLevel: 'M' })
-      .then((data) => {
-        if (live) setUrl(data);
-      })
-      .catch(() => {
-        if (live) setUrl(null);
-      });
-    return () => {
-      live = false;
-    };
-  }, [address]);
+  // drawn once per address (the image is a pure function of it); a failure leaves the empty square
+  const qr = useQuery({ queryKey: ['deposit-qr', address], queryFn: () => QRCode.toDataURL(address, { margin: 1, width: 368, errorCorrectionLevel: 'M' }), staleTime: Infinity, retry: false });
+  const url = qr.data ?? null;
   return url ? <img className={own.qr} src={url} alt={t('depositQrAlt')} data-testid="deposit-qr" /> : <div className={own.qr} aria-hidden="true" />;
 }
 

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { PullToRefresh } from '@meridian/shared';
+import { PullToRefresh, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import { type Deposit } from '../../../api/deposit';
 import { useDeposits } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
-import { formatExact, formatRecordTime } from '../../../components/money/format';
 import { LoadMore } from '../../../components/money/parts';
 import styles from '../../../components/money/money.module.css';
 import own from './deposit.module.css';
@@ -27,19 +25,14 @@ function Row({ label, value, mono }: { label: string; value: string | null | und
   );
 }
 
+/** Every few seconds while a deposit shown is in progress, else never. */
+const pollWhileWaiting = (rows: Deposit[]) => (rows.some((d) => d.status === 'in_progress') ? DEPOSIT_REFRESH_MS : false);
+
 /** The user's deposits, newest first, with pull-to-refresh and a refresh every few seconds while one is in progress. */
 export function DepositRecords() {
   const { t } = useT();
   // a credit or a failure is pushed (and refreshes this list); the confirmations in between are polled
-  const paged = useDeposits();
-  const waiting = paged.items.some((d) => d.status === 'in_progress');
-  const { refresh } = paged;
-
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void refresh(), DEPOSIT_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [waiting, refresh]);
+  const paged = useDeposits(pollWhileWaiting);
 
   return (
     <PullToRefresh
@@ -58,7 +51,7 @@ export function DepositRecords() {
             <li key={d.id} className={styles.record} data-testid="deposit-record">
               <div className={styles.recordHead}>
                 <span className={styles.num}>
-                  +{formatExact(d.amount)} {d.asset}
+                  +{formatExact(orZero(d.amount))} {d.asset}
                 </span>
                 <span className={`${own.status} ${status.className}`} data-testid="deposit-status">
                   {t(status.key)}
@@ -74,8 +67,8 @@ export function DepositRecords() {
               <Row label={t('txHashLabel')} value={d.txHash ?? d.number} mono />
               <Row label={t('fromAddressLabel')} value={d.fromAddress} mono />
               <Row label={t('toAddressLabel')} value={d.toAddress} mono />
-              <Row label={t('timeLabel')} value={formatRecordTime(d.createdAt)} />
-              <Row label={t('creditedAtLabel')} value={d.creditedAt ? formatRecordTime(d.creditedAt) : null} />
+              <Row label={t('timeLabel')} value={formatScreenTime(d.createdAt, 'utc', { zoneLabel: true })} />
+              <Row label={t('creditedAtLabel')} value={d.creditedAt ? formatScreenTime(d.creditedAt, 'utc', { zoneLabel: true }) : null} />
             </li>
           );
         })}

@@ -22,6 +22,9 @@ export function RechargeIndexPage() {
       <Link className={styles.link} to={P.rechargeRecords}>
         {t('rechargeRecordsTitle')}
       </Link>
+      <Link className={styles.link} to={P.depositAddresses} data-testid="deposit-addresses-link">
+        {t('depositAddressesLink')}
+      </Link>
     </MoneyScreen>
   );
 }

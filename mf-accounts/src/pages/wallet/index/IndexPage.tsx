@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Page, PullToRefresh, refreshProps, useTypeUser } from '@meridian/shared';
+import { Page, PullToRefresh, refreshProps, useTypeUser, formatBalance, orZero } from '@meridian/shared';
 import { WALLETS, type Overview, type WalletName } from '../../../api/wallet';
 import { useOverview } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
 import { P } from '../../../paths';
-import { formatUsdt } from '../../../components/money/format';
 import { useHiddenBalances } from '../../../components/money/hidden';
 import { useWalletNames } from '../../../components/money/parts';
 import { TotalCard } from '../../../components/money/TotalCard';
+import { HoldingsSlot } from '../../../components/slots/HoldingsSlot';
 import styles from '../../../components/money/money.module.css';
 
 const ACTIONS: Array<{ href: string; title: Key; icon: string; testId: string }> = [
@@ -22,7 +22,7 @@ const ACTIONS: Array<{ href: string; title: Key; icon: string; testId: string }>
 /**
  * /pages/wallet/index (the wallet tab): the total of every wallet in USDT with the eye toggle, the wallet cards,
  * the quick actions, and in demo mode a clear DEMO marker with "Reset demo balance". Logged-in users only: the
- * router sends a visitor to login (routing/session-routes.ts).
+ * router sends a visitor to login (its manifest marks the page login-only).
  */
 export function WalletIndexPage() {
   const { t } = useT();
@@ -49,6 +49,9 @@ function Wallets() {
           {overview.data ? <WalletCards overview={overview.data} /> : null}
         </PullToRefresh>
       </section>
+      {/* the products' holdings sections (wallet.holdings), from the remotes that contribute one; once the wallet
+          cards above are in, so that they do not push an already drawn section down (CLS) */}
+      {overview.data ? <HoldingsSlot /> : null}
     </>
   );
 }
@@ -86,7 +89,7 @@ function WalletCards({ overview }: { overview: Overview }) {
             <Link className={styles.walletCard} to={`${P.assets}?wallet=${name}`} data-testid={`wallet-card-${name}`}>
               <span className={styles.walletName}>{walletName(name)}</span>
               <span className={styles.walletValue}>
-                {mask(formatUsdt(view?.totalUsdt ?? '0'))} <span className={styles.muted}>USDT</span>
+                {mask(formatBalance(orZero(view?.totalUsdt ?? '0'), 'USDT'))} <span className={styles.muted}>USDT</span>
               </span>
             </Link>
           </li>

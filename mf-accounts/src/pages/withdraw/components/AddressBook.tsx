@@ -2,12 +2,11 @@ import * as contracts from '@meridian/contracts';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiKey, Button, Dialog, PullToRefresh, refreshProps, useApiAction } from '@meridian/shared';
+import { queryOf, Button, Dialog, PullToRefresh, refreshProps, useApiAction, formatScreenTime } from '@meridian/shared';
 import { deleteAddress, type SavedAddress } from '../../../api/withdraw';
 import { useAddresses } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
-import { formatRecordTime } from '../../../components/money/format';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
 
@@ -39,7 +38,7 @@ export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress
     if (!answer) return;
     setRemoving(null);
     // gone from this list at once; the other lists of saved addresses (the withdrawal form's) refetch when shown
-    client.setQueryData<SavedAddress[]>(apiKey(contracts.withdrawals.addresses.path, filter), items.filter((a) => a.id !== removing.id));
+    client.setQueryData<SavedAddress[]>(queryOf(contracts.withdrawals.addresses, filter).queryKey, items.filter((a) => a.id !== removing.id));
     void client.invalidateQueries({ queryKey: [contracts.withdrawals.addresses.path], refetchType: 'none' });
   };
 
@@ -62,7 +61,7 @@ export function AddressBook({ pick = false, withdraw = P.withdraw, createAddress
                 </span>
               </div>
               <span className={own.mono}>{address.address}</span>
-              <span className={styles.muted}>{formatRecordTime(address.createdAt)}</span>
+              <span className={styles.muted}>{formatScreenTime(address.createdAt, 'utc', { zoneLabel: true })}</span>
               <div className={styles.row}>
                 {pick ? (
                   <button type="button" className={styles.chip} onClick={() => choose(address)}>

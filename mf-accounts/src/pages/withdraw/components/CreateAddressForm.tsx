@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useStore } from 'jotai';
 import { withdrawals } from '@meridian/contracts';
 import { ApiError, Button, ErrorState, Field, Spinner, showToast, useApiMutation } from '@meridian/shared';
-import { AFFECTED, useCoins } from '../../../api/queries';
+import { type Stale, useCoins } from '../../../api/queries';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import { SelectField } from '../../../components/money/parts';
@@ -27,7 +27,7 @@ export function CreateAddressForm({ withdraw = P.withdraw }: { withdraw?: string
   const [alias, setAlias] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   // the withdrawal form picks the new address from its (now stale) list. Silent: the refusal shows beside the address
-  const { busy, run } = useApiMutation(withdrawals.saveAddress, { invalidates: AFFECTED.addressBook, call: { silent: true } });
+  const { busy, run } = useApiMutation(withdrawals.saveAddress, { invalidates: ['ADDRESS_BOOK'] satisfies Stale[], call: { silent: true } });
 
   if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
   if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;

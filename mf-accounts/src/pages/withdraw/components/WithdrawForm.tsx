@@ -1,21 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Decimal from 'decimal.js';
 import { useStore } from 'jotai';
-import { Button, DecimalField, Dialog, ErrorState, newRequestId, PasswordField, Spinner, showToast, useApiAction } from '@meridian/shared';
+import { Button, DecimalField, Dialog, ErrorState, newRequestId, PasswordField, Spinner, showToast, useApiMutation, useApiQuery, useSettled, formatBalance, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import { AMOUNT_MAX } from '@meridian/shared/money';
 import { type Coin } from '../../../api/deposit';
-import { useAddresses, useCoins, useInvalidate } from '../../../api/queries';
-import {
-  confirmWithdraw,
-  createWithdraw,
-  fetchWithdrawEstimate,
-  type WithdrawConfirmation,
-  type WithdrawEstimate,
-} from '../../../api/withdraw';
+import { withdrawals } from '@meridian/contracts';
+import { type Stale, useAddresses, useCoins } from '../../../api/queries';
+import { type WithdrawConfirmation, type WithdrawEstimate } from '../../../api/withdraw';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
-import { formatBalance, formatExact, formatRecordTime } from '../../../components/money/format';
 import { SelectField } from '../../../components/money/parts';
 import styles from '../../../components/money/money.module.css';
 
@@ -48,7 +42,6 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
   const store = useStore();
   const [params, setParams] = useSearchParams();
   const coins = useCoins();
-  const invalidate = useInvalidate();
   const list = useMemo(() => coins.data ?? [], [coins.data]);
   const asset = list.some((c) => c.asset === params.get('asset')) ? params.get('asset')! : (list[0]?.asset ?? '');
   const coin: Coin | undefined = list.find((c) => c.asset === asset);
@@ -60,39 +53,29 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
 
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
-  const [estimate, setEstimate] = useState<WithdrawEstimate | undefined>(undefined);
-  const [estimateFailed, setEstimateFailed] = useState(false);
-  const [estimateVersion, setEstimateVersion] = useState(0);
   const [confirmation, setConfirmation] = useState<WithdrawConfirmation | null>(null);
   const [askPassword, setAskPassword] = useState(false);
   const [fundPassword, setFundPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const requestId = useRef<string | null>(null);
-  const { busy, run } = useApiAction();
+  // confirm checks everything create will and moves nothing; create freezes the amount and lists the request:
+  // balances and the withdrawal records refetch (the WITHDRAW group, as its push)
+  const confirmCall = useApiMutation(withdrawals.confirm);
+  const createCall = useApiMutation(withdrawals.create, { invalidates: ['WITHDRAW'] satisfies Stale[] });
+  const busy = confirmCall.busy || createCall.busy;
 
-  const problem = amount ? amountProblem(amount, coin?.scale ?? 8, estimate) : null;
   const sendable = amount && !amountProblem(amount, coin?.scale ?? 8, undefined) ? amount.trim() : undefined;
-
-  // the live estimate: again for each coin and (valid) amount, the last answer wins
-  useEffect(() => {
-    if (!asset) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      fetchWithdrawEstimate(asset, sendable)
-        .then((answer) => {
-          if (!live) return;
-          setEstimate(answer);
-          setEstimateFailed(false);
-        })
-        .catch(() => {
-          if (live) setEstimateFailed(true);
-        });
-    }, sendable ? ESTIMATE_DELAY_MS : 0);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [asset, sendable, estimateVersion]);
+  // the live estimate: again for each coin and (valid) amount once typing pauses; the coin's last answer stays
+  // shown while the next one loads (another coin's never does)
+  const asked = useSettled(sendable, sendable ? ESTIMATE_DELAY_MS : 0);
+  const estimateQuery = useApiQuery(withdrawals.estimate, asked ? { asset, amount: asked } : { asset }, {
+    enabled: Boolean(asset),
+    placeholderData: (previous, query) => ((query?.queryKey[1] as { asset?: string } | undefined)?.asset === asset ? previous : undefined),
+  });
+  const estimate: WithdrawEstimate | undefined = estimateQuery.data;
+  const estimateFailed = estimateQuery.isError;
+  const refetchEstimate = () => void estimateQuery.refetch();
+  const problem = amount ? amountProblem(amount, coin?.scale ?? 8, estimate) : null;
 
   const pick = (next: { asset?: string; chain?: string; addressId?: string }) => {
     const search = new URLSearchParams(params);
@@ -100,7 +83,6 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
       search.set('asset', next.asset);
       search.delete('chain');
       search.delete('addressId');
-      setEstimate(undefined);
       setAmount('');
       setTouched(false);
     }
@@ -117,7 +99,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
   const submit = async () => {
     setTouched(true);
     if (!addressId || !amount || problem) return;
-    const answer = await run(() => confirmWithdraw(input()));
+    const answer = await confirmCall.run(input());
     if (!answer) return;
     requestId.current = newRequestId();
     setConfirmation(answer.value);
@@ -130,7 +112,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
     }
     setPasswordError(null);
     const id = requestId.current ?? (requestId.current = newRequestId());
-    const answer = await run(() => createWithdraw({ ...input(), fundPassword, requestId: id }));
+    const answer = await createCall.run({ ...input(), fundPassword, requestId: id });
     if (!answer) return;
     requestId.current = null;
     setAskPassword(false);
@@ -138,9 +120,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
     setFundPassword('');
     setAmount('');
     setTouched(false);
-    setEstimateVersion((v) => v + 1);
-    // the amount is frozen and the request is listed: balances and the withdrawal records refetch
-    void invalidate('withdraw');
+    refetchEstimate();
     showToast(store, t('withdrawCreated'), 'success');
     onDone?.();
   };
@@ -156,7 +136,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
   if (coins.isLoading) return <Spinner label={t('withdrawLoading')} />;
   if (coins.isError || !coin) return <ErrorState title={t('withdrawLoadFailed')} onRetry={() => void coins.refetch()} />;
 
-  const amountError = touched || amount ? (amount ? (problem ? t(PROBLEM_KEYS[problem], { min: formatExact(estimate?.min), max: formatExact(estimate?.max), asset }) : null) : t('withdrawAmountRequired')) : null;
+  const amountError = touched || amount ? (amount ? (problem ? t(PROBLEM_KEYS[problem], { min: formatExact(orZero(estimate?.min)), max: formatExact(orZero(estimate?.max)), asset }) : null) : t('withdrawAmountRequired')) : null;
   const pickerUrl = `${addressBook}?asset=${encodeURIComponent(asset)}&chain=${encodeURIComponent(chain)}`;
   const addUrl = `${createAddress}?asset=${encodeURIComponent(asset)}&chain=${encodeURIComponent(chain)}`;
 
@@ -213,7 +193,7 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
         {estimateFailed && !estimate ? (
           <p className={styles.error}>
             {t('withdrawEstimateFailed')}{' '}
-            <button type="button" className={styles.chip} onClick={() => setEstimateVersion((v) => v + 1)}>
+            <button type="button" className={styles.chip} onClick={refetchEstimate}>
               {tc('retry')}
             </button>
           </p>
@@ -222,30 +202,30 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
             <div className={styles.spread}>
               <span className={styles.muted}>{t('availableLabel')}</span>
               <span className={styles.num}>
-                {formatBalance(estimate.available, asset)} {asset}
+                {formatBalance(orZero(estimate.available), asset)} {asset}
               </span>
             </div>
             <div className={styles.spread}>
               <span className={styles.muted}>{t('withdrawLimitsLabel')}</span>
               <span className={styles.num} data-testid="withdraw-limits">
-                {formatExact(estimate.min)} – {formatExact(estimate.max)} {asset}
+                {formatExact(orZero(estimate.min))} – {formatExact(orZero(estimate.max))} {asset}
               </span>
             </div>
             <div className={styles.spread}>
               <span className={styles.muted}>{t('feeLabel')}</span>
               <span className={styles.num} data-testid="withdraw-fee">
-                {formatExact(estimate.fee)} {asset}
+                {formatExact(orZero(estimate.fee))} {asset}
               </span>
             </div>
             {estimate.feeExempt ? (
               <p className={styles.up} data-testid="withdraw-exempt">
-                {t('feeExemptUntil', { date: estimate.feeExemptUntil ? formatRecordTime(estimate.feeExemptUntil) : '', fee: formatExact(estimate.standardFee), asset })}
+                {t('feeExemptUntil', { date: estimate.feeExemptUntil ? formatScreenTime(estimate.feeExemptUntil, 'utc', { zoneLabel: true }) : '', fee: formatExact(orZero(estimate.standardFee)), asset })}
               </p>
             ) : null}
             <div className={styles.spread}>
               <span className={styles.muted}>{t('amountAfterFeeLabel')}</span>
               <span className={styles.num} data-testid="withdraw-after-fee">
-                {estimate.amountAfterFee ? `${formatExact(estimate.amountAfterFee)} ${asset}` : '—'}
+                {estimate.amountAfterFee ? `${formatExact(orZero(estimate.amountAfterFee))} ${asset}` : '—'}
               </span>
             </div>
           </>
@@ -290,15 +270,15 @@ export function WithdrawForm({ onDone, addressBook = P.withdrawAddress, createAd
             <dd className={styles.num}>{confirmation.alias ? `${confirmation.alias} · ${confirmation.address}` : confirmation.address}</dd>
             <dt>{t('amountLabel')}</dt>
             <dd>
-              {formatExact(confirmation.amount)} {confirmation.asset}
+              {formatExact(orZero(confirmation.amount))} {confirmation.asset}
             </dd>
             <dt>{t('feeLabel')}</dt>
             <dd>
-              {formatExact(confirmation.fee)} {confirmation.asset}
+              {formatExact(orZero(confirmation.fee))} {confirmation.asset}
             </dd>
             <dt>{t('amountAfterFeeLabel')}</dt>
             <dd>
-              {formatExact(confirmation.amountAfterFee)} {confirmation.asset}
+              {formatExact(orZero(confirmation.amountAfterFee))} {confirmation.asset}
             </dd>
           </dl>
           <p className={styles.notice}>{confirmation.notice}</p>

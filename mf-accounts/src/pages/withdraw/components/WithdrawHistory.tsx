@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, PullToRefresh, useApiAction } from '@meridian/shared';
+import { Button, Dialog, PullToRefresh, useApiAction, formatExact, formatScreenTime, orZero } from '@meridian/shared';
 import { cancelWithdraw, type Withdrawal } from '../../../api/withdraw';
 import { useInvalidate, useWithdrawals } from '../../../api/queries';
 import { useT, type Key } from '../../../i18n';
-import { formatExact, formatRecordTime } from '../../../components/money/format';
 import { LoadMore } from '../../../components/money/parts';
 import styles from '../../../components/money/money.module.css';
 import own from '../../recharge/components/deposit.module.css';
@@ -40,7 +39,7 @@ export function WithdrawHistory() {
     const answer = await run(() => cancelWithdraw(canceling.id));
     setCanceling(null);
     // the frozen amount returns: balances and this list refetch
-    if (answer) await invalidate('withdraw');
+    if (answer) await invalidate('WITHDRAW');
   };
 
   return (
@@ -59,7 +58,7 @@ export function WithdrawHistory() {
             <li key={w.id} className={styles.record} data-testid="withdraw-record">
               <div className={styles.recordHead}>
                 <span className={styles.num}>
-                  −{formatExact(w.amount)} {w.asset}
+                  −{formatExact(orZero(w.amount))} {w.asset}
                 </span>
                 <span className={`${own.status} ${STATUS_CLASS[w.status] ?? ''}`} data-testid="withdraw-status">
                   {status(w.status)}
@@ -76,14 +75,14 @@ export function WithdrawHistory() {
               <div className={styles.spread}>
                 <span className={styles.muted}>{t('feeLabel')}</span>
                 <span className={styles.num}>
-                  {formatExact(w.fee)} {w.asset}
+                  {formatExact(orZero(w.fee))} {w.asset}
                   {w.feeExempt ? ` · ${t('feeExemptShort')}` : ''}
                 </span>
               </div>
               <div className={styles.spread}>
                 <span className={styles.muted}>{t('amountAfterFeeLabel')}</span>
                 <span className={styles.num}>
-                  {formatExact(w.amountAfterFee)} {w.asset}
+                  {formatExact(orZero(w.amountAfterFee))} {w.asset}
                 </span>
               </div>
               {w.txHash ? (
@@ -100,7 +99,7 @@ export function WithdrawHistory() {
               <ol className={own.events} aria-label={t('withdrawEventsLabel')} data-testid="withdraw-events">
                 {(w.events ?? []).map((event, index) => (
                   <li key={`${event.status}:${event.at}:${index}`}>
-                    {formatRecordTime(event.at)} · {status(event.status)}
+                    {formatScreenTime(event.at, 'utc', { zoneLabel: true })} · {status(event.status)}
                     {ACTOR_KEYS[event.actor] ? ` · ${t(ACTOR_KEYS[event.actor]!)}` : ''}
                     {event.reason ? ` · ${event.reason}` : ''}
                   </li>
@@ -132,7 +131,7 @@ export function WithdrawHistory() {
             </>
           }
         >
-          <p>{t('cancelWithdrawBody', { amount: formatExact(canceling.amount), asset: canceling.asset })}</p>
+          <p>{t('cancelWithdrawBody', { amount: formatExact(orZero(canceling.amount)), asset: canceling.asset })}</p>
         </Dialog>
       ) : null}
     </>

@@ -1,14 +1,14 @@
 import * as contracts from '@meridian/contracts';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiKey, EmptyState, ErrorState, Page, Spinner } from '@meridian/shared';
-import { fetchAllQuotes } from '../../../api/market';
+import { queryOf, EmptyState, ErrorState, Page, Spinner } from '@meridian/shared';
+import type { MarketQuote } from '../../../api/market';
 import { QuoteTable } from '../../../components/market/QuoteTable';
 import { useLiveQuotes } from '../../../components/market/quotes';
 import { filterQuotes } from '../../../components/market/filter';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../../../components/market/recent';
 import { useFavorites } from '../../../components/market/useFavorites';
-import { useSnapshot } from '../../../components/market/useSnapshot';
+import { LOUD, useSnapshot } from '../../../components/market/useSnapshot';
 import { useDesktopLayout } from '../../../components/market/useDesktopLayout';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
@@ -26,7 +26,7 @@ export function SearchIndexPage() {
   const desktop = useDesktopLayout();
   const inputId = useId();
   const favorites = useFavorites();
-  const snapshot = useSnapshot(apiKey(contracts.market.price.path, {}), fetchAllQuotes);
+  const snapshot = useSnapshot<MarketQuote[]>(queryOf(contracts.market.price, {}, LOUD));
   const live = useLiveQuotes(snapshot.data);
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const [recent, setRecent] = useState(readRecentSearches);

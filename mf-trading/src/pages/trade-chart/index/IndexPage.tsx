@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { baseCoin, instrumentPriceDecimals, ErrorState, Page, Spinner, lastCurrencyObjectAtom, requireLogin } from '@meridian/shared';
+import { baseCoin, instrumentPriceDecimals, ErrorState, Page, Spinner, lastCurrencyObjectAtom, requireLogin, formatQuotePrice } from '@meridian/shared';
 import { KLINE_INTERVALS, type KlineInterval, type MarketQuote } from '../../../api/market';
 import { useLiveQuote, useRememberViewed } from '../../../components/market/useLiveQuote';
-import { direction, formatChangePercent, formatQuotePrice, formatVolume } from '../../../components/market/quotes';
+import { direction, formatChangePercent, formatVolume } from '../../../components/market/quotes';
 import { useFavorites, type Favorites } from '../../../components/market/useFavorites';
 import { useT, type Key } from '../../../i18n';
 import { tradeUrl } from '../../../paths';

@@ -1,13 +1,12 @@
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router-dom';
 import { perpetual } from '@meridian/contracts';
-import { amountDecimals, formatFee, formatMoney, formatPercent, formatRate, NotFoundState, priceDecimals as coinPriceDecimals, QueryState, useApiQuery } from '@meridian/shared';
-import { fetchPositionDetail, type PositionDetail } from '../../../api/trading';
+import { amountDecimals, formatFee, formatMoney, formatPercent, formatRate, NotFoundState, priceDecimals as coinPriceDecimals, QueryState, useApiQuery, formatQuoteAmount, formatQuotePrice, formatRecordTime, formatSignedFee, formatSignedMoney, formatSignedPercent, formatUnits } from '@meridian/shared';
+import type { PositionDetail } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
 import { realisedParts } from '../../../components/trade/closedPosition';
-import { formatSignedFee, formatSignedMoney, formatSignedPercent, formatTime, formatUnits, useStatusText } from '../../../components/trade/texts';
-import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
+import { useStatusText } from '../../../components/trade/texts';
 import { useForexTerms } from '../../../components/forex/useForexConfig';
 import { AdlIndicator } from '../../../components/trade/AdlIndicator';
 import { useT, type Key } from '../../../i18n';
@@ -40,8 +39,8 @@ function ClosedFacts({ detail, price, size }: { detail: PositionDetail; price: (
           ['colQuantity', size(p.quantity)],
           ['colEntry', price(p.entryPrice)],
           ['colExitPrice', p.closePrice ? price(p.closePrice) : '—'],
-          ['colOpened', formatTime(p.openedAt)],
-          ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
+          ['colOpened', formatRecordTime(p.openedAt)],
+          ['colCloseTime', p.closeTime ? formatRecordTime(p.closeTime) : '—'],
           ['colCloseType', p.closeType ? words(p.closeType) : '—'],
           ['colParentOrder', p.parentOrderId],
         ]}
@@ -100,10 +99,10 @@ function PositionView({ detail }: { detail: PositionDetail }) {
               ['colTp', p.takeProfit ? price(p.takeProfit) : '—'],
               ['colSl', p.stopLoss ? price(p.stopLoss) : '—'],
               ['colParentOrder', p.parentOrderId],
-              ['colOpened', formatTime(p.openedAt)],
+              ['colOpened', formatRecordTime(p.openedAt)],
               ['colCloseType', p.closeType ? words(p.closeType) : '—'],
               ['colClosePrice', p.closePrice ? price(p.closePrice) : '—'],
-              ['colCloseTime', p.closeTime ? formatTime(p.closeTime) : '—'],
+              ['colCloseTime', p.closeTime ? formatRecordTime(p.closeTime) : '—'],
             ]}
           />
         ) : (
@@ -122,7 +121,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
                 ['colQuantity', size(fill.quantity)],
                 ['colFee', `${formatFee(fill.fee)} USDT`],
                 ['colRealised', <Signed value={fill.realisedPnl} suffix=" USDT" />],
-                [fill.closeType ? 'colCloseTime' : 'colTime', formatTime(fill.createdAt)],
+                [fill.closeType ? 'colCloseTime' : 'colTime', formatRecordTime(fill.createdAt)],
               ]}
             />
             <FillEvidence price={fill.price} evidence={fill.evidence} receiptHash={fill.receiptHash} priceDecimals={decimals} />
@@ -135,7 +134,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
         <ul className={styles.rows}>
           {detail.funding.map((payment) => (
             <li key={payment.id} className={styles.note}>
-              {t('fundingRow', { time: formatTime(payment.fundedAt), rate: formatRate(payment.rate), mark: price(payment.markPrice), quantity: size(payment.quantity) })} <Signed value={payment.amount} suffix=" USDT" as={formatSignedFee} />
+              {t('fundingRow', { time: formatRecordTime(payment.fundedAt), rate: formatRate(payment.rate), mark: price(payment.markPrice), quantity: size(payment.quantity) })} <Signed value={payment.amount} suffix=" USDT" as={formatSignedFee} />
               <br />
               <span className={styles.hash}>{payment.receiptHash}</span>
             </li>
@@ -150,7 +149,7 @@ function PositionView({ detail }: { detail: PositionDetail }) {
               ['colMark', price(detail.liquidation.markPrice)],
               ['colToInsurance', `${formatMoney(detail.liquidation.toInsurance)} USDT`],
               ['colShortfall', `${formatMoney(detail.liquidation.shortfall)} USDT`],
-              ['colTime', formatTime(detail.liquidation.at)],
+              ['colTime', formatRecordTime(detail.liquidation.at)],
               ['receiptHashLabel', <span className={styles.hash}>{detail.liquidation.receiptHash}</span>],
             ]}
           />
@@ -165,7 +164,7 @@ function PositionDetailScreen({ history }: { history: boolean }) {
   const [params] = useSearchParams();
   const positionId = params.get('positionId') ?? '';
   const known = /^\d+$/.test(positionId);
-  const detail = useApiQuery(perpetual.detail.path, { positionId }, () => fetchPositionDetail(positionId), { enabled: known });
+  const detail = useApiQuery(perpetual.detail, { positionId }, { enabled: known });
   // a forex position (the forex tab's lists link here: it runs on the same engine) is named and led back as one
   const forexPair = useForexTerms(detail.data?.position.symbol ?? '') !== null;
   const title: Key = forexPair ? (history ? 'forexHistoryDetailTitle' : 'forexPositionDetailTitle') : history ? 'perpetualHistoryDetailTitle' : 'perpetualPositionDetailTitle';

@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import { seconds } from '@meridian/contracts';
-import { call, formatMoney, NotFoundState, priceDecimals, QueryState, useApiQuery } from '@meridian/shared';
+import { formatMoney, formatPercentNumber, percentOf, NotFoundState, priceDecimals, QueryState, useApiQuery, formatQuotePrice, formatRecordTime, formatSignedMoney } from '@meridian/shared';
 import { ContractChart } from '../../../components/seconds/ContractChart';
 import { useDurationText } from '../../../components/seconds/Disclosure';
 import { DirectionBadge, EndBadge } from '../../../components/seconds/SecondsLists';
-import { percentOf, type SecondsDetail } from '../../../components/seconds/terms';
+import type { SecondsDetail } from '../../../components/seconds/terms';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
-import { formatSignedMoney, formatTime } from '../../../components/trade/texts';
-import { formatQuotePrice, direction as trendOf } from '../../../components/market/quotes';
+import { direction as trendOf } from '../../../components/market/quotes';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -23,7 +22,7 @@ function TickEvidence({ which, tick, receiptHash }: { which: 'open' | 'close'; t
         {t(which === 'open' ? 'secondsOpenedAtEvidence' : 'secondsClosedAtEvidence', {
           price: tick.price,
           symbol: tick.symbol,
-          time: formatTime(tick.feedTime),
+          time: formatRecordTime(tick.feedTime),
           source: tick.source === 'exchange' ? t('feedExchange') : t('feedSimulated'),
         })}
       </p>
@@ -60,13 +59,13 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
             ['secondsDirection', t(c.direction === 'up' ? 'secondsUp' : 'secondsDown')],
             ['secondsStake', `${formatMoney(c.stake)} ${c.asset}`],
             ['secondsDuration', durationText(c.duration)],
-            ['secondsPayoutRatio', `${percentOf(c.payoutRatio)} % (${c.payoutRatio})`],
+            ['secondsPayoutRatio', `${formatPercentNumber(percentOf(c.payoutRatio), { minDecimals: 0 })} % (${c.payoutRatio})`],
             ['secondsTermsVersion', t('secondsTermsVersionValue', { product: c.productId, version: String(c.productVersion) })],
             ['secondsOpenPrice', formatQuotePrice(c.openPrice, priceDecimals(c.symbol))],
             ['secondsClosePrice', c.closePrice ? formatQuotePrice(c.closePrice, priceDecimals(c.symbol)) : '—'],
-            ['secondsOpenedAt', formatTime(c.openedAt)],
-            ['secondsExpiresAt', formatTime(c.expiresAt)],
-            ['secondsSettledAt', c.settledAt ? formatTime(c.settledAt) : '—'],
+            ['secondsOpenedAt', formatRecordTime(c.openedAt)],
+            ['secondsExpiresAt', formatRecordTime(c.expiresAt)],
+            ['secondsSettledAt', c.settledAt ? formatRecordTime(c.settledAt) : '—'],
             ['secondsResult', c.status === 'refunded' ? t('secondsRefundedNoPrice') : c.outcome ? t(c.outcome === 'win' ? 'secondsWon' : c.outcome === 'loss' ? 'secondsLost' : 'secondsTie') : '—'],
             ['secondsPayout', c.payout !== null ? `${formatMoney(c.payout)} ${c.asset}` : '—'],
             ['secondsNet', c.pnl !== null ? <span className={styles[trendOf(c.pnl)]}>{`${formatSignedMoney(c.pnl)} ${c.asset}`}</span> : '—'],
@@ -84,7 +83,7 @@ function ContractView({ detail }: { detail: SecondsDetail }) {
           </p>
         ) : (
           <p className={styles.muted} data-testid="seconds-not-settled">
-            {t('secondsNotSettled', { time: formatTime(c.expiresAt) })}
+            {t('secondsNotSettled', { time: formatRecordTime(c.expiresAt) })}
           </p>
         )}
       </section>
@@ -105,7 +104,7 @@ export function SecondsDetailPage({ back = `${P.tradeMargin}?tab=seconds` }: { b
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const known = /^\d+$/.test(id);
-  const detail = useApiQuery(seconds.detail.path, { id }, (input) => call(seconds.detail, input), { enabled: known });
+  const detail = useApiQuery(seconds.detail, { id }, { enabled: known });
   return (
     <DetailScreen title="secondsDetailTitle" back={back}>
       <QueryState query={detail} errorTitle={t('detailFailed')} missing={!known} notFound={<NotFoundState />}>

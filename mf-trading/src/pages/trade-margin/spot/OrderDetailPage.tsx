@@ -1,11 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { amountDecimals, formatBalance, formatFee, formatMoney, NotFoundState, priceDecimals, QueryState, useApiQuery } from '@meridian/shared';
-import { fetchSpotDetail } from '../../../api/trading';
+import { amountDecimals, formatBalance, formatFee, formatMoney, NotFoundState, priceDecimals, QueryState, useApiQuery, formatQuoteAmount, formatQuotePrice, formatRecordTime } from '@meridian/shared';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
 import { FillEvidence } from '../../../components/trade/Evidence';
-import { formatTime, useStatusText } from '../../../components/trade/texts';
-import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
+import { useStatusText } from '../../../components/trade/texts';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -17,7 +15,7 @@ export function SpotOrderDetailPage() {
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? '';
   const known = /^\d+$/.test(orderId);
-  const detail = useApiQuery(trading.spotDetail.path, { orderId }, () => fetchSpotDetail(orderId), { enabled: known });
+  const detail = useApiQuery(trading.spotDetail, { orderId }, { enabled: known });
   return (
     <DetailScreen title="spotOrderDetailTitle" back={`${P.tradeMargin}?tab=spot`}>
       <QueryState query={detail} errorTitle={t('detailFailed')} missing={!known} notFound={<NotFoundState />}>
@@ -40,8 +38,8 @@ export function SpotOrderDetailPage() {
                   ['colFee', `${formatFee(order.fee, { asset: order.feeAsset })} ${order.feeAsset}`],
                   ['colFeeRates', t('feeRates', { maker: order.makerFeeRate, taker: order.takerFeeRate })],
                   ['colFrozen', `${formatBalance(order.frozen, order.frozenAsset)} ${order.frozenAsset}`],
-                  ['colTime', formatTime(order.createdAt)],
-                  ['colFinished', order.finishedAt ? formatTime(order.finishedAt) : '—'],
+                  ['colTime', formatRecordTime(order.createdAt)],
+                  ['colFinished', order.finishedAt ? formatRecordTime(order.finishedAt) : '—'],
                   ['colRequestId', <span className={styles.hash}>{order.requestId}</span>],
                 ]}
               />
@@ -56,7 +54,7 @@ export function SpotOrderDetailPage() {
                       ['colQuantity', formatQuoteAmount(fill.quantity, amountDecimals(order.symbol))],
                       ['colValue', `${formatMoney(fill.value)} ${order.quote}`],
                       ['colFee', `${formatFee(fill.fee, { asset: fill.feeAsset })} ${fill.feeAsset} (${fill.liquidity === 'maker' ? t('liquidityMaker') : t('liquidityTaker')})`],
-                      ['colTime', formatTime(fill.time)],
+                      ['colTime', formatRecordTime(fill.time)],
                       ['colLevels', fill.evidence.levels.map(([price, quantity]) => `${quantity} @ ${price}`).join(', ')],
                     ]}
                   />
@@ -70,7 +68,7 @@ export function SpotOrderDetailPage() {
                 <ul className={styles.rows}>
                   {order.receipts.map((receipt) => (
                     <li key={receipt.seq} className={styles.note}>
-                      {`#${receipt.seq} · ${receipt.kind} · ${formatTime(receipt.createdAt)}`}
+                      {`#${receipt.seq} · ${receipt.kind} · ${formatRecordTime(receipt.createdAt)}`}
                       <br />
                       <span className={styles.hash}>{receipt.hash}</span>
                       <br />

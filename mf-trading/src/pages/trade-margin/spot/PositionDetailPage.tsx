@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { trading } from '@meridian/contracts';
-import { formatMoney, NotFoundState, QueryState, useApiPaged, useApiQuery } from '@meridian/shared';
-import { fetchSpotHistory, fetchSpotHoldings, type SpotOrder } from '../../../api/trading';
+import { formatMoney, NotFoundState, QueryState, useApiPaged, useApiQuery, formatQuoteAmount, formatQuotePrice, formatRecordTime, formatSignedMoney, formatSignedPercent } from '@meridian/shared';
+import { type SpotOrder } from '../../../api/trading';
 import { DetailScreen, FactList } from '../../../components/trade/DetailScreen';
-import { formatSignedMoney, formatSignedPercent, formatTime, useStatusText } from '../../../components/trade/texts';
-import { formatQuoteAmount, formatQuotePrice } from '../../../components/market/quotes';
+import { useStatusText } from '../../../components/trade/texts';
 import { useT } from '../../../i18n';
 import { P } from '../../../paths';
 import styles from '../../../components/trade/trade.module.css';
@@ -18,9 +17,9 @@ export function SpotPositionDetailPage({ back = `${P.tradeMargin}?tab=spot` }: {
   const status = useStatusText();
   const [params] = useSearchParams();
   const asset = (params.get('asset') ?? '').toUpperCase();
-  const holdings = useApiQuery(trading.spotHoldings.path, {}, () => fetchSpotHoldings());
+  const holdings = useApiQuery(trading.spotHoldings, {});
   const holding = holdings.data?.find((item) => item.asset === asset);
-  const history = useApiPaged(trading.spotHistory.path, { symbol: holding?.symbol }, (page, size, filter) => fetchSpotHistory(page, size, filter.symbol), { enabled: Boolean(holding) });
+  const history = useApiPaged(trading.spotHistory, { symbol: holding?.symbol || undefined }, { enabled: Boolean(holding) });
   return (
     <DetailScreen title="spotPositionDetailTitle" back={back}>
       {/* without an asset the sentence would read "No  in your spot wallet." */}
@@ -51,7 +50,7 @@ export function SpotPositionDetailPage({ back = `${P.tradeMargin}?tab=spot` }: {
                 <ul className={styles.rows}>
                   {history.items.map((order: SpotOrder) => (
                     <li key={order.id} className={styles.note}>
-                      <a href={`${P.spotOrderDetail}?orderId=${order.id}`}>{`${formatTime(order.createdAt)} · ${t(order.side === 'buy' ? 'sideBuy' : 'sideSell')} ${formatQuoteAmount(order.doneQuantity, holding.amountDecimals)} @ ${order.averagePrice ? formatQuotePrice(order.averagePrice, holding.priceDecimals) : '—'} · ${status(order.status)}`}</a>
+                      <a href={`${P.spotOrderDetail}?orderId=${order.id}`}>{`${formatRecordTime(order.createdAt)} · ${t(order.side === 'buy' ? 'sideBuy' : 'sideSell')} ${formatQuoteAmount(order.doneQuantity, holding.amountDecimals)} @ ${order.averagePrice ? formatQuotePrice(order.averagePrice, holding.priceDecimals) : '—'} · ${status(order.status)}`}</a>
                     </li>
                   ))}
                 </ul>
