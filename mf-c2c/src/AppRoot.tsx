@@ -1,41 +1,11 @@
-import type { ReactElement } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPending } from './components/AreaPending';
-import { NotFound } from './components/NotFound';
-import { AREAS, P, PENDING } from './paths';
-import { C2cIndexPage } from './pages/c2c/index/IndexPage';
-import { DesktopC2cPage } from './pages/desktop/c2c/C2cPage';
-import { DesktopOtcPage } from './pages/desktop/otc/OtcPage';
+import { createRemoteRoutes } from '@meridian/shared/remote';
+import manifest from '../meridian.routes.json';
+import { NS } from './i18n';
 
-/** The screens built so far. */
-const SCREENS: Array<[path: string, element: ReactElement]> = [
-  [P.c2c, <C2cIndexPage />],
-  [P.desktopC2c, <DesktopC2cPage />],
-  [P.desktopOtc, <DesktopOtcPage />],
-];
-
-/** mf_c2c's router: only this remote's prefixes (meridian.routes.json); the shell owns the rest. */
-export function App() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        {SCREENS.map(([path, element]) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-        {PENDING.map((route) => (
-          <Route key={route.path} path={route.path} element={<AreaPending route={route} />} />
-        ))}
-        {AREAS.map((area) =>
-          area.prefix === area.index ? null : (
-            <Route key={`${area.prefix}:bare`} path={area.prefix} element={<Navigate to={area.index} replace />} />
-          ),
-        )}
-        {AREAS.map((area) => (
-          <Route key={`${area.prefix}:unknown`} path={`${area.prefix}/*`} element={<NotFound area={area} />} />
-        ))}
-        {/* outside this remote's prefixes (only during a route change): render nothing */}
-        <Route path="*" element={null} />
-      </Routes>
-    </BrowserRouter>
-  );
-}
+/** mf_c2c's router, from its manifest (meridian.routes.json: pages, areas, pending screens, redirects). */
+export const { App, preloadScreen, screenLoaded } = createRemoteRoutes({
+  namespace: NS,
+  manifest,
+  // each page its own chunk: the files under src/pages the manifest can name
+  loadPage: (file) => import(/* webpackInclude: /(Page|Pages|Screens|screens)\.tsx$/ */ `./pages/${file}.tsx`),
+});

@@ -1,14 +1,20 @@
-import type { Key } from './i18n';
-
 /** Every screen URL of this remote, so routes and links cannot disagree. */
 export const P = {
   c2c: '/pages/c2c/index',
+  order: '/pages/c2c/order',
+  orders: '/pages/c2c/orders',
+  merchant: '/pages/c2c/merchant',
+  paymentMethods: '/pages/c2c/payment-methods',
   desktopC2c: '/pages/desktop/c2c',
   desktopOtc: '/pages/desktop/otc',
 } as const;
 
+export const orderHref = (id: string) => `${P.order}?id=${encodeURIComponent(id)}`;
+export const desktopOrderHref = (id: string) => `${P.desktopC2c}?order=${encodeURIComponent(id)}`;
+
 /** Pages of other applications this remote links to (navigated through single-spa). */
 export const EXTERNAL = {
+  login: '/pages/login/email-login',
   quote: '/pages/quote/index',
   wallet: '/pages/wallet/index',
   convert: '/pages/convert/index',
@@ -19,27 +25,3 @@ export const EXTERNAL = {
 
 /** Where the standalone preview starts. */
 export const HOME = P.c2c;
-
-/** A route prefix this remote owns (see meridian.routes.json) and the area index its not-found page links to. */
-export interface Area {
-  prefix: string;
-  index: string;
-  title: Key;
-}
-
-export const AREAS: Area[] = [
-  { prefix: '/pages/c2c', index: P.c2c, title: 'c2cTitle' },
-  { prefix: '/pages/desktop/c2c', index: P.desktopC2c, title: 'c2cTitle' },
-  { prefix: '/pages/desktop/otc', index: P.desktopOtc, title: 'otcTitle' },
-];
-
-/** Screens that are linked and routed but built by later issues: they show AreaPending. */
-export interface PendingRoute {
-  path: string;
-  title: Key;
-  area: string;
-  areaTitle: Key;
-}
-
-/** The spec lists no sub-screens for C2C/OTC yet. */
-export const PENDING: PendingRoute[] = [];

@@ -1,11 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithPlatform, commonTexts } from '@meridian/shared/testing';
+import { renderWithPlatform, commonTexts, describeRemoteRoutes } from '@meridian/shared/testing';
 import { App } from './AppRoot';
 import { NS, type Key } from './i18n';
 import { translations } from './all-texts';
-import { AREAS, PENDING } from './paths';
-import routes from '../meridian.routes.json';
+import manifest from '../meridian.routes.json';
+import { installServer } from './components/invest/test-server';
+
+// the investment screens read their products: each test gets empty answers instead of the network
+let server: ReturnType<typeof installServer> | undefined;
+beforeEach(() => {
+  server = installServer({});
+});
+afterEach(() => server?.restore());
 
 const common = commonTexts.en;
 const en = translations.en;
@@ -21,11 +27,9 @@ const hrefs = (label: string) =>
     .map((link) => link.getAttribute('href'));
 
 const INDEX_SCREENS: Array<[url: string, title: Key, description: Key]> = [
-  ['/pages/ico/index', 'icoTitle', 'icoDescription'],
   ['/pages/earn/index', 'earnTitle', 'earnDescription'],
   ['/pages/smart-pool/index', 'smartPoolTitle', 'smartPoolDescription'],
   ['/pages/manage-account/index', 'manageAccountTitle', 'manageAccountDescription'],
-  ['/pages/desktop/ico', 'icoTitle', 'icoDescription'],
   ['/pages/desktop/manage', 'manageAccountTitle', 'manageAccountDescription'],
   ['/pages/desktop/smart-pool/index', 'smartPoolTitle', 'smartPoolDescription'],
 ];
@@ -35,8 +39,6 @@ describe('mf_invest area index screens', () => {
     renderAt(url);
     expect(heading()).toHaveTextContent(en[title]);
     expect(screen.getByText(en[description])).toBeInTheDocument();
-    expect(screen.getByTestId('area-not-built')).toHaveTextContent(common.comingNext);
-    expect(screen.queryByTestId('area-pending')).not.toBeInTheDocument();
   });
 
   it.each(INDEX_SCREENS)('%s is translated (German)', (url, title, description) => {
@@ -65,90 +67,25 @@ describe('mf_invest area index screens', () => {
 });
 
 describe('mf_invest index links', () => {
-  it('earn links to the smart pool and wealth financing, then to token offerings and the wallet', () => {
-    renderAt('/pages/earn/index');
-    expect(hrefs(common.screensLabel)).toEqual(['/pages/smart-pool/index', '/pages/manage-account/index']);
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/ico/index', '/pages/wallet/index']);
-  });
-
   it('the smart pool links to buy, my miners, income history and redeemed orders', () => {
     renderAt('/pages/smart-pool/index');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/smart-pool/buy',
-      '/pages/smart-pool/my-order',
-      '/pages/smart-pool/history',
-      '/pages/smart-pool/redeemed',
-    ]);
-    expect(screen.getByRole('link', { name: en.smartPoolMyOrderTitle })).toHaveAttribute('href', '/pages/smart-pool/my-order');
+    expect(hrefs(en.sectionsLabel)).toEqual(['/pages/smart-pool/index', '/pages/smart-pool/my-order', '/pages/smart-pool/history', '/pages/smart-pool/redeemed']);
   });
 
   it('wealth financing links to its two component screens', () => {
     renderAt('/pages/manage-account/index');
-    expect(hrefs(common.screensLabel)).toEqual(['/pages/manage-account/components/buy-financing', '/pages/manage-account/components/history-financing']);
+    expect(hrefs(en.sectionsLabel)).toEqual(['/pages/manage-account/index', '/pages/manage-account/components/buy-financing', '/pages/manage-account/components/history-financing']);
   });
 
   it('desktop pages link to desktop pages only', () => {
     renderAt('/pages/desktop/smart-pool/index');
-    expect(hrefs(common.screensLabel)).toEqual([
-      '/pages/desktop/smart-pool/buy',
+    expect(hrefs(en.sectionsLabel)).toEqual([
+      '/pages/desktop/smart-pool/index',
       '/pages/desktop/smart-pool/my-order',
       '/pages/desktop/smart-pool/history',
       '/pages/desktop/smart-pool/redeemed',
     ]);
-    expect(hrefs(common.relatedLabel)).toEqual(['/pages/desktop/manage', '/pages/desktop/ico', '/pages/desktop/assets']);
-  });
-
-  it.each(INDEX_SCREENS.map(([url]) => url))('every link of %s inside this remote opens a real or pending screen', (url) => {
-    const { unmount } = renderAt(url);
-    const own = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href') ?? '')
-      .filter((href) => routes.routes.some((prefix) => href.startsWith(prefix)));
-    unmount();
-    expect(own.length).toBeGreaterThan(0);
-    for (const href of own) {
-      const view = renderAt(href);
-      expect(screen.queryByText(common.notFoundTitle)).not.toBeInTheDocument();
-      view.unmount();
-    }
   });
 });
 
-describe('mf_invest pending screens', () => {
-  it.each(PENDING.map((route) => [route.path, route] as const))('%s shows its title, the coming-next note and a way back', (_path, route) => {
-    renderAt(route.path);
-    expect(heading()).toHaveTextContent(en[route.title]);
-    expect(screen.getByTestId('area-pending')).toHaveTextContent('This part is being built and will open here.');
-    expect(screen.getByRole('link', { name: `Back to ${en[route.areaTitle]}` })).toHaveAttribute('href', route.area);
-  });
-
-  it('the way back is router navigation to the area index', async () => {
-    renderAt('/pages/smart-pool/confirm-buy');
-    await userEvent.click(screen.getByRole('link', { name: `Back to ${en.smartPoolTitle}` }));
-    expect(heading()).toHaveTextContent(en.smartPoolTitle);
-    expect(window.location.pathname).toBe('/pages/smart-pool/index');
-  });
-});
-
-describe('mf_invest unknown paths', () => {
-  it('every owned prefix has an area', () => {
-    expect(AREAS.map((area) => area.prefix).sort()).toEqual([...routes.routes].sort());
-  });
-
-  it.each(routes.routes)('an unknown path under %s shows the translated not-found page', (prefix) => {
-    renderAt(`${prefix}/no-such-screen`);
-    expect(heading()).toHaveTextContent(common.notFoundTitle);
-    const area = AREAS.find((a) => a.prefix === prefix)!;
-    expect(screen.getByRole('link', { name: `Back to ${en[area.title]}` })).toHaveAttribute('href', area.index);
-  });
-
-  it('the not-found page is translated', () => {
-    renderAt('/pages/earn/nope', 'it');
-    expect(heading()).toHaveTextContent('Pagina non trovata');
-  });
-
-  it('renders nothing outside its prefixes', () => {
-    const { container } = renderAt('/pages/home/index');
-    expect(container).toBeEmptyDOMElement();
-  });
-});
+describeRemoteRoutes({ namespace: NS, App, manifest, translations, linkSources: INDEX_SCREENS.map(([url]) => url).filter((url) => url !== '/pages/desktop/manage') });

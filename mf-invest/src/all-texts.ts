@@ -8,4 +8,6 @@ export const translations = readLocales<typeof textsEn>(path.join(__dirname, '..
 
 /** Keys whose text may equal the English one in another language (proper names, symbols). */
 /** "Smart pool" stays as it is in some languages (a loanword). */
-export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = ['slotNavSmartPool', 'slotEntrySmartPool'];
+export const SAME_AS_ENGLISH_ALLOWED: readonly Key[] = ['slotNavSmartPool', 'slotEntrySmartPool',
+  // "Miner" (German, Italian), "Reserve" (German) and "Cycle" (French) are the same word in those languages
+  'minerLabel', 'reserveBalance', 'cycleLabel'];

@@ -1,18 +1,21 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { BuildLabel } from '../../../components/BuildLabel';
+import { useT } from '../../../i18n';
+import { AdList } from '../../../parts/AdList';
+import { Gate } from '../../../parts/Gate';
+import { Sections } from '../../../parts/Sections';
+import { orderHref, P } from '../../../paths';
 
-/** /pages/c2c/index — peer-to-peer buying and selling. */
+/** /pages/c2c/index — the peer-to-peer market: buy/sell tabs, filters, merchants' ads. */
 export function C2cIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="c2cTitle"
-      description="c2cDescription"
-      related={[
-        { href: EXTERNAL.wallet, title: 'walletLink' },
-        { href: EXTERNAL.recharge, title: 'rechargeLink' },
-        { href: EXTERNAL.convert, title: 'convertLink' },
-        { href: EXTERNAL.quote, title: 'quoteLink' },
-      ]}
-    />
+    <Page title={t('c2cTitle')} subtitle={t('c2cDescription')}>
+      <Sections current={P.c2c} />
+      <BuildLabel />
+      <Gate>
+        <AdList orderHref={orderHref} />
+      </Gate>
+    </Page>
   );
 }

@@ -1,17 +1,16 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { AppLink, Page } from '@meridian/shared';
+import { useT } from '../../../i18n';
+import { Gate } from '../../../parts/Gate';
+import { OtcDesk } from '../../../parts/Otc';
+import { P } from '../../../paths';
 
-/** /pages/desktop/otc — desktop over-the-counter desk. */
+/** /pages/desktop/otc — buying and selling against the platform's desk. */
 export function DesktopOtcPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="otcTitle"
-      description="otcDescription"
-      related={[
-        { href: P.desktopC2c, title: 'c2cTitle' },
-        { href: EXTERNAL.desktopMarket, title: 'quoteLink' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-      ]}
-    />
+    <Page title={t('otcTitle')} subtitle={t('otcDescription')}>
+      <AppLink href={P.desktopC2c}>{t('c2cTitle')}</AppLink>
+      <Gate><OtcDesk /></Gate>
+    </Page>
   );
 }

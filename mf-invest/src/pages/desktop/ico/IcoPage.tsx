@@ -1,17 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { useT } from '../../../i18n';
+import { IcoScreen } from '../../ico/parts/IcoScreen';
 
-/** /pages/desktop/ico — desktop token offerings. */
+/** /pages/desktop/ico — the token offerings screen in the desktop layout. */
 export function DesktopIcoPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="icoTitle"
-      description="icoDescription"
-      related={[
-        { href: P.desktopSmartPool, title: 'smartPoolTitle' },
-        { href: P.desktopManage, title: 'manageAccountTitle' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-      ]}
-    />
+    <Page title={t('icoTitle')}>
+      <IcoScreen layout="desktop" />
+    </Page>
   );
 }

@@ -1,17 +1,24 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { useIsLoggedIn } from '@meridian/shared';
+import { BuyFinancing, FinancingList, FinancingOrders } from '../../../components/invest/FinancingParts';
+import { InvestScreen } from '../../../components/invest/Screen';
+import { useT } from '../../../i18n';
+import styles from '../../../components/invest/invest.module.css';
 
-/** /pages/desktop/manage — desktop wealth financing. */
+/** /pages/desktop/manage: the financing products, the subscription form and the user's subscriptions on one page. */
 export function DesktopManagePage() {
+  const { t } = useT();
+  const loggedIn = useIsLoggedIn();
   return (
-    <AreaIndex
-      title="manageAccountTitle"
-      description="manageAccountDescription"
-      related={[
-        { href: P.desktopSmartPool, title: 'smartPoolTitle' },
-        { href: P.desktopIco, title: 'icoTitle' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-      ]}
-    />
+    <InvestScreen title="manageAccountTitle" subtitle="manageAccountDescription">
+      <FinancingList />
+      {loggedIn ? (
+        <>
+          <h2 className={styles.sectionTitle}>{t('buyFinancingTitle')}</h2>
+          <BuyFinancing />
+          <h2 className={styles.sectionTitle}>{t('historyFinancingTitle')}</h2>
+          <FinancingOrders />
+        </>
+      ) : null}
+    </InvestScreen>
   );
 }

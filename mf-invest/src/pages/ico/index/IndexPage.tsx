@@ -1,18 +1,13 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { Page } from '@meridian/shared';
+import { useT } from '../../../i18n';
+import { IcoScreen } from '../parts/IcoScreen';
 
-/** /pages/ico/index — token offerings (IEO) and allotments. */
+/** /pages/ico/index — token offerings (IEO) and allotments: the lists, subscribing, my subscriptions and their draw. */
 export function IcoIndexPage() {
+  const { t } = useT();
   return (
-    <AreaIndex
-      title="icoTitle"
-      description="icoDescription"
-      related={[
-        { href: P.earn, title: 'earnTitle' },
-        { href: P.smartPool, title: 'smartPoolTitle' },
-        { href: P.manageAccount, title: 'manageAccountTitle' },
-        { href: EXTERNAL.wallet, title: 'walletLink' },
-      ]}
-    />
+    <Page title={t('icoTitle')}>
+      <IcoScreen />
+    </Page>
   );
 }

@@ -1,20 +1,14 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { P } from '../../../paths';
+import { FinancingList, FinancingNav } from '../../../components/invest/FinancingParts';
+import { useSmartPoolPaths } from '../../../components/invest/paths';
+import { InvestScreen } from '../../../components/invest/Screen';
 
-/** /pages/manage-account/index — fixed-term wealth financing. */
+/** /pages/manage-account/index: the financing products with their terms and the reserve that backs them. */
 export function ManageAccountIndexPage() {
+  const p = useSmartPoolPaths();
   return (
-    <AreaIndex
-      title="manageAccountTitle"
-      description="manageAccountDescription"
-      screens={[
-        { href: P.buyFinancing, title: 'buyFinancingTitle' },
-        { href: P.historyFinancing, title: 'historyFinancingTitle' },
-      ]}
-      related={[
-        { href: P.earn, title: 'earnTitle' },
-        { href: P.smartPool, title: 'smartPoolTitle' },
-      ]}
-    />
+    <InvestScreen title="manageAccountTitle" subtitle="manageAccountDescription">
+      <FinancingNav current={p.financing} />
+      <FinancingList />
+    </InvestScreen>
   );
 }

@@ -1,22 +1,15 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { P } from '../../../paths';
+import { InvestScreen } from '../../../components/invest/Screen';
+import { useSmartPoolPaths } from '../../../components/invest/paths';
+import { MinerList, SmartPoolNav, SmartPoolSummaryCard } from '../../../components/invest/SmartPoolParts';
 
-/** /pages/smart-pool/index — cloud-mining products. */
+/** /pages/smart-pool/index: the user's figures and team, and every miner with its terms and reserve. */
 export function SmartPoolIndexPage() {
+  const p = useSmartPoolPaths();
   return (
-    <AreaIndex
-      title="smartPoolTitle"
-      description="smartPoolDescription"
-      screens={[
-        { href: P.smartPoolBuy, title: 'smartPoolBuyTitle' },
-        { href: P.smartPoolMyOrder, title: 'smartPoolMyOrderTitle' },
-        { href: P.smartPoolHistory, title: 'smartPoolHistoryTitle' },
-        { href: P.smartPoolRedeemed, title: 'smartPoolRedeemedTitle' },
-      ]}
-      related={[
-        { href: P.earn, title: 'earnTitle' },
-        { href: P.manageAccount, title: 'manageAccountTitle' },
-      ]}
-    />
+    <InvestScreen title="smartPoolTitle" subtitle="smartPoolDescription">
+      <SmartPoolNav current={p.index} />
+      <SmartPoolSummaryCard />
+      <MinerList />
+    </InvestScreen>
   );
 }

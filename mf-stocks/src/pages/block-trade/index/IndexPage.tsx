@@ -1,20 +1,6 @@
-import { AreaIndex } from '../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../paths';
+import { BlockIndex, PHONE } from '../parts/BlockScreens';
 
-/** /pages/block-trade/index — block-trade subscriptions. */
+/** /pages/block-trade/index — the block offers and the way to subscribe and to the records. */
 export function BlockTradeIndexPage() {
-  return (
-    <AreaIndex
-      title="blockTradeTitle"
-      description="blockTradeDescription"
-      screens={[
-        { href: P.blockBuy, title: 'blockBuyTitle' },
-        { href: P.blockHistory, title: 'blockHistoryTitle' },
-      ]}
-      related={[
-        { href: P.stock, title: 'stockTitle' },
-        { href: EXTERNAL.wallet, title: 'walletLink' },
-      ]}
-    />
-  );
+  return <BlockIndex links={PHONE} />;
 }

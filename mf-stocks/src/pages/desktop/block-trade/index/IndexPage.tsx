@@ -1,21 +1,6 @@
-import { AreaIndex } from '../../../../components/AreaIndex';
-import { EXTERNAL, P } from '../../../../paths';
+import { BlockIndex, DESKTOP } from '../../../block-trade/parts/BlockScreens';
 
-/** /pages/desktop/block-trade/index — desktop block trades. */
+/** /pages/desktop/block-trade/index — the block offers on a desktop (two columns). */
 export function DesktopBlockTradeIndexPage() {
-  return (
-    <AreaIndex
-      title="blockTradeTitle"
-      description="blockTradeDescription"
-      screens={[
-        { href: P.desktopBlockBuy, title: 'blockBuyTitle' },
-        { href: P.desktopBlockHistory, title: 'blockHistoryTitle' },
-      ]}
-      related={[
-        { href: EXTERNAL.desktopMarket, title: 'quoteLink' },
-        { href: EXTERNAL.desktopTrade, title: 'tradeLink' },
-        { href: EXTERNAL.desktopAssets, title: 'assetsLink' },
-      ]}
-    />
-  );
+  return <BlockIndex links={DESKTOP} />;
 }
