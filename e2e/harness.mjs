@@ -327,6 +327,15 @@ export async function remotePage(page, name, timeout = MOUNT_TIMEOUT) {
   return (await title.textContent())?.trim() ?? '';
 }
 
+/** The paths of a remote's deployed files the page fetches from now on (to tell which deployed build ran). */
+export function remoteRequests(page, name) {
+  const urls = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/remotes/${name}/`)) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
 /** Client-side navigation: what a single-spa navigateToUrl does, without reloading the page. */
 export async function navigateInPage(page, url) {
   await page.evaluate((u) => {

@@ -13,7 +13,10 @@ import { APP_NAMES, REMOTE_PAGES, navigateInPage, remotePage, useHarness, visibl
  * module-federation/core keeps them per webpack runtime (require.federation.bundlerRuntime cannot be shared).
  * Every other library must arrive once.
  */
-const PER_CONTAINER_GLUE = new Set(['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/sdk', '@module-federation/error-codes']);
+// The remote template (@meridian/shared/remote: a manifest made routes) is compiled into each remote too: it holds
+// no state of its own, and as a federation singleton the highest registered copy would serve every remote — also
+// the copy of a remote refused for another @meridian/shared major (e2e/tests/24-mixed-versions).
+const PER_CONTAINER_GLUE = new Set(['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/sdk', '@module-federation/error-codes', '@meridian/shared/remote']);
 
 const h = useHarness();
 

@@ -152,7 +152,9 @@ test('desktop: the asset pages with their wallet sidebar, transfer and convert f
 
     await page.getByRole('navigation', { name: 'Wallets' }).getByRole('link', { name: /^Convert/ }).click();
     await page.waitForURL('**/pages/desktop/assets/convert');
-    await page.getByLabel('Amount', { exact: true }).fill('500');
+    // within the convert form: until the route has switched, the transfer form's Amount field is still on screen
+    // (under load the fill landed there, and the convert form never got an amount to estimate)
+    await page.getByTestId('convert-form').getByLabel('Amount', { exact: true }).fill('500');
     await page.getByTestId('estimate-receive').waitFor();
     await page.getByRole('button', { name: 'Convert', exact: true }).click();
     await confirmConversion(page);

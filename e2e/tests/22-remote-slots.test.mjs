@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PUBLIC_DIR, remotePage, screenshot, useHarness, visible } from '../harness.mjs';
+import { PUBLIC_DIR, remotePage, remoteRequests, screenshot, useHarness, visible } from '../harness.mjs';
 
 const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-slots-'));
 fs.cpSync(PUBLIC_DIR, publicDir, { recursive: true });
@@ -50,20 +50,11 @@ const deploy = (config) => fs.writeFileSync(configFile, `${JSON.stringify(config
 
 const h = useHarness({ env: { MOBILE_ONLY: 'false', PUBLIC_DIR: publicDir } });
 
-/** The mf_stocks files the page fetched (to tell which deployed version ran). */
-function stocksRequests(page) {
-  const urls = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/remotes/mf_stocks/')) urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
-
 test('a variant of mf_stocks next to the current shell: it mounts, its nav entry and tile show; rolling back restores the first', () =>
   h.withPage({ viewport: 'desktop', name: 'slots-variant' }, async (page) => {
     try {
       deploy(variantConfig());
-      const urls = stocksRequests(page);
+      const urls = remoteRequests(page, 'mf_stocks');
       await page.goto('/pages/stock/index');
       await remotePage(page, 'mf_stocks');
       assert.ok(urls.some((url) => url.startsWith(`/remotes/mf_stocks/${VARIANT}/`)), `the variant was not loaded: ${urls.join(', ')}`);
