@@ -114,7 +114,8 @@ export function TransferForm({ onDone }: { onDone: (record: TransferRecord) => v
           {tc('retry')}
         </Button>
       ) : null}
-      <Button type="submit" className={styles.submit} disabled={busy}>
+      {/* until the source wallet's balance is known the amount cannot be checked: the button waits, visibly */}
+      <Button type="submit" className={styles.submit} disabled={busy || available.data === undefined} aria-busy={available.isPending || undefined}>
         {t('transferSubmit')}
       </Button>
       {confirming ? (

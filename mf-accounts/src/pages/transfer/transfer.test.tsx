@@ -70,6 +70,29 @@ describe('transfer (/pages/transfer/index)', () => {
     expect(server.callsTo(wallet.transfer.path)).toHaveLength(0);
   });
 
+  it('waits, visibly, until it knows what the source wallet holds: Transfer is disabled, never a click that does nothing', async () => {
+    let reachable = false;
+    server.restore();
+    server = installServer({
+      [wallet.currencies.path]: ok(CURRENCIES),
+      [wallet.validAsset.path]: (call) => (reachable ? ok({ wallet: 'platform', asset: call.params?.asset, available: AVAILABLE }) : 'network'),
+      [wallet.transfer.path]: (call) => ok({ ...TRANSFER, amount: call.data?.amount }),
+    });
+    const user = userEvent.setup();
+    renderAt('/pages/transfer/index');
+    await user.type(amountField(), '10');
+    const submit = screen.getByRole('button', { name: en.transferSubmit });
+    expect(submit).toBeDisabled();
+    const retry = await screen.findByRole('button', { name: /retry/i });
+    expect(submit).toBeDisabled();
+    reachable = true;
+    await user.click(retry);
+    await availableLoaded();
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('refuses the source wallet as target ("Please choose another target wallet"), and the swap button exchanges them', async () => {
     const user = userEvent.setup();
     renderAt('/pages/transfer/index');
