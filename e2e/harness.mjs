@@ -250,6 +250,15 @@ export async function screenshot(page, name) {
 
 const slug = (s) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80) || 'page';
 
+/** The last lines of the server's log that report an error or a warning (pino's levels 40+, or a stack). */
+export function serverProblems(output, max = 12) {
+  return output
+    .split('\n')
+    .filter((line) => /"level":(4|5|6)\d|\b(Error|error|ERR_)\b/.test(line))
+    .slice(-max)
+    .map((line) => (line.length > 600 ? `${line.slice(0, 600)}…` : line));
+}
+
 /**
  * Starts the platform and one browser for the current test file (before) and stops them (after).
  * Returns an object filled in by the before hook: baseUrl, brokenOrigin, closedOrigin, withPage(), platform.
@@ -292,6 +301,9 @@ export function useHarness({ env = {} } = {}) {
         if (err instanceof Error) {
           err.message += `\n  at ${page.url()} (${viewport}); screenshot ${path.relative(ROOT, file)}`;
           if (problems.length) err.message += `\n  page errors:\n    ${problems.slice(-10).join('\n    ')}`;
+          // CI keeps only the test output: the server's own recent errors travel with the failure
+          const serverErrors = serverProblems(h.platform?.serverOutput() ?? '');
+          if (serverErrors.length) err.message += `\n  server errors (latest):\n    ${serverErrors.join('\n    ')}`;
         }
         throw err;
       } finally {
