@@ -15,6 +15,7 @@ export function printSummary(results, { failedStep, keepGoing }) {
   for (const r of results) {
     let tests = r.counts ? `${r.counts.passed} passed, ${r.counts.failed} failed` : '';
     if (r.extraFailure) tests += `${tests ? '; ' : ''}step failure counted as 1 failed`;
+    if (r.flaky) tests += `; ${r.flaky} flaky (passed when run again alone; named above)`;
     log(`${r.name.padEnd(width)}  ${r.status.padEnd(8)}  ${(r.status === 'skipped' ? '-' : formatMs(r.ms)).padStart(12)}  ${tests}`);
   }
   log('─'.repeat(width + 44));

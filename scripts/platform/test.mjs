@@ -7,6 +7,7 @@ import { ensurePostgres, scratchDatabase } from '../ensure-postgres.mjs';
 import { ROOT, pnpm, run } from '../lib.mjs';
 import { banner, log } from './output.mjs';
 import { CONCURRENCY, FRONT_END_FILTERS, assembleStep, buildPackages, install } from './steps.mjs';
+import { runE2eFiles } from './e2e-files.mjs';
 import { jestCounts, nodeTestCounts } from './test-counts.mjs';
 import { printSummary } from './test-summary.mjs';
 
@@ -104,7 +105,6 @@ export async function test(args) {
     {
       id: 'e2e',
       name: 'end-to-end (Chromium)',
-      counts: nodeTestCounts,
       run: async () => {
         const chromium = await ensureChromium({ log });
         log(`CHROMIUM_PATH=${chromium}`);
@@ -116,9 +116,9 @@ export async function test(args) {
         // Two files at a time: each starts its own server, data folder and Chromium on free ports, and most of a
         // file's time is waiting on the page, so two overlap well on two cores (measured: the whole suite in the
         // same 24 minutes under a load of 20–36 as one at a time on an idle machine).
-        return run(process.execPath, ['--test', '--test-concurrency=2', '--test-reporter=tap', ...files], {
-          env: { ...withoutDatabaseEnv(env), CHROMIUM_PATH: chromium },
-          capture: true,
+        const fileEnv = { ...withoutDatabaseEnv(env), CHROMIUM_PATH: chromium };
+        return runE2eFiles(files, {
+          runFile: (file) => run(process.execPath, ['--test', '--test-reporter=tap', file], { env: fileEnv, capture: true, quiet: true }),
         });
       },
     },
@@ -142,12 +142,13 @@ export async function test(args) {
     }
     const ms = Date.now() - t0;
     const ok = res.code === 0;
-    const counts = step.counts ? step.counts(res.output ?? '') : null;
+    const counts = res.counts ?? (step.counts ? step.counts(res.output ?? '') : null);
     // A step that fails without a failing test case (a suite that does not compile, a lint or type error, a crash)
     // still counts as one failure, so the last line never reads "0 failed" on a failed run.
     let extraFailure = false;
     if (!ok && (counts?.failed ?? 0) === 0) extraFailure = true;
-    results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', ms, counts, extraFailure, code: res.code });
+    const flaky = res.flaky?.length ? res.flaky.reduce((n, f) => n + Math.max(1, f.tests.length), 0) : 0;
+    results.push({ name: step.name, status: ok ? 'passed' : 'FAILED', ms, counts, extraFailure, flaky, code: res.code });
     if (!ok) failedStep ??= step.name;
   }
   await runCleanups();
