@@ -61,5 +61,6 @@ export async function dayWallet(db: Db, user: { id: string; mode: Mode }): Promi
     [user.id, user.mode],
   );
   const of = (part: string) => normalize(rows.filter((r) => r.part === part).reduce((s, r) => s.plus(r.balance), new Dec(0)).toFixed());
-  return { available: of('available'), frozen: of('frozen') };
+  // what resting buys hold waits in the wallet's 'held' part, under their named holds
+  return { available: of('available'), frozen: of('held') };
 }

@@ -2,6 +2,10 @@ import { Dec } from '../ledger/decimal.js';
 import type { Move, Mode } from '../ledger/ledger.js';
 import { bookAccount, brokerAccount, feesAccount, USDT_SCALE, type StockBook } from './positions.js';
 
+/** The hold of a resting stock order's funds (USDT for a buy, shares for a sell): its reason and reference kind. */
+export const STOCK_ORDER_HOLD = 'stockOrder';
+export const STOCK_ORDER_REFERENCE = 'stock-order';
+
 /**
  * What a stock order costs and pays, pure: the fees at the order's frozen rates (fee-terms.ts), the conversion to USDT at the order's rate (rounded at
  * the ledger's 18 decimals against the user: a buy's cost up, a sell's proceeds down) and the ledger moves of one
@@ -43,8 +47,8 @@ export function execution(price: string, shares: D, rate: string, feeRate: strin
 
 /**
  * The ledger moves of one execution and how much of the order's hold it uses up. A buy pays value + fee in USDT
- * (from available for a market order, from frozen for a resting limit, whose hold for these shares beyond what
- * they cost returns to available) and receives the shares from the broker; a sell gives the shares to the broker
+ * (from available for a market order, from its hold for a resting limit — these moves out of the held part are
+ * the hold's draw — whose hold for these shares beyond what they cost returns to available) and receives the shares from the broker; a sell gives the shares to the broker
  * and receives value − fee.
  */
 export function executionMoves(
@@ -54,27 +58,20 @@ export function executionMoves(
 ): Move[] {
   const { userId, mode, book, symbol } = order;
   const resting = order.type === 'limit';
-  const usdt = (part: 'available' | 'frozen') => bookAccount(userId, mode, book, 'USDT', part);
-  const shares = (part: 'available' | 'frozen') => bookAccount(userId, mode, book, symbol, part);
+  const usdt = (part: 'available' | 'held') => bookAccount(userId, mode, book, 'USDT', part);
+  const shares = (part: 'available' | 'held') => bookAccount(userId, mode, book, symbol, part);
   const moves: Move[] = [];
   const add = (from: Move['from'], to: Move['to'], amount: D) => void (amount.gt(0) && moves.push({ from, to, amount: amount.toFixed() }));
   if (order.side === 'buy') {
-    const paidFrom = usdt(resting ? 'frozen' : 'available');
+    const paidFrom = usdt(resting ? 'held' : 'available');
     add(paidFrom, brokerAccount(mode, 'USDT'), e.valueUsdt);
     add(paidFrom, feesAccount(mode, 'USDT'), e.feeUsdt);
-    if (resting) add(usdt('frozen'), usdt('available'), released.minus(e.valueUsdt).minus(e.feeUsdt));
+    if (resting) add(usdt('held'), usdt('available'), released.minus(e.valueUsdt).minus(e.feeUsdt));
     add(brokerAccount(mode, symbol), shares('available'), e.shares);
   } else {
-    add(shares(resting ? 'frozen' : 'available'), brokerAccount(mode, symbol), e.shares);
+    add(shares(resting ? 'held' : 'available'), brokerAccount(mode, symbol), e.shares);
     add(brokerAccount(mode, 'USDT'), usdt('available'), e.valueUsdt.minus(e.feeUsdt));
     add(brokerAccount(mode, 'USDT'), feesAccount(mode, 'USDT'), e.feeUsdt);
   }
   return moves;
-}
-
-/** Freezing or releasing what a resting order holds (USDT for a buy, shares for a sell). */
-export function holdMoves(order: { userId: string; mode: Mode; book: StockBook }, asset: string, amount: string, direction: 'freeze' | 'release'): Move[] {
-  const available = bookAccount(order.userId, order.mode, order.book, asset);
-  const frozen = bookAccount(order.userId, order.mode, order.book, asset, 'frozen');
-  return [direction === 'freeze' ? { from: available, to: frozen, amount } : { from: frozen, to: available, amount }];
 }

@@ -37,6 +37,8 @@ export interface StockOrderRow {
   rateVersion: number;
   frozen: string;
   frozenAsset: string;
+  /** The named hold a resting order's funds wait in (migration 0067); null for a market order. */
+  holdId: string | null;
   triggerId: string | null;
   expiresAt: Date | null;
   requestKey: string | null;
@@ -63,7 +65,7 @@ const COLUMNS = `id::text AS id, user_id AS "userId", mode, book, symbol, venue,
   price::text AS price, shares::text AS shares, done_shares::text AS "doneShares", done_value::text AS "doneValue",
   done_value_usdt::text AS "doneValueUsdt", fee_usdt::text AS "feeUsdt", fee_rate::text AS "feeRate", rate::text AS rate,
   fee_terms_version_id::text AS "feeTermsVersionId", fee_terms_version AS "feeTermsVersion", taker_fee_rate::text AS "takerFeeRate", maker_fee_rate::text AS "makerFeeRate",
-  rate_version AS "rateVersion", frozen::text AS frozen, frozen_asset AS "frozenAsset", trigger_id::text AS "triggerId",
+  rate_version AS "rateVersion", frozen::text AS frozen, frozen_asset AS "frozenAsset", hold_id::text AS "holdId", trigger_id::text AS "triggerId",
   expires_at AS "expiresAt", request_key AS "requestKey", created_at AS "createdAt", updated_at AS "updatedAt", finished_at AS "finishedAt"`;
 
 const NUMERIC: (keyof StockOrderRow)[] = ['price', 'shares', 'doneShares', 'doneValue', 'doneValueUsdt', 'feeUsdt', 'feeRate', 'takerFeeRate', 'makerFeeRate', 'rate', 'frozen'];
@@ -73,7 +75,7 @@ function clean(row: StockOrderRow): StockOrderRow {
   return out as unknown as StockOrderRow;
 }
 
-export type NewOrder = Omit<StockOrderRow, 'id' | 'status' | 'doneShares' | 'doneValue' | 'doneValueUsdt' | 'feeUsdt' | 'frozen' | 'triggerId' | 'createdAt' | 'updatedAt' | 'finishedAt'>;
+export type NewOrder = Omit<StockOrderRow, 'id' | 'status' | 'doneShares' | 'doneValue' | 'doneValueUsdt' | 'feeUsdt' | 'frozen' | 'holdId' | 'triggerId' | 'createdAt' | 'updatedAt' | 'finishedAt'>;
 
 export async function insertOrder(tx: Db, o: NewOrder, now: Date): Promise<StockOrderRow> {
   const { rows } = await tx.query<StockOrderRow>(
@@ -115,8 +117,8 @@ export async function applyExecution(
   return clean(rows[0]!);
 }
 
-export async function setFrozen(tx: Db, id: string, frozen: string, triggerId: string | null): Promise<void> {
-  await tx.query('UPDATE stock_orders SET frozen = $2::numeric, trigger_id = $3 WHERE id = $1', [id, frozen, triggerId]);
+export async function setFrozen(tx: Db, id: string, frozen: string, holdId: string | null, triggerId: string | null): Promise<void> {
+  await tx.query('UPDATE stock_orders SET frozen = $2::numeric, hold_id = $3, trigger_id = $4 WHERE id = $1', [id, frozen, holdId, triggerId]);
 }
 
 /** A pending order to canceled or expired, holding nothing any more; undefined when it was no longer pending. */

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runCommand, type CommandContext } from '../../ops/all-commands.js';
 import { manualClock } from '../identity/test-support.js';
-import { balances } from '../ledger/ledger.js';
+import { balances, verify } from '../ledger/ledger.js';
+import { findHold, holdOf } from '../../platform-kit/product/holds.js';
+import { STOCK_ORDER_HOLD, STOCK_ORDER_REFERENCE } from './order-money.js';
 import { spotFixture } from '../trading/spot-fixture.js';
 import { stockOrderRefusal } from './order-rules.js';
 
@@ -143,6 +145,10 @@ test('a limit buy holds its USDT, fills as maker when the ask comes down (price 
   // hold: 780 × 0.9995 = 779.61 + fee 0.77961
   assert.equal(placed.data.frozen, '780.38961');
   assert.equal((await user.ledger('spot', 'USDT')).frozen, '780.38961');
+  // the money is a named hold of the order's (the product kit's one way to set funds aside), proved by verify
+  const hold = await holdOf(h.db, { kind: STOCK_ORDER_REFERENCE, id: placed.data.id }, STOCK_ORDER_HOLD);
+  assert.deepEqual([hold?.wallet, hold?.asset, hold?.amount, hold?.status], ['spot', 'USDT', '780.38961', 'open']);
+  assert.deepEqual((await verify(h.db)).problems, []);
   await ticked('MSFT:NASDAQ', { bid: '388.00', ask: '389.00' });
   const filled = (await user.get('userStock/listStockSubPosition?kind=history')).data.list.find((o: { id: string }) => o.id === placed.data.id);
   assert.deepEqual([filled.status, filled.fills[0].liquidity, filled.fills[0].price, filled.frozen], ['completed', 'maker', '389', '0']);
@@ -166,6 +172,10 @@ test('a limit buy holds its USDT, fills as maker when the ask comes down (price 
     const expired = (await user.get('userStock/listStockSubPosition?kind=history')).data.list.find((o: { id: string }) => o.id === day.data.id);
     assert.deepEqual([expired.status, expired.frozen], ['expired', '0']);
     assert.equal((await user.ledger('spot', 'USDT')).frozen, '0');
+    // the fill drew the first hold to its end (posted); the expiry released the second
+    assert.equal((await findHold(h.db, hold!.id))!.status, 'posted');
+    assert.equal((await holdOf(h.db, { kind: STOCK_ORDER_REFERENCE, id: day.data.id }, STOCK_ORDER_HOLD))!.status, 'released');
+    assert.deepEqual((await verify(h.db)).problems, []);
   } finally {
     now = saved;
   }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/db.js';
 import { refuse } from '../../http/refuse.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { post } from '../ledger/ledger.js';
+import { post, type UserWallet } from '../ledger/ledger.js';
+import { drawHold, placeHold, releaseHold } from '../../platform-kit/product/holds.js';
 import type { Tick } from '../market/feed/port.js';
 import { pushToUser } from '../platform/user-events.js';
 import type { TradingEngine } from '../trading/engine.js';
@@ -12,13 +13,13 @@ import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { idempotent } from '../../platform-kit/idempotent.js';
 import { sessionDays, venueSession } from './hours.js';
 import { stockFeesAt } from './fee-terms.js';
-import { buyHold, execution, executionMoves, holdMoves, type Execution } from './order-money.js';
+import { buyHold, execution, executionMoves, STOCK_ORDER_HOLD, STOCK_ORDER_REFERENCE, type Execution } from './order-money.js';
 import { stockOrderRefusal } from './order-rules.js';
 import {
   applyExecution, dueDayOrders, fillCount, findOrder, finishOrder, insertFill, insertOrder, lastFillEvidence, lockOrder, setFrozen,
   type Side, type StockOrderRow,
 } from './order-storage.js';
-import { addToPosition, lockPosition, takeFromPosition, type StockBook } from './positions.js';
+import { addToPosition, bookAccount, lockPosition, takeFromPosition, type StockBook } from './positions.js';
 import type { StocksService } from './service.js';
 import { currentRates } from './storage.js';
 
@@ -126,7 +127,10 @@ export function createStockOrders(deps: { db: Db; engine: TradingEngine; stocks:
       orderId: order.id, price, shares: e.shares.toFixed(), value: e.value.toFixed(), valueUsdt: e.valueUsdt.toFixed(), feeUsdt: e.feeUsdt.toFixed(),
       liquidity, evidence, receiptSeq: receipt.seq,
     }, now);
-    await post(tx, { key: `stock-fill:${order.id}:${n}`, cause: { type: 'stock-fill', id: order.id }, moves: executionMoves(order, e, released) }, now);
+    const posting = { key: `stock-fill:${order.id}:${n}`, cause: { type: 'stock-fill', id: order.id }, moves: executionMoves(order, e, released) };
+    // a resting order pays from its hold: the fill's batch is the hold's draw (the last one posts it)
+    if (order.holdId) await drawHold(tx, order.holdId, posting, now);
+    else await post(tx, posting, now);
     const position = await lockPosition(tx, order, now);
     if (order.side === 'buy') await addToPosition(tx, position, e.shares.toFixed(), e.value.toFixed(), e.valueUsdt.plus(e.feeUsdt).toFixed(), now);
     else await takeFromPosition(tx, position, e.shares.toFixed(), e.valueUsdt.minus(e.feeUsdt).toFixed(), now);
@@ -166,7 +170,7 @@ export function createStockOrders(deps: { db: Db; engine: TradingEngine; stocks:
       // a buy fills when the ask comes down to its price, a sell when the bid comes up to it
       direction: order.side === 'buy' ? 'lte' : 'gte', watch: order.side === 'buy' ? 'ask' : 'bid', price: order.price!,
     });
-    await setFrozen(tx, order.id, order.frozen, trigger.id);
+    await setFrozen(tx, order.id, order.frozen, order.holdId, trigger.id);
     return { ...order, triggerId: trigger.id };
   }
 
@@ -180,9 +184,7 @@ export function createStockOrders(deps: { db: Db; engine: TradingEngine; stocks:
     if (held?.status !== 'pending') return undefined;
     const done = await finishOrder(tx, orderId, status, now);
     if (!done) return undefined;
-    if (new Dec(held.frozen).gt(0)) {
-      await post(tx, { key: `stock-release:${orderId}`, cause: { type: 'stock-order', id: orderId }, moves: holdMoves(held, held.frozenAsset, held.frozen, 'release') }, now);
-    }
+    if (held.holdId) await releaseHold(tx, held.holdId, now);
     pushOrder(tx, done);
     return done;
   }
@@ -231,9 +233,13 @@ export function createStockOrders(deps: { db: Db; engine: TradingEngine; stocks:
           order = await execute(tx, order, marketFirst, p.tick, 'taker', p.priceDecimals, now);
         } else {
           const frozen = input.side === 'buy' ? buyHold(order.price!, order.shares, order.rate, order).toFixed() : order.shares;
-          await post(tx, { key: `stock-freeze:${order.id}`, cause: { type: 'stock-order', id: order.id }, moves: holdMoves(order, order.frozenAsset, frozen, 'freeze') }, now);
-          await setFrozen(tx, order.id, frozen, null);
-          order = { ...order, frozen };
+          const hold = await placeHold(tx, {
+            // the book's ledger wallet (spot for ordinary stocks' USDT, else the product's own: free text in the store)
+            userId: user.id, mode: user.mode, wallet: bookAccount(user.id, user.mode, book, order.frozenAsset).wallet as UserWallet, asset: order.frozenAsset, amount: frozen,
+            reason: STOCK_ORDER_HOLD, reference: { kind: STOCK_ORDER_REFERENCE, id: order.id },
+          }, now);
+          await setFrozen(tx, order.id, frozen, hold.id, null);
+          order = { ...order, frozen, holdId: hold.id };
           const now_ = limitWalk(order);
           if (now_.quantity.gt(0)) order = await execute(tx, order, now_, p.tick, 'taker', p.priceDecimals, now);
           if (order.status === 'pending') order = await rest(tx, order);

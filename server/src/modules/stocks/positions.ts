@@ -23,7 +23,7 @@ export const USDT_SCALE = 18;
  * (the spec's five wallets have no stock wallet), their shares kept in the ledger wallet `stock`; day trading keeps
  * both its USDT and its shares in the ledger wallet `dayTrading`.
  */
-export function bookAccount(holder: string, mode: Mode, book: StockBook, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef {
+export function bookAccount(holder: string, mode: Mode, book: StockBook, asset: string, part: 'available' | 'held' = 'available'): AccountRef {
   const wallet = asset === 'USDT' ? (book === 'stock' ? 'spot' : 'dayTrading') : book;
   // a product's own ledger wallet: free text in the store (the AccountRef type lists the spec's wallets)
   return { holder, mode, wallet: wallet as AccountRef['wallet'], asset, part };
