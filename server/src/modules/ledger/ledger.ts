@@ -277,6 +277,7 @@ export async function verify(db: Db): Promise<VerifyReport> {
   );
   for (const row of negative.rows) problems.push(`user account ${row.id} is negative: ${normalize(row.balance)}`);
   problems.push(...(await heldWithoutHolds(db)));
+  problems.push(...(await frozenWithoutOwners(db)));
   const counts = await db.query<{ accounts: string; transfers: string }>(
     `SELECT (SELECT count(*) FROM ledger_accounts)::text AS accounts, (SELECT count(*) FROM ledger_transfers)::text AS transfers`,
   );
@@ -285,7 +286,7 @@ export async function verify(db: Db): Promise<VerifyReport> {
 
 /**
  * Every 'held' account equals the sum of its holder's open holds of that wallet and asset: money set aside by a
- * named hold is always attributable to one (an older module's 'frozen' part is outside this check).
+ * named hold is always attributable to one ('frozen' parts have their own check: frozenWithoutOwners).
  */
 async function heldWithoutHolds(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ holder: string; mode: string; wallet: string; asset: string; held: string; holds: string }>(
@@ -296,6 +297,21 @@ async function heldWithoutHolds(db: Db): Promise<string[]> {
       WHERE COALESCE(a.balance, 0) <> COALESCE(h.total, 0)`,
   );
   return rows.map((r) => `holder ${r.holder} ${r.mode} ${r.wallet} ${r.asset} holds ${normalize(r.held)} but its open holds add up to ${normalize(r.holds)}`);
+}
+
+/**
+ * Every 'frozen' account equals what its owners hold (the view ledger_frozen_owners, migration 0068: a perpetual
+ * order's margin and fee, an open position's margin): no frozen unit without an order or a position behind it.
+ */
+async function frozenWithoutOwners(db: Db): Promise<string[]> {
+  const { rows } = await db.query<{ holder: string; mode: string; wallet: string; asset: string; frozen: string; owned: string }>(
+    `SELECT holder::text AS holder, mode, wallet, asset, COALESCE(a.balance, 0)::text AS frozen, COALESCE(o.total, 0)::text AS owned
+       FROM (SELECT holder, mode, wallet, asset, balance FROM ledger_accounts WHERE part = 'frozen') a
+       FULL JOIN (SELECT holder, mode, wallet, asset, SUM(amount) AS total FROM ledger_frozen_owners GROUP BY holder, mode, wallet, asset) o
+         USING (holder, mode, wallet, asset)
+      WHERE COALESCE(a.balance, 0) <> COALESCE(o.total, 0)`,
+  );
+  return rows.map((r) => `holder ${r.holder} ${r.mode} ${r.wallet} ${r.asset} has ${normalize(r.frozen)} frozen but its orders and positions hold ${normalize(r.owned)}`);
 }
 
 /** NUMERIC text without trailing zeros ("12.500000000000000000" → "12.5"). */
