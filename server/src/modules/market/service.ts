@@ -37,6 +37,8 @@ const TICKS_CHANNEL = 'market:ticks';
 interface TickBatch {
   seq: number;
   ticks: Tick[];
+  /** The books a follower cannot rebuild from the ticks (an exchange's), by symbol. */
+  depths?: Record<string, DepthSnapshot> | undefined;
 }
 
 /**
@@ -156,7 +158,7 @@ export class MarketService {
     this.clusterStops.push(
       bus.subscribe<TickBatch>(TICKS_CHANNEL, (batch, fromSelf) => {
         if (fromSelf || this.owning) return;
-        this.feed.adopt?.(batch.ticks);
+        this.feed.adopt?.(batch.ticks, batch.depths);
         this.onTicks(batch.ticks, batch.seq);
       }),
       cluster.leadership.onChange((leader) => (leader ? this.takeOver() : this.yieldFeed())),
@@ -208,7 +210,7 @@ export class MarketService {
     const bus = this.cluster?.bus;
     this.unsubscribeFeed = this.feed.subscribe((ticks) => {
       // published before applied here: the followers' sockets get the batch as soon as the owner's
-      bus?.publish(TICKS_CHANNEL, { seq: this.tickSequence + 1, ticks: [...ticks] } satisfies TickBatch);
+      if (bus) bus.publish(TICKS_CHANNEL, { seq: this.tickSequence + 1, ticks: [...ticks], depths: this.feed.sharedDepths?.(ticks) } satisfies TickBatch);
       this.onTicks(ticks);
     });
     this.feed.start();

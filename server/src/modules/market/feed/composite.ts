@@ -3,6 +3,9 @@ import type { KlineInterval } from '@meridian/contracts';
 import type { DepthSnapshot, MarketFeed, Tick } from './port.js';
 import type { FeedInstrument, SimulatedFeed } from './simulated.js';
 
+/** The levels a side an owner shares of an exchange book: what the engine walks and the streams show (20). */
+export const SHARED_DEPTH_LEVELS = 20;
+
 /** A source that owns some symbols and is advanced by the composite's clock (the exchange adapter). */
 export interface RoutedSource extends MarketFeed {
   owns(symbol: string): boolean;
@@ -24,6 +27,8 @@ export class CompositeFeed implements MarketFeed {
   private timer: NodeJS.Timeout | undefined;
   /** The owner's latest exchange ticks (cluster followers: their own exchange connection does not run). */
   private readonly adopted = new Map<string, Tick>();
+  /** The owner's latest exchange books, as its batches carried them (cluster followers). */
+  private readonly adoptedDepths = new Map<string, DepthSnapshot>();
 
   constructor(
     private readonly simulated: SimulatedFeed,
@@ -38,6 +43,7 @@ export class CompositeFeed implements MarketFeed {
   start(): void {
     if (this.timer) return;
     this.adopted.clear();
+    this.adoptedDepths.clear();
     this.exchange.connect();
     const clock = this.options.clock ?? Date.now;
     this.timer = setInterval(() => this.step(clock()), this.options.tickMs);
@@ -67,9 +73,21 @@ export class CompositeFeed implements MarketFeed {
     return (this.exchange.owns(symbol) && this.adopted.get(symbol)) || this.source(symbol).quote(symbol);
   }
 
-  adopt(ticks: readonly Tick[]): void {
+  adopt(ticks: readonly Tick[], depths?: Readonly<Record<string, DepthSnapshot>>): void {
     this.simulated.adopt(ticks.filter((tick) => !this.exchange.owns(tick.symbol)));
     for (const tick of ticks) if (this.exchange.owns(tick.symbol)) this.adopted.set(tick.symbol, tick);
+    for (const [symbol, book] of Object.entries(depths ?? {})) if (this.exchange.owns(symbol)) this.adoptedDepths.set(symbol, book);
+  }
+
+  /** The exchange's books of the batch's exchange symbols, at the depth the engine walks (a follower has no connection). */
+  sharedDepths(ticks: readonly Tick[]): Record<string, DepthSnapshot> | undefined {
+    let out: Record<string, DepthSnapshot> | undefined;
+    for (const tick of ticks) {
+      if (!this.exchange.owns(tick.symbol)) continue;
+      const book = this.exchange.depth(tick.symbol, SHARED_DEPTH_LEVELS);
+      if (book) (out ??= {})[tick.symbol] = book;
+    }
+    return out;
   }
 
   /** A symbol added while running ticks on the simulated feed (the exchange's listing is fixed at connect). */
@@ -78,6 +96,8 @@ export class CompositeFeed implements MarketFeed {
   }
 
   depth(symbol: string, levels: number): DepthSnapshot | undefined {
+    const adopted = this.exchange.owns(symbol) ? this.adoptedDepths.get(symbol) : undefined;
+    if (adopted) return { ...adopted, bids: adopted.bids.slice(0, levels), asks: adopted.asks.slice(0, levels) };
     return this.source(symbol).depth(symbol, levels);
   }
 

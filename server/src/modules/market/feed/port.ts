@@ -63,7 +63,12 @@ export interface MarketFeed {
    * Optional (cluster mode): takes another process's ticks as this feed's latest, without stepping, so quotes and
    * depth here are the owner's, and a feed that takes over walks on from them.
    */
-  adopt?(ticks: readonly Tick[]): void;
+  adopt?(ticks: readonly Tick[], depths?: Readonly<Record<string, DepthSnapshot>>): void;
+  /**
+   * Optional (cluster mode, on the owner): the books of `ticks`' symbols that a follower cannot rebuild from the
+   * ticks alone (an exchange's book; the simulated book is a function of its tick), to travel with the batch.
+   */
+  sharedDepths?(ticks: readonly Tick[]): Record<string, DepthSnapshot> | undefined;
   /** Optional: where a symbol's ticks come from (a fill records it as evidence); simulated when not given. */
   sourceOf?(symbol: string): 'simulated' | 'exchange';
 }
