@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import type { Db, DbKind } from '../db/db.js';
 import { migrate } from '../db/migrate.js';
@@ -77,4 +78,17 @@ export async function testDb(): Promise<{ db: Db; store: TestStore; cleanup(): P
   const db = await store.open();
   await migrate(db);
   return { db, store, cleanup: () => store.cleanup() };
+}
+
+/**
+ * A migration test's store: empty and unmigrated (the test migrates it up to the version it starts from), opened
+ * before the file's tests and handed to `onOpen`, removed after them.
+ */
+export function useUnmigratedStore(onOpen: (db: Db) => void): void {
+  let store: TestStore | undefined;
+  before(async () => {
+    store = await testStore();
+    onOpen(await store.open());
+  });
+  after(() => store?.cleanup());
 }

@@ -1,23 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Db } from '../../db/db.js';
 import { loadMigrations, migrate } from '../../db/migrate.js';
 import { Dec } from '../ledger/decimal.js';
 import { balances, PLATFORM, post, verify, type AccountRef } from '../ledger/ledger.js';
 import { drawHold, findHold, holdOf, releaseHold } from '../../platform-kit/product/holds.js';
 import { userWith } from '../../platform-kit/product/test-support.js';
-import { testStore, type TestStore } from '../../testing/test-db.js';
+import { useUnmigratedStore } from '../../testing/test-db.js';
 import { fillMoves, SPOT_CONDITIONAL_HOLD, SPOT_ORDER_HOLD } from './accounts.js';
 import { findOrder } from './storage.js';
 
 const now = new Date('2026-03-01T09:00:00Z');
-let store: TestStore;
 let db: Db;
-before(async () => {
-  store = await testStore();
-  db = await store.open();
-});
-after(() => store.cleanup());
+useUnmigratedStore((opened) => (db = opened));
 
 const spot = (holder: string, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef => ({ holder, mode: 'real', wallet: 'spot', asset, part });
 const spotBalance = async (user: string, asset: string) => {

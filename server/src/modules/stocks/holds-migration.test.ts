@@ -1,24 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Db } from '../../db/db.js';
 import { loadMigrations, migrate } from '../../db/migrate.js';
 import { Dec } from '../ledger/decimal.js';
 import { balances, PLATFORM, post, verify, type AccountRef } from '../ledger/ledger.js';
 import { drawHold, findHold, holdOf, releaseHold } from '../../platform-kit/product/holds.js';
 import { userWith } from '../../platform-kit/product/test-support.js';
-import { testStore, type TestStore } from '../../testing/test-db.js';
+import { useUnmigratedStore } from '../../testing/test-db.js';
 import { execution, executionMoves, STOCK_ORDER_HOLD, STOCK_ORDER_REFERENCE } from './order-money.js';
 import { findOrder } from './order-storage.js';
 
 const now = new Date('2026-03-02T15:00:00Z');
 const AAPL = 'AAPL:NASDAQ';
-let store: TestStore;
 let db: Db;
-before(async () => {
-  store = await testStore();
-  db = await store.open();
-});
-after(() => store.cleanup());
+useUnmigratedStore((opened) => (db = opened));
 
 // the accounts as stocks used them before 0067 (a 'frozen' part); the wallets are the stocks' own ledger wallets
 const account = (holder: string, wallet: string, asset: string, part: 'available' | 'frozen' = 'available'): AccountRef =>

@@ -1,21 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Db } from '../../db/db.js';
 import { loadMigrations, migrate } from '../../db/migrate.js';
 import { balances, post, verify } from '../ledger/ledger.js';
 import { holdOf } from '../../platform-kit/product/holds.js';
 import { userWith } from '../../platform-kit/product/test-support.js';
-import { testStore, type TestStore } from '../../testing/test-db.js';
+import { useUnmigratedStore } from '../../testing/test-db.js';
 import { rejectWithdrawal } from './review.js';
 
 const now = new Date('2026-03-01T09:00:00Z');
-let store: TestStore;
 let db: Db;
-before(async () => {
-  store = await testStore();
-  db = await store.open();
-});
-after(() => store.cleanup());
+useUnmigratedStore((opened) => (db = opened));
 
 test('0034 gives every pending withdrawal frozen before it a hold; verify holds, and the withdrawal closes through it', async () => {
   const all = await loadMigrations();

@@ -1,22 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { DEFAULT_PRICE_DECIMALS } from '@meridian/contracts';
 import type { Db } from '../../../db/db.js';
 import { loadMigrations, migrate } from '../../../db/migrate.js';
-import { testStore, type TestStore } from '../../../testing/test-db.js';
+import { useUnmigratedStore } from '../../../testing/test-db.js';
 import { INSTRUMENT_SEEDS } from './catalogue.js';
 import { loadInstruments, seedInstruments } from './storage.js';
 
 const FIX = '0039_cent_price_decimals';
 const CENTS = ['STOCK', 'INDIES', 'CFD'];
 
-let store: TestStore;
 let db: Db;
-before(async () => {
-  store = await testStore();
-  db = await store.open();
-});
-after(() => store.cleanup());
+useUnmigratedStore((opened) => (db = opened));
 
 test('the catalogue quotes stocks, indices and CFDs to the cent, as their screens show them', () => {
   const priced = INSTRUMENT_SEEDS.filter((seed) => CENTS.includes(seed.category));

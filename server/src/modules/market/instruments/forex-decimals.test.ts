@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Db } from '../../../db/db.js';
 import { loadMigrations, migrate } from '../../../db/migrate.js';
-import { testStore, type TestStore } from '../../../testing/test-db.js';
+import { useUnmigratedStore } from '../../../testing/test-db.js';
 import { forexTerms } from '../../forex/terms.js';
 import { DEFAULT_PRICE_DECIMALS } from '@meridian/contracts';
 import { INSTRUMENT_SEEDS } from './catalogue.js';
@@ -10,13 +10,8 @@ import { loadInstruments, seedInstruments } from './storage.js';
 
 const FIX = '0019_forex_price_decimals';
 
-let store: TestStore;
 let db: Db;
-before(async () => {
-  store = await testStore();
-  db = await store.open();
-});
-after(() => store.cleanup());
+useUnmigratedStore((opened) => (db = opened));
 
 test('the catalogue quotes every forex pair to a tenth of a pip, as its terms and the screens do: 5, JPY-quoted 3', () => {
   const forex = INSTRUMENT_SEEDS.filter((seed) => seed.category === 'FOREX');
