@@ -15,26 +15,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensurePostgres } from './ensure-postgres.mjs';
-import { ROOT, freePort, isMain, isRoot, run, waitForHttp } from './lib.mjs';
+import { ROOT, freePort, isMain, isRoot, run, tcpAnswers, waitForHttp } from './lib.mjs';
 
 const log = (msg = '') => console.log(msg);
-
-function answers(host, port, timeoutMs = 1000) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => done(true));
-  });
-}
 
 function has(binary) {
   return spawnSync('sh', ['-c', `command -v ${binary}`], { encoding: 'utf8' }).status === 0;
@@ -54,7 +40,7 @@ async function aptInstall(packages) {
 /** Redis: REDIS_URL, the server on 6379, or one of our own on a free port. */
 export async function ensureRedis() {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: async () => {} };
-  if (await answers('127.0.0.1', 6379)) {
+  if (await tcpAnswers('127.0.0.1', 6379)) {
     log('Redis answers on 127.0.0.1:6379: using it');
     return { url: 'redis://127.0.0.1:6379', stop: async () => {} };
   }
@@ -63,7 +49,7 @@ export async function ensureRedis() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-redis-'));
   // nothing in Redis is money (server README): no persistence needed
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore', detached: true });
-  for (let i = 0; i < 50 && !(await answers('127.0.0.1', port)); i++) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 50 && !(await tcpAnswers('127.0.0.1', port)); i++) await new Promise((r) => setTimeout(r, 100));
   log(`started redis-server (pid ${child.pid}) on 127.0.0.1:${port}`);
   return {
     url: `redis://127.0.0.1:${port}`,

@@ -11,29 +11,16 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, freePort, isMain, isRoot, run } from './lib.mjs';
+import { ROOT, freePort, isMain, isRoot, run, tcpAnswers } from './lib.mjs';
 
 /** Does a PostgreSQL server answer on host:port? Sends the protocol's SSLRequest and expects 'S' or 'N'. */
 export function postgresAnswers(host = '127.0.0.1', port = 5432, timeoutMs = 1500) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.on('error', () => done(false));
-    socket.on('connect', () => {
-      const msg = Buffer.alloc(8);
-      msg.writeInt32BE(8, 0);
-      msg.writeInt32BE(80877103, 4); // SSLRequest code
-      socket.write(msg);
-    });
-    socket.on('data', (data) => done(data.length >= 1 && (data[0] === 0x53 || data[0] === 0x4e)));
-  });
+  const hello = Buffer.alloc(8);
+  hello.writeInt32BE(8, 0);
+  hello.writeInt32BE(80877103, 4); // SSLRequest code
+  return tcpAnswers(host, port, { timeoutMs, hello, expect: (data) => data.length >= 1 && (data[0] === 0x53 || data[0] === 0x4e) });
 }
 
 function findBinDir() {

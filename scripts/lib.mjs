@@ -61,6 +61,26 @@ export function pnpm(args, opts) {
   return run(cmd, [...pre, ...args], opts);
 }
 
+/**
+ * Does something answer on host:port? Without `hello`, a TCP connect is the answer; with it, `hello` is sent and
+ * the first bytes back must satisfy `expect` (a protocol's greeting, so a stray listener is not taken for it).
+ * @param {{ timeoutMs?: number, hello?: Buffer, expect?: (data: Buffer) => boolean }} [options]
+ * @returns {Promise<boolean>}
+ */
+export function tcpAnswers(host, port, { timeoutMs = 1000, hello, expect = () => true } = {}) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => (hello ? socket.write(hello) : done(true)));
+    socket.on('data', (data) => done(expect(data)));
+  });
+}
+
 /** Ask the OS for a free TCP port on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
