@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 /** This checkout's server folder; BENCH_SERVER_DIR measures another checkout's (e.g. main) the same way. */
@@ -93,4 +94,31 @@ export async function runBench(deadlineSeconds, bench) {
     rmSync(dataDir, { recursive: true, force: true });
     clearTimeout(hardDeadline);
   }
+}
+
+/** The value at percentile `p` of ascending `sorted`. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs measured apart, taken as one: calls per second over their time, percentiles over all their latencies. */
+export function summary(runs) {
+  const n = runs.reduce((sum, r) => sum + r.n, 0);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
+  return { n, seconds, times, perSecond: n / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** Calls `once(i)` n times, `concurrency` at a time, and times each call. */
+export async function timed(n, concurrency, once) {
+  const times = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < n) {
+      const i = next++;
+      const t = performance.now();
+      await once(i);
+      times.push(performance.now() - t);
+    }
+  }));
+  return summary([{ n, seconds: (performance.now() - start) / 1000, times }]);
 }

@@ -19,6 +19,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
+import { percentile, summary, timed } from './bench-kit.mjs';
 import { testApp } from '../src/testing/app.ts';
 import { testDb } from '../src/testing/test-db.ts';
 import { manualClock, registerUser } from '../src/modules/identity/test-support.ts';
@@ -31,32 +32,6 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const OPEN_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timed(n, concurrency, once) {
-  const times = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      const i = next++;
-      const t = performance.now();
-      await once(i);
-      times.push(performance.now() - t);
-    }
-  }));
-  const seconds = (performance.now() - start) / 1000;
-  return summary([{ n, seconds, times }]);
-}
-
-/** Runs measured apart, taken as one: orders per second over their time, percentiles over all their latencies. */
-function summary(runs) {
-  const n = runs.reduce((sum, r) => sum + r.n, 0);
-  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
-  const times = runs.flatMap((r) => r.times).sort((a, b) => a - b);
-  return { n, seconds, times, perSecond: n / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
-}
 
 async function run(label, url) {
   if (url) process.env.TEST_DATABASE_URL = url;

@@ -7,7 +7,7 @@
 //
 //   cd server && node --conditions=source --import tsx bench/spot-orders.mjs
 //   BENCH_ORDERS=300 BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --conditions=source --import tsx bench/spot-orders.mjs
-import { performance } from 'node:perf_hooks';
+import { timed } from './bench-kit.mjs';
 import { testApp } from '../src/testing/app.ts';
 import { testDb } from '../src/testing/test-db.ts';
 import { manualClock, registerUser } from '../src/modules/identity/test-support.ts';
@@ -16,25 +16,6 @@ import { scriptedModules, verifyKyc } from '../src/modules/trading/test-support.
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function timed(n, concurrency, once) {
-  const times = [];
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < n) {
-      const i = next++;
-      const t = performance.now();
-      await once(i);
-      times.push(performance.now() - t);
-    }
-  }));
-  const seconds = (performance.now() - start) / 1000;
-  times.sort((a, b) => a - b);
-  return { perSecond: n / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
 async function run(label, url) {
   if (url) process.env.TEST_DATABASE_URL = url;
   else delete process.env.TEST_DATABASE_URL;

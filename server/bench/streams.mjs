@@ -13,17 +13,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { ratio, runBench, startBareServer, startServer } from './bench-kit.mjs';
+import { percentile as percentileOf, ratio, runBench, startBareServer, startServer } from './bench-kit.mjs';
 
 const CLIENTS = Math.min(500, Number(process.env.BENCH_CLIENTS ?? 50));
 const SECONDS = Math.min(60, Number(process.env.BENCH_SECONDS ?? 10));
 const TICK_MS = Math.max(10, Number(process.env.BENCH_TICK_MS ?? 100));
 const KEY = 'bench-key';
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const percentile = (sorted, p) => (sorted.length ? percentileOf(sorted, p) : NaN);
 
 /** Connects n clients, runs for `seconds`, returns messages/s and lag percentiles; `record` keeps client 0's messages. */
 async function measure(url, n, seconds, record) {
