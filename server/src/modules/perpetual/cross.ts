@@ -50,6 +50,9 @@ const keyOf = (userId: string, mode: Mode) => `${userId}:${mode}`;
 export class CrossBook {
   private readonly accounts = new Map<string, CrossAccount>();
   private readonly bySymbol = new Map<string, Set<string>>();
+  /** When each account was last noted (a counter): a reconcile never replaces a note newer than its read. */
+  private readonly notedAt = new Map<string, number>();
+  private notes = 0;
   /** Cluster mode: tells the other processes of a committed change (the leader's book liquidates). */
   announce: ((account: CrossAccount) => void) | undefined;
 
@@ -60,6 +63,7 @@ export class CrossBook {
   /** The account as of its last change (replaces what was kept; fewer than two legs: no longer kept). */
   note(account: CrossAccount): void {
     const key = keyOf(account.userId, account.mode);
+    this.notedAt.set(key, ++this.notes);
     this.forget(key);
     if (account.legs.length < 2) return;
     this.accounts.set(key, account);
@@ -79,6 +83,37 @@ export class CrossBook {
   clear(): void {
     this.accounts.clear();
     this.bySymbol.clear();
+    this.notedAt.clear();
+  }
+
+  /** A mark to take before reading the store for reconcile(). */
+  mark(): number {
+    return this.notes;
+  }
+
+  /**
+   * Cluster mode, on the feed's owner: makes the book what the store says (`stored`: every account with two or more
+   * cross legs, read after `mark`), for the accounts not noted since — a change announced on the bus after the read
+   * is newer than it and stays. This finds what a lost bus message left out or stale. Answers how many accounts
+   * were added, changed or dropped.
+   */
+  reconcile(stored: readonly CrossAccount[], mark: number): number {
+    const untouched = (key: string) => (this.notedAt.get(key) ?? 0) <= mark;
+    const keys = new Set<string>();
+    let changed = 0;
+    for (const account of stored) {
+      const key = keyOf(account.userId, account.mode);
+      keys.add(key);
+      if (!untouched(key) || sameAccount(this.accounts.get(key), account)) continue;
+      this.note(account);
+      changed += 1;
+    }
+    for (const key of [...this.accounts.keys()]) {
+      if (keys.has(key) || !untouched(key)) continue;
+      this.forget(key);
+      changed += 1;
+    }
+    return changed;
   }
 
   private forget(key: string): void {
@@ -107,4 +142,9 @@ export class CrossBook {
     }
     return due;
   }
+}
+
+/** Whether a kept account is the same as one read from the store (free margin and legs, as the book keeps them). */
+function sameAccount(kept: CrossAccount | undefined, stored: CrossAccount): boolean {
+  return kept !== undefined && JSON.stringify({ free: kept.free, legs: kept.legs }) === JSON.stringify({ free: stored.free, legs: stored.legs });
 }

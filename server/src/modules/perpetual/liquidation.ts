@@ -5,7 +5,7 @@ import type { Tick } from '../market/feed/port.js';
 import { afterCommit } from '../platform/user-events.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { OWNERS, type PerpContext } from './context.js';
-import { crossStanding } from './cross.js';
+import { crossStanding, type CrossAccount } from './cross.js';
 import { crossLegOf, crossLiquidationPrices, isolatedLiquidationPrice, legOf } from './liquidation-price.js';
 import { allOpenCrossPositions, clearLiquidationTrigger, lockPosition, openCrossPositions, setLiquidationPrice } from './position-storage.js';
 import { markOf, type PositionRow } from './storage.js';
@@ -114,18 +114,32 @@ export function createLiquidation(ctx: PerpContext) {
 
   /** Rebuilds crossBook from the open cross positions (at start: it is memory, the rows are the truth). */
   async function loadCross(): Promise<number> {
+    const stored = await storedCrossAccounts();
     crossBook.clear();
+    for (const account of stored) crossBook.note(account);
+    return crossBook.size;
+  }
+
+  /** Cluster mode, on the feed's owner: what lost bus messages left out of crossBook or stale, from the store. */
+  async function reconcileCross(): Promise<number> {
+    const mark = crossBook.mark();
+    return crossBook.reconcile(await storedCrossAccounts(), mark);
+  }
+
+  /** Every account with two or more open cross positions, as the store has it now. */
+  async function storedCrossAccounts(): Promise<CrossAccount[]> {
     const byAccount = new Map<string, PositionRow[]>();
     for (const row of await allOpenCrossPositions(db)) {
       const key = `${row.userId}:${row.mode}`;
       byAccount.set(key, [...(byAccount.get(key) ?? []), row]);
     }
+    const accounts: CrossAccount[] = [];
     for (const legs of byAccount.values()) {
       if (legs.length < 2) continue;
       const { userId, mode } = legs[0]!;
-      crossBook.note({ userId, mode, free: await ctx.available(db, userId, mode), legs: legs.map(legOf) });
+      accounts.push({ userId, mode, free: await ctx.available(db, userId, mode), legs: legs.map(legOf) });
     }
-    return crossBook.size;
+    return accounts;
   }
 
   /** Resolves once no cross liquidation drain is running. */
@@ -133,7 +147,7 @@ export function createLiquidation(ctx: PerpContext) {
     while (crossDraining) await crossDraining;
   };
 
-  return { refreshLiquidation, refreshCross, liquidateCrossIfDue, onTicks, loadCross, idle };
+  return { refreshLiquidation, refreshCross, liquidateCrossIfDue, onTicks, loadCross, reconcileCross, idle };
 }
 
 export type Liquidation = ReturnType<typeof createLiquidation>;

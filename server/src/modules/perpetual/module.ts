@@ -32,7 +32,7 @@ export const perpetualModule = defineModule({
   start: ({ services: { market, perpetual } }) =>
     perpetual.start(
       (listener) => market.subscribeOwned((_quotes, ticks) => listener(ticks)),
-      market.bus ? { bus: market.bus, onTakeOver: (hook) => market.onTakeOver(hook) } : undefined,
+      market.bus ? { bus: market.bus, onTakeOver: (hook) => market.onTakeOver(hook), owner: () => market.owner } : undefined,
     ),
   stop: ({ services: { perpetual } }) => perpetual.stop(),
 });

@@ -2,6 +2,7 @@ import type { Bus } from '../../cluster/bus.js';
 import type { Tick } from '../market/feed/port.js';
 import type { CrossAccount } from './cross.js';
 import type { AuthUser } from '../identity/auth.js';
+import { TRIGGER_RECONCILE_MS } from '../trading/engine.js';
 import { refuse } from '../trading/refusal.js';
 import { createClosing } from './closing.js';
 import { createContext, OWNERS, type PerpDeps } from './context.js';
@@ -23,6 +24,8 @@ export { OWNERS } from './context.js';
 export interface CrossSharing {
   bus: Bus;
   onTakeOver(hook: () => Promise<unknown>): () => void;
+  /** Whether this process owns the feed now (the one whose cross book liquidates). */
+  owner(): boolean;
 }
 const CROSS_CHANNEL = 'cross-accounts';
 export type { OpenInput } from './placing.js';
@@ -67,9 +70,19 @@ export function createPerpetual(deps: PerpDeps) {
       if (cluster && !unshare.length) {
         const { bus, onTakeOver } = cluster;
         ctx.crossBook.announce = (account) => bus.publish(CROSS_CHANNEL, account);
+        // and what the bus lost (a dropped connection) is found in the store within one reconcile period, as for triggers
+        const reconcile = setInterval(() => {
+          if (!cluster.owner()) return;
+          liquidation.reconcileCross().then(
+            (changed) => changed > 0 && deps.log?.warn({ changed }, 'perpetual: cross accounts missed on the bus were taken from the database'),
+            (error: unknown) => deps.log?.error({ err: error }, 'perpetual: could not reconcile the cross accounts; retrying at the next period'),
+          );
+        }, TRIGGER_RECONCILE_MS);
+        reconcile.unref();
         unshare = [
           bus.subscribe<CrossAccount>(CROSS_CHANNEL, (account, fromSelf) => void (fromSelf || ctx.crossBook.note(account))),
           onTakeOver(() => liquidation.loadCross()),
+          () => clearInterval(reconcile),
         ];
       }
       try {
