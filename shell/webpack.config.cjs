@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createFederatedConfig } = require('@meridian/tooling/federation');
+const { createFederatedConfig, textChunks } = require('@meridian/tooling/federation');
 const pkg = require('./package.json');
 
 /** public/static/** (the policy texts at /static/files/…) goes into the build as static/**, byte for byte. */
@@ -38,8 +38,6 @@ class PublicStaticPlugin {
 
 /** The shell's start-up chunks (tooling/federation.cjs hostSplitChunks): every page needs them before it paints. */
 const STARTUP_CHUNKS = ['platform', 'react'];
-/** A text file's module: <package>/locales/<language>/<namespace>.json (one chunk each, "locale-<lng>-<ns>-json"). */
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
 
 /**
  * The first round trip (issue 24): index.html names the start-up chunks main.js would only ask for once it
@@ -65,17 +63,7 @@ class FirstRoundTripPlugin {
         return files;
       };
       compilation.hooks.processAssets.tap({ name: 'FirstRoundTripPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const texts = {};
-        for (const chunk of compilation.chunks) {
-          for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
-            const match = LOCALE_FILE.exec(module.resource ?? '');
-            if (!match) continue;
-            const [, language, namespace] = match;
-            const file = [...chunk.files].find((f) => f.endsWith('.js'));
-            if (file) (texts[language] ??= {})[namespace] = file;
-          }
-        }
-        const sorted = Object.fromEntries(Object.keys(texts).sort().map((lng) => [lng, Object.values(Object.fromEntries(Object.entries(texts[lng]).sort()))]));
+        const sorted = Object.fromEntries(Object.entries(textChunks(compilation)).map(([lng, byNamespace]) => [lng, Object.values(byNamespace)]));
         compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ ...startup(), texts: sorted }, null, 1)));
       });
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstRoundTripPlugin', (data) => {

@@ -309,6 +309,40 @@ class StandaloneRuntimeTagPlugin {
   }
 }
 
+/** A text file's module: <package>/locales/<language>/<namespace>.json (one chunk each, "locale-<lng>-<ns>-json"). */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([\w-]+)\.json$/;
+
+/** A compilation's text chunks: { <language>: { <namespace>: <chunk file> } }, both levels sorted. */
+function textChunks(compilation) {
+  const texts = {};
+  for (const chunk of compilation.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModules(chunk)) {
+      const match = LOCALE_FILE.exec(module.resource ?? '');
+      if (!match) continue;
+      const [, language, namespace] = match;
+      const file = [...chunk.files].find((f) => f.endsWith('.js'));
+      if (file) (texts[language] ??= {})[namespace] = file;
+    }
+  }
+  return Object.fromEntries(Object.keys(texts).sort().map((lng) => [lng, Object.fromEntries(Object.entries(texts[lng]).sort())]));
+}
+
+/**
+ * A remote's production build writes texts.json beside its manifest: its text chunk per language and namespace,
+ * so the server can name the page's language's texts in the first round trip (issue 24; the remote asks for them
+ * only once its module runs). server/src/modules/platform/app-shell.ts reads it.
+ */
+class TextChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('TextChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'TextChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        compilation.emitAsset('texts.json', new sources.RawSource(JSON.stringify({ texts: textChunks(compilation) }, null, 1)));
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir            the package folder (pass __dirname)
@@ -387,6 +421,7 @@ function createFederatedConfig(options) {
           publicPath: '/',
         }),
         ...(externalRuntime ? [new StandaloneRuntimeTagPlugin()] : []),
+        ...(!isHost && isProd ? [new TextChunksPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -414,4 +449,4 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedConfig, FEDERATION_NAMES, SINGLETONS, SHELL_PROVIDED, ROUTER_ENTRY };
+module.exports = { createFederatedConfig, textChunks, sharedConfig, FEDERATION_NAMES, SINGLETONS, SHELL_PROVIDED, ROUTER_ENTRY };

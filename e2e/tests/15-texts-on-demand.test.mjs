@@ -107,3 +107,21 @@ test('a user who chose a language never downloads the English texts', () =>
     assert.deepEqual(duplicates(fetched), []);
     assert.deepEqual(await rawKeys(page), [], 'no raw key was ever shown');
   }));
+
+test("a returning German user's remote texts are named in the page's HTML and used: fetched once, in German only", () =>
+  h.withPage({ viewport: 'phone', name: 'texts-first-round-trip' }, async (page) => {
+    // the shell writes the lang cookie at every start (and keeps the choice in localStorage): a returning user's
+    await page.context().addCookies([{ name: 'lang', value: 'ge', url: h.baseUrl }]);
+    await page.addInitScript(() => localStorage.setItem('lang', '"ge"'));
+    const fetched = recordTextFiles(page);
+    const response = await page.goto('/pages/quote/index');
+    const html = await response.text();
+    assert.match(html, /<link rel="preload" href="\/remotes\/mf_trading\/[^"]+\/locale-ge-mf_trading-json\.[0-9a-f]+\.js" as="script">/, 'the remote\'s German texts are in the first round trip');
+    await remotePage(page, 'mf_trading');
+    await page.locator('[data-testid="tab-market"]', { hasText: 'Markt' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(languagesOf(fetched), ['ge'], `German only: ${fetched}`);
+    assert.ok(fetched.includes('ge/mf_trading'), `ge/mf_trading in ${fetched}`);
+    // a preload the remote's import did not match (another URL, mode or type) would be fetched a second time
+    assert.deepEqual(duplicates(fetched), [], 'each text file once: the preload is the file the remote asks for');
+  }));

@@ -33,33 +33,43 @@ interface Manifest {
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
 }
 
+/** A remote build's texts.json (tooling/federation.cjs TextChunksPlugin): its text chunk per language and namespace. */
+interface RemoteTexts {
+  texts?: Record<string, Record<string, string>>;
+}
+
 /**
- * The remote's manifest, when it is a file of this server (a manifest elsewhere, or one that cannot be read,
- * just gets no hints beyond itself).
+ * A JSON file of this server named by URL (a remote's manifest, its texts.json); null for a file elsewhere or one
+ * that cannot be read, which just gets no hints beyond itself.
  */
-async function readLocalManifest(publicDir: string, url: string): Promise<Manifest | null> {
+async function readLocalJson<T>(publicDir: string, url: string): Promise<T | null> {
   if (!url.startsWith('/') || url.startsWith('//')) return null;
   const file = path.join(publicDir, decodeURIComponent(url.split(/[?#]/)[0] ?? ''));
   if (!file.startsWith(publicDir + path.sep)) return null;
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as Manifest;
+    return JSON.parse(await readFile(file, 'utf8')) as T;
   } catch {
     return null;
   }
 }
 
-/** The hints for one remote: its manifest, its remoteEntry.js and the first chunks of one exposed module. */
-async function remoteHints(publicDir: string, remote: RemoteEntry, expose: string): Promise<string[]> {
+/**
+ * The hints for one remote: its manifest, its remoteEntry.js, the first chunks of one exposed module and, in the
+ * page's language, the texts of the namespace that module shows (without a known language, none: see textHints).
+ */
+async function remoteHints(publicDir: string, remote: RemoteEntry, expose: string, namespace: string, language: string | undefined): Promise<string[]> {
   // the runtime's fetch() is a CORS-mode request without credentials to other origins: crossorigin matches it
   const hints = [`<link rel="preload" href="${attribute(remote.manifest)}" as="fetch" crossorigin="anonymous">`];
-  const manifest = await readLocalManifest(publicDir, remote.manifest);
+  const manifest = await readLocalJson<Manifest>(publicDir, remote.manifest);
   if (!manifest) return hints;
   const base = remote.manifest.slice(0, remote.manifest.lastIndexOf('/') + 1);
+  const text = language ? (await readLocalJson<RemoteTexts>(publicDir, `${base}texts.json`))?.texts?.[language]?.[namespace] : undefined;
   const entry = manifest.metaData?.remoteEntry;
   const scripts: string[] = [];
   if (entry?.name) scripts.push(path.posix.join(entry.path ?? '', entry.name));
   const exposed = manifest.exposes?.find((e) => e.path === `./${expose}` || e.name === expose);
   scripts.push(...(exposed?.assets?.js?.sync ?? []));
+  if (text) scripts.push(text);
   for (const script of scripts) hints.push(`<link rel="preload" href="${attribute(base + script)}" as="script">`);
   return hints;
 }
@@ -71,25 +81,26 @@ const HOME_PATHS = new Set(['/', '/pages/home', '/pages/home/index']);
  * Home's market overview: mf_trading's exposed ./market-widget (shell/src/pages/home/market-widget.ts) and the
  * quotes it asks for first (mf-trading/src/widgets/MarketWidget.tsx), so that neither waits for the shell to run.
  */
-export const HOME_WIDGET = { remote: 'mf_trading', expose: 'market-widget', firstCall: `${market.byType.path}?type=CRYPTO` } as const;
+export const HOME_WIDGET = { remote: 'mf_trading', expose: 'market-widget', namespace: 'mf_trading_widget', firstCall: `${market.byType.path}?type=CRYPTO` } as const;
 
 /**
  * Preload hints for the remote that owns `pathname`: its manifest (fetched by the federation runtime), its
- * remoteEntry.js and the exposed ./app's first chunks (script tags), so they download while the shell's own
- * scripts do, instead of one after another once the shell has started. Home gets the market overview's instead.
+ * remoteEntry.js, the exposed ./app's first chunks and its texts in `language` (script tags), so they download
+ * while the shell's own scripts do, instead of one after another once the shell has started. Home gets the market
+ * overview's instead. A remote's namespace is its federation name (mf_trading: locales/<lng>/mf_trading.json).
  */
-export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pathname: string): Promise<string[]> {
+export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pathname: string, language?: string): Promise<string[]> {
   if (HOME_PATHS.has(pathname)) {
     const remote = remotes.find((r) => r.name === HOME_WIDGET.remote);
     if (!remote) return [];
     return [
-      ...(await remoteHints(publicDir, remote, HOME_WIDGET.expose)),
+      ...(await remoteHints(publicDir, remote, HOME_WIDGET.expose, HOME_WIDGET.namespace, language)),
       // same-origin XHR with cookies: the fetch preload's "anonymous" credentials mode is the one it matches
       `<link rel="preload" href="${attribute(HOME_WIDGET.firstCall)}" as="fetch" crossorigin="anonymous">`,
     ];
   }
   const remote = remotes.find((r) => r.routes.some((prefix) => matchesPrefix(pathname, prefix)));
-  return remote ? remoteHints(publicDir, remote, 'app') : [];
+  return remote ? remoteHints(publicDir, remote, 'app', remote.name, language) : [];
 }
 
 /** What the shell's build says every first paint needs (shell/webpack.config.cjs FirstRoundTripPlugin). */
@@ -130,7 +141,7 @@ export async function renderAppShell(html: string, publicDir: string, config: Pl
   const head = [
     `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(config)}</script>`,
     ...(await textHints(publicDir, language)),
-    ...(await preloadHints(publicDir, config.remotes, pathname)),
+    ...(await preloadHints(publicDir, config.remotes, pathname, language)),
   ].join('');
   // never before the doctype (that would switch the page to quirks mode): without a </head>, at the end
   const at = html.indexOf('</head>');

@@ -42,6 +42,10 @@ const FILES: Record<string, string> = {
   'remotes/mf_trading/0.1.0/remoteEntry.js': 'var mf_trading;',
   'remotes/mf_trading/0.1.0/slot-texts.json': JSON.stringify({ en: { slotNavMarket: 'Market' }, jp: { slotNavMarket: 'マーケット' } }),
   'remotes/mf_trading/0.1.0/mf-stats.json': '{}',
+  'remotes/mf_trading/0.1.0/texts.json': JSON.stringify({ texts: {
+    en: { mf_trading: 'locale-en-mf_trading-json.11aa22bb.js', mf_trading_widget: 'locale-en-mf_trading_widget-json.33cc44dd.js' },
+    ge: { mf_trading: 'locale-ge-mf_trading-json.55ee66ff.js', mf_trading_widget: 'locale-ge-mf_trading_widget-json.77aa88bb.js' },
+  } }),
   'remotes/mf_trading/0.1.0/__federation_expose_app.9f8e7d6c.js': 'export {}',
   'preload.json': JSON.stringify({ texts: { en: ['locale-en-shell-json.1a2b3c4d.js'], ge: ['locale-ge-shell-json.5e6f7a8b.js'] } }),
   'coins/0.18.1/btc.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>',
@@ -211,6 +215,23 @@ describe('static hosting', () => {
     assert.deepEqual(await texts('lang=en'), ['script /locale-en-shell-json.1a2b3c4d.js']);
     // a language the build has no texts for: none either
     assert.deepEqual(await texts('lang=xx'), []);
+  });
+
+  test("a remote's texts in the lang cookie's language come in the first round trip: the route's namespace, home the widget's", async () => {
+    const base = '/remotes/mf_trading/0.1.0/';
+    const hints = async (url: string, cookie: string) => preloads((await get(url, 'GET', { cookie })).body);
+    assert.deepEqual(await hints('/pages/quote/index?symbol=BTCUSDT', 'lang=ge'), [
+      'script /locale-ge-shell-json.5e6f7a8b.js',
+      `fetch ${base}mf-manifest.json`,
+      `script ${base}remoteEntry.js`,
+      `script ${base}__federation_expose_app.9f8e7d6c.js`,
+      `script ${base}locale-ge-mf_trading-json.55ee66ff.js`,
+    ]);
+    const home = await hints('/', 'lang=en');
+    assert.ok(home.includes(`script ${base}locale-en-mf_trading_widget-json.33cc44dd.js`), home.join('\n'));
+    assert.ok(!home.some((h) => h.includes('locale-en-mf_trading-json')), 'home names the widget\'s texts only');
+    // a language the remote has no texts for: its other hints, and no text
+    assert.ok(!(await hints('/pages/quote/index', 'lang=jp')).some((h) => h.includes('locale-')));
   });
 
   test('without a readable mf-config.json, index.html is still served (the shell fetches and reports it)', async () => {
