@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { estimate, type InputOf } from '@meridian/contracts';
-import { useApiQuery } from '@meridian/shared';
+import { useApiQuery, useSettled } from '@meridian/shared';
 import type { ForexEstimate, ForexEstimateInput, PerpEstimate, PerpEstimateInput, SpotEstimate } from '../../api/trading';
 import type { PerpReceipt, SpotReceipt } from './receipt';
 import type { ForexTerms, PendingOrder } from './ReceiptSheet';
@@ -37,11 +36,8 @@ function requestOf(order: PendingOrder, forex: ForexTerms | undefined): Request 
 export function useOrderEstimate(order: PendingOrder, forex?: ForexTerms): OrderEstimate | undefined {
   const request = requestOf(order, forex);
   const key = JSON.stringify(request);
-  const [settled, setSettled] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), ESTIMATE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [key]);
+  // the order as it opens is asked at once; a change is asked once it has been still for the debounce
+  const settled = useSettled(key, ESTIMATE_DEBOUNCE_MS);
   // the three estimate calls answer the three receipts' figures: one read of whichever the order asks
   const answer = useApiQuery(estimate[request.call] as typeof estimate.perpetual, request.input as PerpEstimateInput, {
     enabled: settled === key,
