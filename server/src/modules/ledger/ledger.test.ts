@@ -90,8 +90,8 @@ describe('ledger', () => {
       ['available', '-20', 'withdrawal'],
       ['available', '50', 'deposit'],
     ]);
-    // frozen money needs an owner (ledger_frozen_owners: perpetual orders and positions); this one has none
-    assert.deepEqual((await verify(db)).problems, ['holder 105 real platform USDT has 20 frozen but its orders and positions hold 0']);
+    // frozen money needs an owner (ledger_frozen_owners: open positions); this one has none
+    assert.deepEqual((await verify(db)).problems, ['holder 105 real platform USDT has 20 frozen but its positions hold 0']);
     await post(db, { key: 'unfreeze-8', cause: { type: 'withdrawal', id: '8' }, moves: [{ from: user('105', 'platform', 'USDT', 'frozen'), to: user('105'), amount: '20' }] }, now);
   });
 

@@ -300,8 +300,8 @@ async function heldWithoutHolds(db: Db): Promise<string[]> {
 }
 
 /**
- * Every 'frozen' account equals what its owners hold (the view ledger_frozen_owners, migration 0068: a perpetual
- * order's margin and fee, an open position's margin): no frozen unit without an order or a position behind it.
+ * Every 'frozen' account equals what its owners hold (the view ledger_frozen_owners, migrations 0068 and 0069: an
+ * open perpetual or forex position's margin): no frozen unit without a position behind it.
  */
 async function frozenWithoutOwners(db: Db): Promise<string[]> {
   const { rows } = await db.query<{ holder: string; mode: string; wallet: string; asset: string; frozen: string; owned: string }>(
@@ -311,7 +311,7 @@ async function frozenWithoutOwners(db: Db): Promise<string[]> {
          USING (holder, mode, wallet, asset)
       WHERE COALESCE(a.balance, 0) <> COALESCE(o.total, 0)`,
   );
-  return rows.map((r) => `holder ${r.holder} ${r.mode} ${r.wallet} ${r.asset} has ${normalize(r.frozen)} frozen but its orders and positions hold ${normalize(r.owned)}`);
+  return rows.map((r) => `holder ${r.holder} ${r.mode} ${r.wallet} ${r.asset} has ${normalize(r.frozen)} frozen but its positions hold ${normalize(r.owned)}`);
 }
 
 /** NUMERIC text without trailing zeros ("12.500000000000000000" → "12.5"). */

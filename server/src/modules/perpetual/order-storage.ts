@@ -30,6 +30,10 @@ export async function recordOrderFill(tx: Db, id: string, fill: { status: string
   ]);
 }
 
+export async function setOrderHold(tx: Db, id: string, holdId: string): Promise<void> {
+  await tx.query('UPDATE perp_orders SET hold_id = $2 WHERE id = $1', [id, holdId]);
+}
+
 export async function setOrderTrigger(tx: Db, id: string, triggerId: string): Promise<void> {
   await tx.query('UPDATE perp_orders SET trigger_id = $2 WHERE id = $1', [id, triggerId]);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db.js';
 import type { AppError } from '../../http/envelope.js';
 import type { AuthUser } from '../identity/auth.js';
 import { Dec } from '../ledger/decimal.js';
-import { post, type Mode } from '../ledger/ledger.js';
+import type { Mode } from '../ledger/ledger.js';
 import type { Tick } from '../market/feed/port.js';
 import type { TradingEngine } from '../trading/engine.js';
 import type { InstrumentTerms } from '../trading/instruments.js';
@@ -11,7 +11,7 @@ import { quoteRate } from '../trading/quote-rate.js';
 import { refuse } from '../trading/refusal.js';
 import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import { checkOrderType, hasLimit, isConditional, limitRule, noPositionToReduce, stopDirection, trailingDirection, type OrderTypeInput } from './order-rules.js';
-import { accounts } from './settlement.js';
+import { holdForOrder, releaseOrderHold } from './order-hold.js';
 import { markOf, ORDER_COLUMNS, POSITION_COLUMNS, type OrderRow, type PositionRow } from './storage.js';
 
 /** Trigger owners of the order types: an untriggered stop (any kind), and a resting reduce-only limit. */
@@ -220,8 +220,7 @@ export function createOrderTypes(deps: OrderTypeDeps) {
     if (held.gt(await deps.available(tx, user.id, user.mode))) throw refuse('marginAboveAvailable');
     await engine.requireOpenOrderRoom(tx, user);
     const order = await insert(tx, user, terms, input, quantity, requestKey, now, { held: held.toFixed(), margin: part.margin, fee: part.fee, rate: conversion.rate, evidence: conversion.evidence });
-    const acc = accounts(user.id, user.mode);
-    await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.available, to: acc.frozen, amount: held.toFixed() }] }, now);
+    await holdForOrder(tx, order, held.toFixed(), requestKey, now);
     await arm(tx, order, input, tick);
     await deps.refreshCross(tx, user.id, user.mode);
     return { order: await orderById(tx, order.id), position: null };
@@ -230,8 +229,7 @@ export function createOrderTypes(deps: OrderTypeDeps) {
   /** Returns what a stop order holds to the available balance (its trigger fired, or it was refused or cancelled). */
   async function release(tx: Db, order: OrderRow, now: Date, key: string): Promise<void> {
     if (new Dec(order.held).lte(0)) return;
-    const acc = accounts(order.userId, order.mode);
-    await post(tx, { key, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: order.held }] }, now);
+    await releaseOrderHold(tx, order, key, now);
     await tx.query('UPDATE perp_orders SET held = 0 WHERE id = $1', [order.id]);
   }
 

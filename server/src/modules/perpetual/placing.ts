@@ -12,6 +12,7 @@ import type { StoredTrigger, TriggerOutcome } from '../trading/triggers.js';
 import type { markEvidence } from './closing.js';
 import { OWNERS, type PerpContext } from './context.js';
 import { isolatedLiquidationPrice } from './liquidation-price.js';
+import { drawForFill, holdForOrder } from './order-hold.js';
 import { insertOrder, orderById, recordOrderFill, setOrderTrigger } from './order-storage.js';
 import { bookSide, mergeFill, partOf as planPart, planOpen, type OrderPart } from './order-plan.js';
 import { checkOrderType, type OrderTypeInput } from './order-rules.js';
@@ -126,12 +127,17 @@ export function createPlacing(ctx: PerpContext) {
       quote_rate: conversion.rate, quote_rate_evidence: conversion.evidence && JSON.stringify(conversion.evidence), ...typeColumns(input),
     });
     const acc = accounts(user.id, user.mode);
-    // the margin and fee are held (the user's own accounts only); the fee of what fills now is charged to the
-    // platform's `fees` account as the transaction's last step (a resting part's when it fills)
-    const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.plus(fee).toFixed() }];
-    await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves }, now);
+    // a limit order's margin and fee wait in its named hold, and what fills now is drawn from it into the frozen
+    // part; a market order's go straight there (the user's own accounts only). The fee of what fills now is charged
+    // to the platform's `fees` account as the transaction's last step (a resting part's when it fills)
+    const holdId = limit ? await holdForOrder(tx, order, margin.plus(fee).toFixed(), requestKey, now) : null;
+    if (!limit) {
+      const moves: Move[] = [{ from: acc.available, to: acc.frozen, amount: margin.plus(fee).toFixed() }];
+      await post(tx, { key: requestKey, cause: { type: 'perpetual', id: order.id }, moves }, now);
+    }
     let position: PositionRow | null = null;
     if (part && now$) {
+      if (holdId) await drawForFill(tx, { ...order, holdId }, { toFrozen: new Dec(part.margin).plus(part.fee) }, `${requestKey}:fill`, now);
       if (new Dec(part.fee).gt(0)) await ctx.chargeAtCommit(tx, { key: `${requestKey}:fee`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: part.fee }] }, now);
       position = await fillOrder(tx, order, now$.price, engine.evidenceOf(tick, take, now$.levels), now, kind, part);
       // the liquidation price is known once filled; a refusal rolls the whole placement back
@@ -175,8 +181,9 @@ export function createPlacing(ctx: PerpContext) {
     const fee = Dec.min(held.minus(margin), tradeFee(notional(price, exposure(quantity, order.quoteRate)), order.makerFeeRate).toFixed());
     const acc = accounts(order.userId, order.mode);
     const saved = held.minus(margin).minus(fee);
-    if (saved.gt(0)) await post(tx, { key: `perp-limit-saved:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.available, amount: saved.toFixed() }] }, now);
-    // the fee held with the order is charged now; its margin stays frozen as the position's
+    // the order's hold is drawn to its end: margin and fee into the frozen part, what the price saved back
+    await drawForFill(tx, order, { toFrozen: margin.plus(fee), back: saved }, `perp-limit-saved:${order.id}`, now);
+    // the fee is charged now; the margin stays frozen as the position's
     if (fee.gt(0)) await ctx.chargeAtCommit(tx, { key: `perp-limit-fill:${order.id}`, cause: { type: 'perpetual', id: order.id }, moves: [{ from: acc.frozen, to: acc.fees, amount: fee.toFixed() }] }, now);
     const evidence = engine.evidenceOf(tick, take, [[price, quantity]]);
     await fillOrder(tx, order, price, evidence, now, 'open', { quantity, margin: margin.toFixed(), fee: fee.toFixed() });

@@ -5,11 +5,18 @@ import { PLATFORM, type AccountRef, type Mode, type Move } from '../ledger/ledge
 type D = InstanceType<typeof Dec>;
 const ZERO = new Dec(0);
 
-/** The accounts a perpetual settlement moves USDT between. */
+/** The named hold of a pending order's margin and fee (reason, and the kind of reference: the order). */
+export const PERP_ORDER_HOLD = 'perpOrder';
+export const PERP_ORDER_REFERENCE = 'perp-order';
+
+/**
+ * The accounts a perpetual settlement moves USDT between: the user's contract wallet (available; frozen: open
+ * positions' margin; held: pending orders' named holds) and the platform's.
+ */
 export function accounts(userId: string, mode: Mode) {
-  const user = (part: 'available' | 'frozen'): AccountRef => ({ holder: userId, mode, wallet: 'contract', asset: 'USDT', part });
+  const user = (part: 'available' | 'frozen' | 'held'): AccountRef => ({ holder: userId, mode, wallet: 'contract', asset: 'USDT', part });
   const platform = (wallet: 'broker' | 'fees' | 'insurance'): AccountRef => ({ holder: PLATFORM, mode, wallet, asset: 'USDT' });
-  return { available: user('available'), frozen: user('frozen'), broker: platform('broker'), fees: platform('fees'), insurance: platform('insurance') };
+  return { available: user('available'), frozen: user('frozen'), held: user('held'), broker: platform('broker'), fees: platform('fees'), insurance: platform('insurance') };
 }
 
 export interface CloseInput {

@@ -60,6 +60,8 @@ export interface OrderRow extends TypeFields {
   stopLoss: string | null;
   positionId: string | null;
   triggerId: string | null;
+  /** The named hold of what a pending order holds (migration 0069); null for an order that holds nothing. */
+  holdId: string | null;
   makerFeeRate: string;
   takerFeeRate: string;
   priceDecimals: number;
@@ -77,7 +79,7 @@ export const ORDER_COLUMNS = [
   'id::text AS id', 'user_id::text AS "userId"', 'mode', 'symbol', 'side', 'type', 'status', n('price', 'price'), n('quantity', 'quantity'), n('amount', 'amount'), 'leverage',
   'margin_mode AS "marginMode"', 'position_mode AS "positionMode"', n('held', 'held'), n('margin', 'margin'), n('fee', 'fee'),
   n('done_quantity', 'doneQuantity'), n('done_price', 'donePrice'), n('take_profit', 'takeProfit'), n('stop_loss', 'stopLoss'),
-  'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),
+  'position_id::text AS "positionId"', 'trigger_id::text AS "triggerId"', 'hold_id::text AS "holdId"', n('maker_fee_rate', 'makerFeeRate'), n('taker_fee_rate', 'takerFeeRate'),
   'price_decimals AS "priceDecimals"', 'maintenance_tiers AS tiers', 'terms_version AS "termsVersion"', n('quote_rate', 'quoteRate'), 'quote_rate_evidence AS "quoteRateEvidence"', 'created_at AS "createdAt"', 'done_at AS "doneAt"',
   TYPE_COLUMNS,
 ].join(', ');

@@ -54,7 +54,8 @@ export function perpetualHarness() {
       ] }, h.time.clock());
       const frozen = async () => {
         const { rows } = await h.db.query<{ b: string }>(
-          `SELECT trim_scale(balance)::text AS b FROM ledger_accounts WHERE holder = $1 AND mode = 'real' AND wallet = 'contract' AND asset = 'USDT' AND part = 'frozen'`,
+          // what users see as frozen: open positions' margin and pending orders' holds
+          `SELECT trim_scale(sum(balance))::text AS b FROM ledger_accounts WHERE holder = $1 AND mode = 'real' AND wallet = 'contract' AND asset = 'USDT' AND part IN ('frozen', 'held')`,
           [user.uid],
         );
         return rows[0]?.b ?? '0';

@@ -89,13 +89,13 @@ describe('named holds', () => {
     assert.deepEqual((await verify(db)).problems, []);
   });
 
-  test('ledger verify names frozen money that no order or position owns', async () => {
+  test('ledger verify names frozen money that no position owns', async () => {
     const user = await userWith(db, 'hold6f', '100', now);
     const contract = (part?: 'frozen') => ({ holder: user, mode: 'real' as const, wallet: 'contract' as const, asset: 'USDT', ...(part ? { part } : {}) });
     await post(db, { key: 'stray-frozen', cause: { type: 'test', id: '1' }, moves: [{ from: { holder: user, mode: 'real', wallet: 'platform', asset: 'USDT' }, to: contract(), amount: '7' }, { from: contract(), to: contract('frozen'), amount: '7' }] }, now);
     const report = await verify(db);
     assert.equal(report.ok, false);
-    assert.deepEqual(report.problems, [`holder ${user} real contract USDT has 7 frozen but its orders and positions hold 0`]);
+    assert.deepEqual(report.problems, [`holder ${user} real contract USDT has 7 frozen but its positions hold 0`]);
     await post(db, { key: 'stray-frozen-back', cause: { type: 'test', id: '1' }, moves: [{ from: contract('frozen'), to: contract(), amount: '7' }] }, now);
     assert.deepEqual((await verify(db)).problems, []);
   });
