@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SLOT_TEXTS_NAMESPACE, addTranslations, setSlotContributions, setSlotModuleLoader, type ModuleContribution } from '@meridian/shared';
 import { renderWithPlatform } from '@meridian/shared/testing';
@@ -58,5 +58,45 @@ describe('the wallet.holdings slot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('BTC 0.5')).toBeInTheDocument());
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  describe('below the screen', () => {
+    // jsdom has no IntersectionObserver (sections then load at once): a stand-in the test drives
+    let observed: Array<{ callback: IntersectionObserverCallback; element: Element; options?: IntersectionObserverInit }> = [];
+    beforeEach(() => {
+      observed = [];
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        constructor(
+          private readonly callback: IntersectionObserverCallback,
+          private readonly options?: IntersectionObserverInit,
+        ) {}
+        observe(element: Element) {
+          observed.push({ callback: this.callback, element, options: this.options });
+        }
+        disconnect() {}
+      };
+    });
+    afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
+
+    it("loads a section's module only once the section nears the screen", async () => {
+      const loader = jest.fn(async () => ({ default: SpotSection }));
+      setSlotModuleLoader(loader);
+      setSlotContributions('mf_trading', { 'wallet.holdings': [SPOT] });
+      renderSlot();
+      // the heading is there at once (no shift when the module arrives), the module not yet
+      const section = await screen.findByTestId('holdings-mf_trading-spot');
+      expect(screen.getByRole('heading', { level: 2, name: 'Spot holdings' })).toBeInTheDocument();
+      expect(section).toHaveAttribute('aria-busy', 'true');
+      expect(loader).not.toHaveBeenCalled();
+      expect(observed).toHaveLength(1);
+      expect(observed[0]?.element).toBe(section);
+      expect(observed[0]?.options?.rootMargin).toBe('400px 0px');
+
+      const { callback, element } = observed[0]!;
+      act(() => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(await screen.findByText('BTC 0.5')).toBeInTheDocument();
+      expect(loader).toHaveBeenCalledWith('mf_trading', 'spot-holdings');
+      expect(section).not.toHaveAttribute('aria-busy');
+    });
   });
 });

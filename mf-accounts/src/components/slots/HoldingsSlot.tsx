@@ -1,11 +1,15 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SLOT_TEXTS_NAMESPACE, SlotModule, Spinner, slotTextKey, useSlot, type SlotEntry } from '@meridian/shared';
 import { useT } from '../../i18n';
 import styles from '../money/money.module.css';
+import { useNearViewport } from './near-viewport';
 
 /**
- * The wallet.holdings slot: each live remote's holdings section (spot coins, ...), loaded from that remote when
- * shown, under the heading its manifest names. `wallet` keeps the sections of one wallet (a desktop wallet
+ * The wallet.holdings slot: each live remote's holdings section (spot coins, ...), under the heading its manifest
+ * names, its module loaded from that remote once the section nears the screen: below the wallet cards on a phone,
+ * three remotes' entries, modules and texts would otherwise weigh on the wallet's first load (issue 19: the
+ * route's JavaScript budget) for sections the user may never scroll to. `wallet` keeps the sections of one wallet (a desktop wallet
  * page); without it, all show. A remote that is down loses its section only; a remote that contributes nothing
  * has none.
  */
@@ -17,33 +21,43 @@ export function HoldingsSlot({ wallet }: { wallet?: string }) {
 
 function HoldingsSections({ entries }: { entries: ReadonlyArray<SlotEntry<'wallet.holdings'>> }) {
   const { t: slotText, ready } = useTranslation(SLOT_TEXTS_NAMESPACE, { useSuspense: false });
-  const { t, tc } = useT();
   if (!ready) return null;
   return (
     <>
-      {entries.map((entry) => {
-        const titleId = `holdings-${entry.remote}-${entry.id}`;
-        return (
-          <section key={titleId} className={styles.stack} aria-labelledby={titleId} data-testid={titleId}>
-            <h2 id={titleId} className={styles.sectionTitle}>
-              {slotText(slotTextKey(entry.remote, entry.label))}
-            </h2>
-            <SlotModule
-              remote={entry.remote}
-              module={entry.module}
-              loading={<Spinner />}
-              fallback={(retry) => (
-                <div role="alert">
-                  <p>{t('holdingsUnavailable')}</p>
-                  <Button variant="secondary" onClick={retry}>
-                    {tc('retry')}
-                  </Button>
-                </div>
-              )}
-            />
-          </section>
-        );
-      })}
+      {entries.map((entry) => (
+        <HoldingsSection key={`${entry.remote}-${entry.id}`} entry={entry} title={slotText(slotTextKey(entry.remote, entry.label))} />
+      ))}
     </>
+  );
+}
+
+function HoldingsSection({ entry, title }: { entry: SlotEntry<'wallet.holdings'>; title: string }) {
+  const { t, tc } = useT();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
+  const titleId = `holdings-${entry.remote}-${entry.id}`;
+  return (
+    <section ref={ref} className={styles.stack} aria-labelledby={titleId} aria-busy={!near || undefined} data-testid={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {near ? (
+        <SlotModule
+          remote={entry.remote}
+          module={entry.module}
+          loading={<Spinner />}
+          fallback={(retry) => (
+            <div role="alert">
+              <p>{t('holdingsUnavailable')}</p>
+              <Button variant="secondary" onClick={retry}>
+                {tc('retry')}
+              </Button>
+            </div>
+          )}
+        />
+      ) : (
+        <Spinner />
+      )}
+    </section>
   );
 }
