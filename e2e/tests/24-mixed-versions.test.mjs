@@ -103,7 +103,7 @@ test('the wallet renders the wallet.holdings slot; next to an mf_trading that co
       await remotePage(page, 'mf_accounts');
       await section.waitFor({ state: 'visible' });
       await section.getByRole('heading', { name: 'Spot holdings' }).waitFor();
-      // a section's module loads once it nears the screen (below the wallet cards on a phone)
+      // a section's module loads once it shows on screen (below the wallet cards on a phone)
       await section.scrollIntoViewIfNeeded();
       // the section is mf_trading's module, with mf_trading's texts: a new user holds no coin yet
       await section.getByText('No coins in your spot wallet yet.').waitFor();

@@ -105,7 +105,7 @@ test('desktop: the same buy; both sizes in English, German and Japanese', { time
         // the positions reach mf_accounts' wallet through mf_stocks' wallet.holdings contribution (no mf_accounts release)
         await page.goto(viewport === 'phone' ? '/pages/wallet/index' : '/pages/desktop/assets/spot');
         const holdings = page.getByTestId('holdings-mf_stocks-stocks');
-        // its module loads once the section nears the screen
+        // its module loads once the section shows on screen
         await holdings.scrollIntoViewIfNeeded();
         await holdings.getByTestId('stock-holdings-list').getByText(SYMBOL).waitFor({ timeout: 30_000 });
         await snap(page, `${viewport}-wallet-stock-holdings-${lang}`);

@@ -85,7 +85,7 @@ test('desktop: a financing subscription after its exact estimate and the dialog'
 test('the wallet shows both holdings in the earn section (the wealth wallet holds what was invested)', { timeout: 120_000 }, async () => {
   await withPage('phone', 'wallet', async (page) => {
     await page.goto('/pages/wallet/index');
-    // mf_invest's section of the wallet.holdings slot loads its module once it nears the screen
+    // mf_invest's section of the wallet.holdings slot loads its module once it shows on screen
     await page.getByTestId('holdings-mf_invest-earn').scrollIntoViewIfNeeded({ timeout: 30_000 });
     const holdings = page.getByTestId('earn-holdings');
     await holdings.waitFor({ timeout: 30_000 });

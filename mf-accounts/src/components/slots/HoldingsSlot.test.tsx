@@ -62,23 +62,20 @@ describe('the wallet.holdings slot', () => {
 
   describe('below the screen', () => {
     // jsdom has no IntersectionObserver (sections then load at once): a stand-in the test drives
-    let observed: Array<{ callback: IntersectionObserverCallback; element: Element; options?: IntersectionObserverInit }> = [];
+    let observed: Array<{ callback: IntersectionObserverCallback; element: Element }> = [];
     beforeEach(() => {
       observed = [];
       (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-        constructor(
-          private readonly callback: IntersectionObserverCallback,
-          private readonly options?: IntersectionObserverInit,
-        ) {}
+        constructor(private readonly callback: IntersectionObserverCallback) {}
         observe(element: Element) {
-          observed.push({ callback: this.callback, element, options: this.options });
+          observed.push({ callback: this.callback, element });
         }
         disconnect() {}
       };
     });
     afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
-    it("loads a section's module only once the section nears the screen", async () => {
+    it("loads a section's module only once the section shows on screen", async () => {
       const loader = jest.fn(async () => ({ default: SpotSection }));
       setSlotModuleLoader(loader);
       setSlotContributions('mf_trading', { 'wallet.holdings': [SPOT] });
@@ -90,9 +87,11 @@ describe('the wallet.holdings slot', () => {
       expect(loader).not.toHaveBeenCalled();
       expect(observed).toHaveLength(1);
       expect(observed[0]?.element).toBe(section);
-      expect(observed[0]?.options?.rootMargin).toBe('400px 0px');
 
       const { callback, element } = observed[0]!;
+      // scrolled past without showing it: still nothing
+      act(() => callback([{ isIntersecting: false, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(loader).not.toHaveBeenCalled();
       act(() => callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(await screen.findByText('BTC 0.5')).toBeInTheDocument();
       expect(loader).toHaveBeenCalledWith('mf_trading', 'spot-holdings');
