@@ -33,9 +33,11 @@ export { depositAddresses } from './deposit-addresses/calls.js';
 export { assetWallet } from './asset-wallet/calls.js';
 export { invest } from './invest/calls.js';
 export { aiFunds } from './ai-funds/calls.js';
-// Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets, the push actions.
+// Wire rules both sides read: the amount ceiling, the coins' decimals, the K-line intervals, the wallets, the push actions,
+// the languages.
 export * from './wire/amount.js';
 export * from './wire/decimals.js';
 export * from './wire/intervals.js';
 export * from './wire/wallets.js';
+export * from './wire/languages.js';
 export * from './wire/push.js';
