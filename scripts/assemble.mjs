@@ -3,6 +3,8 @@
 //   build/public/                         the shell's dist (index.html, its chunks, its mf-manifest.json)
 //   build/public/remotes/<name>/<ver>/    each remote's dist, in an immutable, versioned folder
 //   build/public/remotes/<name>/<ver>/slot-texts.json   the texts of its slot contributions, in every language
+//   build/public/remotes/<name>/<ver>/first-frames.json the title and subtitle of its first-frame routes, in every language
+//   build/public/first-frames.json        the same for the shell's own pages (shell/first-frames.json)
 //   build/public/mf-config.json           which version of each remote is live, the routes it owns and its slots
 //   build/public/coins/<ver>/<coin>.svg   coin icons from cryptocurrency-icons (scripts/coin-icons.mjs), cached for good
 //   name.br, name.gz beside each text file  precompressed copies (scripts/precompress.mjs) the server sends
@@ -29,13 +31,14 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
   fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   fs.cpSync(shellDist, out, { recursive: true });
+  writeFirstFrames('shell', 'shell', readJson(path.join(ROOT, 'shell/first-frames.json')), out);
 
   const remotes = [];
   for (const { dir, name } of REMOTES) {
     const pkg = readJson(path.join(ROOT, dir, 'package.json'));
     const routesFile = path.join(ROOT, dir, 'meridian.routes.json');
     if (!fs.existsSync(routesFile)) throw new Error(`assemble: ${dir}/meridian.routes.json is missing`);
-    const { routes, slots } = readJson(routesFile);
+    const { routes, slots, firstFrames } = readJson(routesFile);
     if (!Array.isArray(routes) || routes.some((r) => typeof r !== 'string' || !r.startsWith('/'))) {
       throw new Error(`assemble: ${dir}/meridian.routes.json must be {"routes": ["/pages/...", ...]}`);
     }
@@ -47,7 +50,16 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
       throw new Error(`assemble: ${dir}/dist has no mf-manifest.json`);
     }
     const slotTexts = slots ? writeSlotTexts(dir, name, slots, target) : undefined;
-    remotes.push({ name, version, manifest: `/remotes/${name}/${version}/mf-manifest.json`, routes, ...(slots ? { slots, slotTexts } : {}) });
+    if (firstFrames) writeFirstFrames(dir, name, firstFrames, target);
+    const frames = firstFrames ? `/remotes/${name}/${version}/first-frames.json` : undefined;
+    remotes.push({
+      name,
+      version,
+      manifest: `/remotes/${name}/${version}/mf-manifest.json`,
+      routes,
+      ...(slots ? { slots, slotTexts } : {}),
+      ...(frames ? { firstFrames: frames } : {}),
+    });
     log(`  ${name.padEnd(12)} ${version.padEnd(8)} -> remotes/${name}/${version}/  (${routes.length} route prefixes)`);
   }
 
@@ -74,6 +86,29 @@ export function writeSlotTexts(dir, name, slots, target) {
   }
   fs.writeFileSync(path.join(target, 'slot-texts.json'), `${JSON.stringify(texts)}\n`);
   return `/remotes/${name}/${path.basename(target)}/slot-texts.json`;
+}
+
+/**
+ * The first frame of each route a package names (`firstFrames`: { "/pages/wallet/index": { "title": key,
+ * "subtitle": key } }), per language, from its own locale files: the server puts the route's title and subtitle
+ * into the page's HTML in the user's language, so the first paint needs no script (issue 24). Writes
+ * first-frames.json into `target`: the shell's at the top of the public folder, a remote's beside its build (named
+ * in mf-config.json, so that promoting or rolling back the remote changes its first frames with it).
+ */
+export function writeFirstFrames(dir, name, firstFrames, target) {
+  const routes = Object.entries(firstFrames);
+  const frames = {};
+  for (const lng of fs.readdirSync(path.join(ROOT, dir, 'locales'))) {
+    const all = readJson(path.join(ROOT, dir, 'locales', lng, `${name}.json`));
+    frames[lng] = {};
+    for (const [route, keys] of routes) {
+      if (!route.startsWith('/') || typeof keys?.title !== 'string') throw new Error(`assemble: ${dir}: firstFrames["${route}"] needs a path and a title key`);
+      const missing = [keys.title, keys.subtitle].filter((key) => key !== undefined && typeof all[key] !== 'string');
+      if (missing.length) throw new Error(`assemble: ${dir}/locales/${lng}/${name}.json lacks the first-frame texts ${missing.join(', ')}`);
+      frames[lng][route] = { title: all[keys.title], ...(keys.subtitle ? { subtitle: all[keys.subtitle] } : {}) };
+    }
+  }
+  fs.writeFileSync(path.join(target, 'first-frames.json'), `${JSON.stringify(frames)}\n`);
 }
 
 if (isMain(import.meta.url)) {

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { writeSlotTexts } from '../assemble.mjs';
+import { writeFirstFrames, writeSlotTexts } from '../assemble.mjs';
 import { REMOTES, ROOT, pnpmCommand, readJson } from '../lib.mjs';
 import { log } from './output.mjs';
 import { FRONT_END_FILTERS, install } from './steps.mjs';
@@ -25,16 +25,18 @@ export async function dev() {
   const remotes = REMOTES.map(({ dir, name }, i) => {
     const port = devPort(dir, 3001 + i);
     const routesFile = path.join(ROOT, dir, 'meridian.routes.json');
-    const { routes = [], slots } = fs.existsSync(routesFile) ? readJson(routesFile) : {};
+    const { routes = [], slots, firstFrames } = fs.existsSync(routesFile) ? readJson(routesFile) : {};
     // the slot texts are written as the assembler writes them, under remotes/<name>/dev/ of the dev public folder
     const textsDir = path.join(devPublic, 'remotes', name, 'dev');
-    if (slots) fs.mkdirSync(textsDir, { recursive: true });
+    if (slots || firstFrames) fs.mkdirSync(textsDir, { recursive: true });
     const slotTexts = slots ? writeSlotTexts(dir, name, slots, textsDir) : undefined;
-    return { name, version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json`, routes, slots, slotTexts, port, dir };
+    if (firstFrames) writeFirstFrames(dir, name, firstFrames, textsDir);
+    const frames = firstFrames ? `/remotes/${name}/dev/first-frames.json` : undefined;
+    return { name, version: 'dev', manifest: `http://localhost:${port}/mf-manifest.json`, routes, slots, slotTexts, firstFrames: frames, port, dir };
   });
   fs.writeFileSync(
     path.join(devPublic, 'mf-config.json'),
-    `${JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, version: r.version, manifest: r.manifest, routes: r.routes, slots: r.slots, slotTexts: r.slotTexts })) }, null, 2)}\n`,
+    `${JSON.stringify({ remotes: remotes.map((r) => ({ name: r.name, version: r.version, manifest: r.manifest, routes: r.routes, slots: r.slots, slotTexts: r.slotTexts, firstFrames: r.firstFrames })) }, null, 2)}\n`,
   );
 
   const { cmd, args: pre } = pnpmCommand();

@@ -19,6 +19,7 @@ import { ShellPages } from './pages/ShellPages';
 import { startupRedirect } from './layout/startup';
 import { layoutFor, readWidth } from './layout/viewport';
 import { watchRelaunch } from './layout/relaunch';
+import { releaseFirstFrame } from './layout/first-frame';
 import { loadShellTexts } from './i18n';
 import { registerSlotTexts } from './chrome/slot-links';
 import { startUpdateCheck } from './update/start';
@@ -30,6 +31,8 @@ function federationRemote(remote: RemoteConfig) {
 }
 
 async function main(): Promise<void> {
+  // the route's title the server drew gives way to the page's own, in the frame that draws it
+  releaseFirstFrame();
   // before any request: headers, envelope, session expiry, offline toasts, and the language kept with i18n
   installConventions({ store: runtime.store, http, navigate, readWidth, i18n: i18next });
   restoreMode(runtime.store);

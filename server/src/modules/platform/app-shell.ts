@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { market } from '@meridian/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, market } from '@meridian/contracts';
 import type { PlatformConfig, RemoteEntry } from './mf-config.js';
 
 /** The id the shell looks for (shell/src/config/mf-config.ts INLINE_CONFIG_ID). */
@@ -19,6 +19,7 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** Text or an attribute value, escaped for HTML. */
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -132,18 +133,67 @@ export async function textHints(publicDir: string, language: string | undefined)
   return files.map((file) => `<link rel="preload" href="/${attribute(file)}" as="script">`);
 }
 
+/** A route's first frame in one language, as the assembler writes it (scripts/assemble.mjs writeFirstFrames). */
+export interface FirstFrame {
+  title: string;
+  subtitle?: string;
+}
+type FirstFrames = Record<string, Record<string, FirstFrame> | undefined>;
+
+/**
+ * The first frame of `pathname` in `language`: from the shell's first-frames.json for its own pages, else from that
+ * of the remote owning the route (named in mf-config.json, so it follows the live version). Null for a route none
+ * names, or a file that cannot be read: the page then starts empty, as before.
+ */
+export async function firstFrameOf(publicDir: string, remotes: RemoteEntry[], pathname: string, language: string): Promise<FirstFrame | null> {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const files = ['/first-frames.json', ...remotes.filter((r) => r.firstFrames && r.routes.some((prefix) => matchesPrefix(route, prefix))).map((r) => r.firstFrames!)];
+  for (const file of files) {
+    const frame = (await readLocalJson<FirstFrames>(publicDir, file))?.[language]?.[route];
+    if (frame && typeof frame.title === 'string') return frame;
+  }
+  return null;
+}
+
+/**
+ * The route's title and subtitle as the page's first paint (issue 24): the Page header's box, drawn by the
+ * stylesheet the HTML already names (the shell's chrome.module.css, .first-frame), before any script has run. Hidden from
+ * assistive technology (the page's own heading follows) and replaced by the shell (shell/src/layout/first-frame.ts)
+ * in the same frame the page's own header appears in.
+ */
+export function firstFrameHtml(frame: FirstFrame): string {
+  const subtitle = frame.subtitle ? `<p class="first-frame-subtitle">${attribute(frame.subtitle)}</p>` : '';
+  return (
+    `<div id="${FIRST_FRAME_ID}" class="first-frame" aria-hidden="true">` +
+    `<div class="first-frame-header"><div><p class="first-frame-title">${attribute(frame.title)}</p>${subtitle}</div></div></div>`
+  );
+}
+
+/** The id the shell looks for (shell/src/layout/first-frame.ts FIRST_FRAME_ID). */
+export const FIRST_FRAME_ID = 'first-frame';
+
+/** Where the first frame goes: the frame's outlet, where the page's app will render (shell/src/index.html). */
+const OUTLET = /<main\s[^>]*\bid=["']?meridian-outlet\b[^>]*>/;
+/** The document's language attribute, as the minified template writes it (quoted or not). */
+const HTML_LANG = /<html\s+lang=(?:"[^"]*"|'[^']*'|[^\s>]+)/;
+
 /**
  * index.html with the platform configuration inlined as a JSON block (data, not script: a CSP without
  * 'unsafe-inline' allows it), the texts of the page's language and the current route's preload hints, all at
- * the end of <head>.
+ * the end of <head>, and the route's first frame (its title and subtitle in the page's language) in the outlet.
  */
 export async function renderAppShell(html: string, publicDir: string, config: PlatformConfig, pathname: string, language?: string): Promise<string> {
+  // the shell starts in English until a language is chosen (and the choice writes the cookie at every start)
+  const pageLanguage = LANGUAGES.find((l) => l.code === language) ?? LANGUAGES.find((l) => l.code === DEFAULT_LANGUAGE)!;
+  const frame = await firstFrameOf(publicDir, config.remotes, pathname, pageLanguage.code);
+  let body = html.replace(HTML_LANG, `<html lang="${pageLanguage.htmlLang}"`);
+  if (frame) body = body.replace(OUTLET, (outlet) => outlet + firstFrameHtml(frame));
   const head = [
     `<script type="application/json" id="${INLINE_CONFIG_ID}">${jsonForScript(config)}</script>`,
     ...(await textHints(publicDir, language)),
     ...(await preloadHints(publicDir, config.remotes, pathname, language)),
   ].join('');
   // never before the doctype (that would switch the page to quirks mode): without a </head>, at the end
-  const at = html.indexOf('</head>');
-  return at >= 0 ? html.slice(0, at) + head + html.slice(at) : html + head;
+  const at = body.indexOf('</head>');
+  return at >= 0 ? body.slice(0, at) + head + body.slice(at) : body + head;
 }

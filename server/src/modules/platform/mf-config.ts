@@ -15,6 +15,8 @@ export interface RemoteEntry {
   slots?: Record<string, unknown>;
   /** The URL path of its slot texts ({ <lng>: { key: text } }), written by the assembler beside its build. */
   slotTexts?: string;
+  /** The URL path of its routes' first frames ({ <lng>: { <path>: { title, subtitle } } }), written by the assembler. */
+  firstFrames?: string;
 }
 
 /**

@@ -234,6 +234,43 @@ describe('static hosting', () => {
     assert.ok(!(await hints('/pages/quote/index', 'lang=jp')).some((h) => h.includes('locale-')));
   });
 
+  test("the route's first frame (title and subtitle in the page's language) is in the outlet before any script", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-first-frame-'));
+    const remote = { name: 'mf_trading', manifest: '/remotes/mf_trading/0.1.0/mf-manifest.json', routes: ['/pages/quote'], firstFrames: '/remotes/mf_trading/0.1.0/first-frames.json' };
+    await mkdir(path.join(dir, 'remotes/mf_trading/0.1.0'), { recursive: true });
+    // as the build writes it: minified, attributes unquoted
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><html lang=en><head></head><body><main id=meridian-outlet tabindex=-1></main></body></html>');
+    await writeFile(path.join(dir, 'mf-config.json'), JSON.stringify({ remotes: [remote] }));
+    await writeFile(path.join(dir, 'first-frames.json'), JSON.stringify({ en: { '/': { title: 'Meridian', subtitle: 'Trade & invest' } }, jp: { '/': { title: 'メリディアン' } } }));
+    await writeFile(
+      path.join(dir, 'remotes/mf_trading/0.1.0/first-frames.json'),
+      JSON.stringify({ en: { '/pages/quote/index': { title: 'Markets', subtitle: 'Live <prices>' } }, ge: { '/pages/quote/index': { title: 'Märkte', subtitle: 'Live-Kurse' } } }),
+    );
+    const other = await testApp({ publicDir: dir, mobileOnly: false, mfOverrideOrigins: [] }, { db });
+    const page = async (url: string, cookie?: string) => (await other.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+    const frame = (html: string) => /<main id=meridian-outlet tabindex=-1>(<div id="first-frame"[^]*?)<\/main>/.exec(html)?.[1];
+    try {
+      assert.equal(
+        frame(await page('/pages/quote/index?symbol=BTCUSDT', 'lang=ge')),
+        '<div id="first-frame" class="first-frame" aria-hidden="true"><div class="first-frame-header"><div><p class="first-frame-title">Märkte</p>' +
+          '<p class="first-frame-subtitle">Live-Kurse</p></div></div></div>',
+      );
+      assert.match(await page('/pages/quote/index', 'lang=ge'), /^<!doctype html><html lang="de">/);
+      // no cookie: the shell's first language (English); the texts are escaped
+      assert.match(frame(await page('/pages/quote/index/'))!, /first-frame-title">Markets<\/p><p class="first-frame-subtitle">Live &lt;prices&gt;<\/p>/);
+      // the shell's own pages from its own file; a frame without a subtitle has none
+      assert.match(frame(await page('/', 'lang=jp'))!, /first-frame-title">メリディアン<\/p><\/div>/);
+      assert.match(await page('/', 'lang=jp'), /<html lang="ja">/);
+      // a route no file names, a language a file lacks: the outlet stays empty
+      assert.equal(frame(await page('/pages/quote/detail', 'lang=en')), undefined);
+      assert.equal(frame(await page('/pages/quote/index', 'lang=kr')), undefined);
+      assert.match(await page('/pages/quote/detail'), /<main id=meridian-outlet tabindex=-1><\/main>/);
+    } finally {
+      await other.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   test('without a readable mf-config.json, index.html is still served (the shell fetches and reports it)', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'meridian-noconfig-'));
     await writeFile(path.join(dir, 'index.html'), FILES['index.html']!);
