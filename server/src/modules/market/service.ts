@@ -59,6 +59,8 @@ export class MarketService {
   private flushing: Promise<void> = Promise.resolve();
   private unsubscribeFeed: (() => void) | undefined;
   private tickSequence = 0;
+  /** The last listVersion() answer and what it was made of. */
+  private listed = { tick: -1, minute: Number.NaN, version: '' };
   /** Listeners of the feed's owner only: trigger evaluation, the cross book, the seconds recorder. */
   private readonly ownerListeners = new Set<QuoteListener>();
   private readonly takeOverHooks = new Set<() => Promise<unknown>>();
@@ -239,7 +241,13 @@ export class MarketService {
    * minute, so marketOpen cannot change within one). Equal versions mean equal lists.
    */
   listVersion(): string {
-    return `${this.tickSequence}|${Math.floor(this.clock() / 60_000)}`;
+    const minute = Math.floor(this.clock() / 60_000);
+    // The same string while it holds: the fast lane (http/fast-lane.ts) checks it on every replayed request, and
+    // comparing one kept string costs nothing, where building it anew would allocate per request.
+    if (this.listed.tick !== this.tickSequence || this.listed.minute !== minute) {
+      this.listed = { tick: this.tickSequence, minute, version: `${this.tickSequence}|${minute}` };
+    }
+    return this.listed.version;
   }
 
   /** Every tick batch as quotes, in one call per batch. */

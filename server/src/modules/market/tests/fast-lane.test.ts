@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/db.js';
 import { registerCompression } from '../../../http/compression.js';
 import { errorHandler } from '../../../http/errors.js';
-import { FastLane } from '../../../http/fast-lane.js';
+import { FastLane, MAX_ENTRIES } from '../../../http/fast-lane.js';
 import { testApp } from '../../../testing/app.js';
 import { testDb } from '../../../testing/test-db.js';
 import { marketRoutes } from '../routes.js';
@@ -126,4 +126,73 @@ test('a tick ends the replay: the next request is built again and answers the ne
   assert.ok(!afterTick.body.equals(first.body));
   await get(app, path);
   assert.equal(served.lane, 2);
+});
+
+/** A market on a clock the test moves, behind a lane in a minimal app (market routes only). */
+async function laneApp(seed: string, clock: () => number) {
+  const market = await MarketService.create(db, { seed, tickMs: 1000, klineFlushMs: 60_000, backfillBars: 10 }, { clock });
+  const lane = new FastLane();
+  const app = Fastify({ serverFactory: lane.serverFactory });
+  lane.attach(app);
+  app.decorate('fastLane', lane);
+  app.setErrorHandler(errorHandler);
+  await registerCompression(app);
+  await app.register(marketRoutes(market), { prefix: '/api/market' });
+  apps.push(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, market, served: counted(lane) };
+}
+
+test('a replay ends when the clock turns a minute, tick or not: a session may have opened or closed', async () => {
+  let now = MONDAY;
+  const { app, market, served } = await laneApp('lane-minute', () => now);
+  const path = '/api/market/getMarketPrice?symbol=BTCUSDT';
+  await get(app, path);
+  await get(app, path);
+  assert.deepEqual(served, { lane: 1, fastify: 1 });
+  // within the minute the version holds
+  now += 30_000;
+  await get(app, path);
+  assert.deepEqual(served, { lane: 2, fastify: 1 });
+  const held = market.listVersion();
+  assert.equal(market.listVersion(), held);
+  now += 30_000;
+  assert.notEqual(market.listVersion(), held);
+  await get(app, path);
+  assert.deepEqual(served, { lane: 2, fastify: 2 }, 'the first request of the next minute is built again');
+  await get(app, path);
+  assert.deepEqual(served, { lane: 3, fastify: 2 });
+  // a tick within the minute moves the version too
+  market.onTicks(market.feed.step(now + 1000));
+  await get(app, path);
+  assert.deepEqual(served, { lane: 3, fastify: 3 });
+});
+
+test('a request replays the answer of the encoding it negotiates: none named, identity and unknown ones share one', async () => {
+  const { app, served } = await laneApp('lane-encodings', () => MONDAY);
+  const path = '/api/market/getMarketPrice?symbol=BTCUSDT';
+  const plain = await get(app, path);
+  for (const encoding of ['identity', 'compress', '']) {
+    const again = await get(app, path, { 'accept-encoding': encoding });
+    assert.ok(again.body.equals(plain.body), encoding);
+    assert.deepEqual(withoutDate(again.headers), withoutDate(plain.headers), encoding);
+  }
+  assert.deepEqual(served, { lane: 3, fastify: 1 });
+  // a brotli client has its own entry (a small answer goes out uncompressed, but a list would not)
+  await get(app, path, { 'accept-encoding': 'br' });
+  assert.deepEqual(served, { lane: 3, fastify: 2 });
+  await get(app, path, { 'accept-encoding': 'gzip, br' });
+  assert.deepEqual(served, { lane: 4, fastify: 2 });
+});
+
+test('the lane remembers a bounded number of answers: URLs with junk parameters past the bound go through Fastify', async () => {
+  const { app, served } = await laneApp('lane-bound', () => MONDAY);
+  const path = (i: number) => `/api/market/getMarketPrice?symbol=BTCUSDT&junk=${i}`;
+  for (let i = 0; i < MAX_ENTRIES; i++) assert.equal((await get(app, path(i))).status, 200);
+  assert.deepEqual(served, { lane: 0, fastify: MAX_ENTRIES });
+  await get(app, path(MAX_ENTRIES));
+  await get(app, path(MAX_ENTRIES));
+  assert.deepEqual(served, { lane: 0, fastify: MAX_ENTRIES + 2 }, 'past the bound nothing new is remembered');
+  await get(app, path(0));
+  assert.deepEqual(served, { lane: 1, fastify: MAX_ENTRIES + 2 }, 'what was remembered still replays');
 });
