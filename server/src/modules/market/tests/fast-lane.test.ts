@@ -93,17 +93,7 @@ test('the whole app replays getTickerList and getMarketPrice with the headers an
 });
 
 test('a tick ends the replay: the next request is built again and answers the new prices', async () => {
-  const market = await MarketService.create(db, { seed: 'lane', tickMs: 1000, klineFlushMs: 60_000, backfillBars: 10 }, { clock: () => MONDAY });
-  const lane = new FastLane();
-  const app = Fastify({ serverFactory: lane.serverFactory });
-  lane.attach(app);
-  app.decorate('fastLane', lane);
-  app.setErrorHandler(errorHandler);
-  await registerCompression(app);
-  await app.register(marketRoutes(market), { prefix: '/api/market' });
-  apps.push(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const served = counted(lane);
+  const { app, market, served } = await laneApp('lane', () => MONDAY);
   let t = MONDAY;
   const path = '/api/market/getMarketPrice?symbol=BTCUSDT';
 
