@@ -122,3 +122,38 @@ export async function timed(n, concurrency, once) {
   }));
   return summary([{ n, seconds: (performance.now() - start) / 1000, times }]);
 }
+
+/**
+ * Wraps a Db so that every statement it sends is counted: a round trip is a query or exec, and a top-level
+ * transaction adds its BEGIN and COMMIT (nested transaction() calls join the outer one, as the adapters do).
+ * `transactions` lists each top-level transaction's statement count (BEGIN and COMMIT included).
+ */
+export function countingDb(db) {
+  // `sql`: the statements themselves (their first line), for BENCH_SQL=1
+  const counts = { statements: 0, transactions: [], sql: [] };
+  const wrap = (inner, onStatement) => ({
+    kind: inner.kind,
+    query: (sql, params) => (onStatement(), counts.sql.push(sql.trim().split('\n')[0]), inner.query(sql, params)),
+    exec: (sql) => (onStatement(), counts.sql.push(sql.trim().split('\n')[0]), inner.exec(sql)),
+    transaction: (fn) => fn(wrap(inner, onStatement)),
+    close: () => inner.close(),
+  });
+  const outer = {
+    ...wrap(db, () => counts.statements++),
+    transaction: async (fn) => {
+      let n = 2;
+      counts.statements += 2;
+      try {
+        return await db.transaction((tx) => fn(wrap(tx, () => (n++, counts.statements++))));
+      } finally {
+        counts.transactions.push(n);
+      }
+    },
+  };
+  const reset = () => {
+    counts.statements = 0;
+    counts.transactions = [];
+    counts.sql = [];
+  };
+  return { db: outer, counts, reset };
+}

@@ -12,18 +12,20 @@
 // every fill writes (the receipt chain's head, the fees account) written where the fill asks for them and so
 // locked until the commit (finalStepsAtOnce: how every fill was serialised before), then as the engine does it
 // (as the transaction's last step); the ratio of the two is what that buys (PGlite runs one transaction at a
-// time, so there it should be about 1×).
+// time, so there it should be about 1×); and a third time with the platform's broker/fees legs on one account per
+// (mode, asset) as before migration 0070 (onePlatformBucket) against the buckets. Before them, a few orders one at a
+// time with every statement the app sends counted (countingDb): the round trips per order and in its transaction.
 // Latency: a position opened with a take-profit just above
 // the mark, among 1,000 other open positions with TP/SL far away, and a tick that crosses it; measured from the
 // tick's emission to the POSITION_CLOSE on the owner's /ws/positions socket.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { percentile, summary, timed } from './bench-kit.mjs';
+import { countingDb, percentile, summary, timed } from './bench-kit.mjs';
 import { testApp } from '../src/testing/app.ts';
 import { testDb } from '../src/testing/test-db.ts';
 import { manualClock, registerUser } from '../src/modules/identity/test-support.ts';
-import { PLATFORM, post } from '../src/modules/ledger/ledger.ts';
+import { onePlatformBucket, PLATFORM, post } from '../src/modules/ledger/ledger.ts';
 import { finalStepsAtOnce } from '../src/modules/platform/user-events.ts';
 import { verifyReceipts } from '../src/modules/trading/receipts.ts';
 import { scriptedModules, verifyKyc } from '../src/modules/trading/test-support.ts';
@@ -32,15 +34,18 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const OPEN_POSITIONS = Number(process.env.BENCH_POSITIONS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
+const ROUND_TRIP_ORDERS = Number(process.env.BENCH_ROUND_TRIP_ORDERS ?? 20);
 
 async function run(label, url) {
   if (url) process.env.TEST_DATABASE_URL = url;
   else delete process.env.TEST_DATABASE_URL;
   const store = await testDb();
+  // every statement the app sends is counted (round trips per order, below); the bench's own reads go around it
+  const counted = countingDb(store.db);
   const db = store.db;
   const time = manualClock();
   const scripted = scriptedModules();
-  const app = await testApp({ loginSlowdownMs: 0, orderLimits: { perMinute: 1_000_000, maxOpen: 1_000_000 } }, { db, clock: time.clock, modules: scripted.modules, jobs: false });
+  const app = await testApp({ loginSlowdownMs: 0, orderLimits: { perMinute: 1_000_000, maxOpen: 1_000_000 } }, { db: counted.db, clock: time.clock, modules: scripted.modules, jobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const feed = scripted.feed();
@@ -74,28 +79,53 @@ async function run(label, url) {
     };
     await timed(20, CONCURRENCY, order); // warm-up
     await timed(50, CONCURRENCY, health);
-    // A B B A, so that a drift over the run (a growing table, a busy machine) weighs on both the same
+    // round trips: ROUND_TRIP_ORDERS orders one at a time, every statement the app sent for them counted
+    const perOrder = [];
+    for (let i = 0; i < ROUND_TRIP_ORDERS; i++) {
+      counted.reset();
+      await order(i);
+      perOrder.push({ statements: counted.counts.statements, transactions: counted.counts.transactions.length, largest: Math.max(0, ...counted.counts.transactions) });
+      if (process.env.BENCH_SQL && i === ROUND_TRIP_ORDERS - 1) console.log(counted.counts.sql.map((sql, n) => `  ${n + 1}. ${sql.slice(0, 140)}`).join('\n'));
+    }
+    const mean = (pick) => perOrder.reduce((sum, o) => sum + pick(o), 0) / perOrder.length;
+    const trips = {
+      perOrder: mean((o) => o.statements),
+      transactionsPerOrder: mean((o) => o.transactions),
+      // the order's own transaction: the largest of its transactions (the others are reads and after-commit work)
+      orderTransaction: mean((o) => o.largest),
+    };
+    console.log(`${label}: round trips per market order: ${trips.perOrder.toFixed(1)} statements in all (${trips.transactionsPerOrder.toFixed(1)} transactions), ` +
+      `${trips.orderTransaction.toFixed(1)} in the order's transaction (BEGIN and COMMIT included; ${ROUND_TRIP_ORDERS} orders one at a time)`);
+    // A B C C B A, so that a drift over the run (a growing table, a busy machine) weighs on each the same.
+    // B: as the engine does it; A: the hot rows written where the fill asks for them (locked until the commit);
+    // C: B with the platform's broker/fees legs on one account per (mode, asset), as before migration 0070.
     const half = Math.ceil(ORDERS / 2);
-    const segment = async (atOnce) => {
+    const segment = async ({ atOnce = false, oneBucket = false }) => {
       finalStepsAtOnce(atOnce);
+      onePlatformBucket(oneBucket);
       try {
         return await timed(half, CONCURRENCY, order);
       } finally {
         finalStepsAtOnce(false);
+        onePlatformBucket(false);
       }
     };
-    const a1 = await segment(true);
-    const b1 = await segment(false);
-    const b2 = await segment(false);
-    const a2 = await segment(true);
+    const a1 = await segment({ atOnce: true });
+    const b1 = await segment({});
+    const c1 = await segment({ oneBucket: true });
+    const c2 = await segment({ oneBucket: true });
+    const b2 = await segment({});
+    const a2 = await segment({ atOnce: true });
     const eager = summary([a1, a2]);
     const orders = summary([b1, b2]);
+    const single = summary([c1, c2]);
     const bare = await timed(ORDERS * 4, CONCURRENCY, health);
     const chain = await verifyReceipts(db);
     if (!chain.ok) throw new Error(`the receipt chain does not verify: ${chain.problems.slice(0, 3).join('; ')}`);
     const figures = (r) => `${r.perSecond.toFixed(0)}/s (p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms)`;
     console.log(`${label}: market orders ${figures(orders)}; with the hot rows locked from fill to commit (before) ${figures(eager)}; ` +
       `throughput ${(orders.perSecond / eager.perSecond).toFixed(2)}×, p99 ${(eager.p99 / orders.p99).toFixed(2)}× lower; ` +
+      `with one broker/fees account per asset (before 0070) ${figures(single)}; throughput ${(orders.perSecond / single.perSecond).toFixed(2)}×, p99 ${(single.p99 / orders.p99).toFixed(2)}× lower; ` +
       `GET /health ${bare.perSecond.toFixed(0)}/s (p99 ${bare.p99.toFixed(1)} ms); health/orders throughput ${(bare.perSecond / orders.perSecond).toFixed(1)}×; ` +
       `receipt chain verified (${chain.receipts} links)`);
 

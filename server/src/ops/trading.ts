@@ -84,12 +84,12 @@ export const TRADING_COMMANDS: Command[] = [
   {
     name: 'receipts:verify',
     usage: 'receipts:verify',
-    summary: 'Recompute the receipt hash chain of every fill, liquidation and funding payment',
+    summary: 'Recompute the receipt hash chains (each symbol\'s and the venue\'s) and check every anchor of a symbol chain',
     changes: false,
     async run(_args, _db, context) {
       const report = await verifyReceipts(await context.db());
       if (report.ok) {
-        context.print(`Receipts OK: ${report.receipts} receipts, every hash recomputed and linked to the one before.`);
+        context.print(`Receipts OK: ${report.receipts} receipts, every hash recomputed and linked to the one before in its chain; every anchor names its chains' links.`);
         return;
       }
       for (const problem of report.problems) context.print(`PROBLEM: ${problem}`);

@@ -32,6 +32,16 @@ export type ReserveWallet = `reserve:${string}`;
 
 export const PLATFORM = '0';
 
+/**
+ * The platform wallets every fill writes (the trading desk and the fee account), split per (mode, asset) into
+ * PLATFORM_BUCKETS accounts (column `bucket`, migration 0070) so that concurrent fills of different users do not
+ * queue on one row: a posting's legs go to the bucket its users and assets hash to (platformBucket). A bucket is
+ * an ordinary account of the one wallet, so every sum (a balance shown, `ledger verify`'s zero per asset) adds the
+ * buckets and stays exact; a single bucket of a platform account may go below zero, the wallet's sum is what it holds.
+ */
+export const BUCKETED_WALLETS: readonly PlatformWallet[] = ['broker', 'fees'];
+export const PLATFORM_BUCKETS = 16;
+
 export interface AccountRef {
   /** A user id, or PLATFORM. */
   holder: string;
@@ -39,6 +49,8 @@ export interface AccountRef {
   wallet: UserWallet | PlatformWallet | ReserveWallet;
   asset: string;
   part?: Part;
+  /** A bucket of a BUCKETED_WALLETS platform account; unset: post() picks it (platformBucket), other accounts have only 0. */
+  bucket?: number;
 }
 
 export interface Move {
@@ -73,25 +85,53 @@ export function parseAmount(value: unknown): Decimal {
   return amount;
 }
 
-/** Finds or opens (at zero) the account; returns its id. */
+const isBucketed = (ref: AccountRef): boolean => ref.holder === PLATFORM && (BUCKETED_WALLETS as readonly string[]).includes(ref.wallet);
+
+let oneBucket = false;
+
+/**
+ * Benchmarks only: every posting's bucketed legs go to bucket 0, the one account per (mode, asset) of before 0070,
+ * which bench/orders.mjs compares the buckets with.
+ */
+export function onePlatformBucket(on: boolean): void {
+  oneBucket = on;
+}
+
+/**
+ * The bucket of a posting's BUCKETED_WALLETS legs: a hash (FNV-1a) of its users and assets (a user's fill of a
+ * symbol: the user and the symbol's assets), so fills of different users spread over the buckets and one
+ * operation's legs share one; 0 for a posting between platform accounts alone (an operator's transfer).
+ */
+export function platformBucket(moves: readonly Move[]): number {
+  if (oneBucket) return 0;
+  const refs = moves.flatMap((m) => [m.from, m.to]);
+  const users = [...new Set(refs.filter((r) => r.holder !== PLATFORM).map((r) => r.holder))].sort();
+  if (!users.length) return 0;
+  const assets = [...new Set(refs.map((r) => r.asset))].sort();
+  let hash = 0x811c9dc5;
+  for (const char of `${users.join(',')}|${assets.join(',')}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % PLATFORM_BUCKETS;
+}
+
+/**
+ * Finds or opens (at zero) the account; returns its id. Only a bucketed wallet's account names its bucket (the
+ * others have bucket 0 alone, by the table's check), so this also runs on a ledger from before 0070.
+ */
 async function accountId(db: Db, ref: AccountRef): Promise<string> {
-  const key = [ref.holder, ref.mode, ref.wallet, ref.asset, ref.part ?? 'available'];
-  const found = await db.query<{ id: string }>(
-    'SELECT id FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = $5',
-    key,
-  );
+  const bucketed = isBucketed(ref);
+  const key = [ref.holder, ref.mode, ref.wallet, ref.asset, ref.part ?? 'available', ...(bucketed ? [ref.bucket ?? 0] : [])];
+  const find = `SELECT id FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = $5${bucketed ? ' AND bucket = $6' : ''}`;
+  const found = await db.query<{ id: string }>(find, key);
   if (found.rows[0]) return found.rows[0].id;
   const opened = await db.query<{ id: string }>(
-    `INSERT INTO ledger_accounts (holder, mode, wallet, asset, part) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (holder, mode, wallet, asset, part) DO NOTHING RETURNING id`,
+    bucketed
+      ? 'INSERT INTO ledger_accounts (holder, mode, wallet, asset, part, bucket) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING id'
+      : 'INSERT INTO ledger_accounts (holder, mode, wallet, asset, part) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id',
     key,
   );
   if (opened.rows[0]) return opened.rows[0].id;
   // Opened by a concurrent request between the two statements.
-  const again = await db.query<{ id: string }>(
-    'SELECT id FROM ledger_accounts WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = $5',
-    key,
-  );
+  const again = await db.query<{ id: string }>(find, key);
   return again.rows[0]!.id;
 }
 
@@ -100,6 +140,8 @@ async function accountId(db: Db, ref: AccountRef): Promise<string> {
  * until commit (a product's reserve covering a sale) takes this lock first, so its writers queue on it.
  */
 export async function lockAccount(tx: Db, ref: AccountRef): Promise<string> {
+  // one row is not a bucketed wallet's balance, and locking all its buckets would bring back the queue they remove
+  if (isBucketed(ref)) throw new Error(`ledger: lockAccount takes one account, and the platform's ${ref.wallet} is split into buckets`);
   const id = await accountId(tx, ref);
   const { rows } = await tx.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_accounts WHERE id = $1 FOR UPDATE', [id]);
   return normalize(rows[0]!.balance);
@@ -128,9 +170,11 @@ export async function post(db: Db, posting: Posting, now: Date): Promise<{ batch
     }
     const batchId = batch.rows[0].id;
     const resolved = [];
+    const bucket = platformBucket(posting.moves);
+    const inBucket = (ref: AccountRef): AccountRef => (isBucketed(ref) && ref.bucket === undefined ? { ...ref, bucket } : ref);
     for (const move of posting.moves) {
       if (move.from.asset !== move.to.asset) throw new Error('ledger: a move keeps its asset');
-      resolved.push({ amount: parseAmount(move.amount), debit: await accountId(tx, move.from), credit: await accountId(tx, move.to), asset: move.from.asset });
+      resolved.push({ amount: parseAmount(move.amount), debit: await accountId(tx, inBucket(move.from)), credit: await accountId(tx, inBucket(move.to)), asset: move.from.asset });
     }
     // Lock every account of the operation in one order (by id), so two operations touching the same accounts in
     // opposite directions (two conversions through the desk) wait for each other instead of deadlocking.
@@ -192,14 +236,14 @@ export async function balances(db: Db, holder: string, mode: Mode, wallet?: User
   }));
 }
 
-/** The available amount of one wallet and asset ("0" when it has never held any). */
-export async function available(db: Db, ref: Omit<AccountRef, 'part'>): Promise<string> {
+/** The available amount of one wallet and asset ("0" when it has never held any); a bucketed platform wallet's buckets summed. */
+export async function available(db: Db, ref: Omit<AccountRef, 'part' | 'bucket'>): Promise<string> {
   const { rows } = await db.query<{ balance: string }>(
-    `SELECT balance::text AS balance FROM ledger_accounts
+    `SELECT COALESCE(SUM(balance), 0)::text AS balance FROM ledger_accounts
       WHERE holder = $1 AND mode = $2 AND wallet = $3 AND asset = $4 AND part = 'available'`,
     [ref.holder, ref.mode, ref.wallet, ref.asset],
   );
-  return normalize(rows[0]?.balance ?? '0');
+  return normalize(rows[0]!.balance);
 }
 
 export interface AccountChange {

@@ -49,6 +49,7 @@ export function createClosing(ctx: PerpContext) {
     if (settlement.moves.length) await post(tx, { key: requestKey, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
     const receipt = await engine.appendReceipt(tx, {
       kind: liquidation ? 'liquidation' : 'fill',
+      chain: pos.symbol,
       ref: `perp:${pos.id}`,
       payload: {
         product: 'perpetual', kind, positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, quantity, price,

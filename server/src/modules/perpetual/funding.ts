@@ -111,6 +111,7 @@ export function createFunding(ctx: PerpContext) {
       if (settlement.moves.length) await post(tx, { key: `perp-funding:${pos.id}:${at.toISOString()}`, cause: { type: 'perpetual', id: pos.id }, moves: settlement.moves }, now);
       const receipt = await engine.appendReceipt(tx, {
         kind: 'funding',
+        chain: pos.symbol,
         ref: `perp:${pos.id}`,
         payload: { product: 'perpetual', positionId: pos.id, userId: pos.userId, mode: pos.mode, side: pos.side, fundingTime: at.toISOString(), rate, mark, markTime: marked.at.toISOString(), markCovered: marked.covered, quantity: pos.quantity, amount: settlement.amount.toFixed(), shortfall: settlement.shortfall.toFixed(),
           // the formula's inputs and the position's own frozen parameters: anyone can recompute the rate

@@ -21,7 +21,8 @@ export const fundBalance = (q: Db, mode: Mode): Promise<string> => available(q, 
  * ordinary closes never queue on the fund's row. With it are locked every account the settlement's posting moves
  * (the user's contract USDT, the broker's and the fund's), in id order as post() locks them: locking the fund
  * first alone would hold it while waiting for the broker, which a liquidation paying into the fund (broker, then
- * fund) could hold while waiting for the fund — a deadlock.
+ * fund) could hold while waiting for the fund — a deadlock. The broker is every bucket of it (ledger.ts
+ * BUCKETED_WALLETS: which one the posting takes is the ledger's choice); the fund itself is one account.
  */
 export async function lockedFund(tx: Db, mode: Mode, userId: string): Promise<string> {
   const { rows } = await tx.query<{ wallet: string; balance: string }>(

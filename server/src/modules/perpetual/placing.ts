@@ -73,6 +73,7 @@ export function createPlacing(ctx: PerpContext) {
     }
     const receipt = await engine.appendReceipt(tx, {
       kind: 'fill',
+      chain: order.symbol,
       ref: `perp:${position.id}`,
       payload: {
         product: 'perpetual', kind, orderId: order.id, positionId: position.id, userId: order.userId, mode: order.mode, side: order.side, quantity: order.quantity, price, fee: order.fee, margin: order.margin, evidence: { ...evidencePayload(evidence as Evidence) },

@@ -32,6 +32,7 @@ export async function placeContract(
   const holder = { id, userId: user.id, mode: user.mode, symbol, direction: input.direction, stake: input.stake };
   const receipt = await engine.appendReceipt(tx, {
     kind: 'seconds-open',
+    chain: symbol,
     ref: `seconds:${id}`,
     payload: {
       ...contractPayload(holder),

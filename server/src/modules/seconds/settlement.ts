@@ -30,6 +30,7 @@ export function createSettlement(deps: { engine: TradingEngine; push: ContractPu
     const open = (await tickById(tx, row.openTickId))!;
     const receipt = await engine.appendReceipt(tx, {
       kind: 'seconds-settle',
+      chain: row.symbol,
       ref: `seconds:${row.id}`,
       payload: {
         ...contractPayload(row),
@@ -57,6 +58,7 @@ export function createSettlement(deps: { engine: TradingEngine; push: ContractPu
     const open = (await tickById(tx, row.openTickId))!;
     const receipt = await engine.appendReceipt(tx, {
       kind: 'seconds-refund',
+      chain: row.symbol,
       ref: `seconds:${row.id}`,
       payload: {
         ...contractPayload(row),

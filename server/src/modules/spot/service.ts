@@ -72,6 +72,7 @@ export function createSpot(deps: { db: Db; engine: TradingEngine }) {
     for (const [i, fill] of fills.entries()) {
       const receipt = await engine.appendReceipt(tx, {
         kind: 'fill',
+        chain: order.symbol,
         ref: `spot:${order.id}:${fillNo + i + 1}`,
         payload: {
           market: 'spot', orderId: order.id, userId: order.userId, mode: order.mode, symbol: order.symbol, side: order.side,

@@ -116,6 +116,7 @@ export function createStockOrders(deps: { db: Db; engine: TradingEngine; stocks:
     const n = (await fillCount(tx, order.id)) + 1;
     const receipt = await engine.appendReceipt(tx, {
       kind: 'fill',
+      chain: order.symbol,
       ref: `stock:${order.id}:${n}`,
       payload: {
         market: 'stock', book: order.book, orderId: order.id, userId: order.userId, mode: order.mode, symbol: order.symbol, side: order.side,

@@ -124,7 +124,8 @@ export class TradingEngine {
     return evidenceOf(tick, side, this.deps.market.source(tick.symbol), levels, this.instruments.find(tick.symbol)?.priceDecimals);
   }
 
-  appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown }): Promise<RecordedReceipt> {
+  /** Records a receipt (receipts.ts appendReceipt): a fill's in its symbol's chain (`chain`), others in the venue's. */
+  appendReceipt(tx: Db, entry: { kind: ReceiptKind; ref: string; payload: unknown; chain?: string }): Promise<RecordedReceipt> {
     return appendReceipt(tx, entry, this.deps.clock());
   }
 
