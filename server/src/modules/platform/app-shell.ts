@@ -29,6 +29,11 @@ function matchesPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
+/** The remote that owns `pathname` (the first whose route prefixes hold it, as the shell registers them). */
+function ownerOf(remotes: RemoteEntry[], pathname: string): RemoteEntry | undefined {
+  return remotes.find((r) => r.routes.some((prefix) => matchesPrefix(pathname, prefix)));
+}
+
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: Array<{ name?: string; path?: string; assets?: { js?: { sync?: string[] } } }>;
@@ -100,7 +105,7 @@ export async function preloadHints(publicDir: string, remotes: RemoteEntry[], pa
       `<link rel="preload" href="${attribute(HOME_WIDGET.firstCall)}" as="fetch" crossorigin="anonymous">`,
     ];
   }
-  const remote = remotes.find((r) => r.routes.some((prefix) => matchesPrefix(pathname, prefix)));
+  const remote = ownerOf(remotes, pathname);
   return remote ? remoteHints(publicDir, remote, 'app', remote.name, language) : [];
 }
 
@@ -147,8 +152,8 @@ type FirstFrames = Record<string, Record<string, FirstFrame> | undefined>;
  */
 export async function firstFrameOf(publicDir: string, remotes: RemoteEntry[], pathname: string, language: string): Promise<FirstFrame | null> {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const files = ['/first-frames.json', ...remotes.filter((r) => r.firstFrames && r.routes.some((prefix) => matchesPrefix(route, prefix))).map((r) => r.firstFrames!)];
-  for (const file of files) {
+  const owned = ownerOf(remotes, route)?.firstFrames;
+  for (const file of ['/first-frames.json', ...(owned ? [owned] : [])]) {
     const frame = (await readLocalJson<FirstFrames>(publicDir, file))?.[language]?.[route];
     if (frame && typeof frame.title === 'string') return frame;
   }
