@@ -77,13 +77,7 @@ export function assemble({ out = path.join(ROOT, 'build/public'), log = console.
  */
 export function writeSlotTexts(dir, name, slots, target) {
   const keys = Object.values(slots).flat().flatMap((entry) => [entry.label, entry.hint].filter(Boolean));
-  const texts = {};
-  for (const lng of fs.readdirSync(path.join(ROOT, dir, 'locales'))) {
-    const all = readJson(path.join(ROOT, dir, 'locales', lng, `${name}.json`));
-    const missing = keys.filter((key) => typeof all[key] !== 'string');
-    if (missing.length) throw new Error(`assemble: ${dir}/locales/${lng}/${name}.json lacks the slot texts ${missing.join(', ')}`);
-    texts[lng] = Object.fromEntries(keys.map((key) => [key, all[key]]));
-  }
+  const texts = textsPerLanguage(dir, name, keys, 'slot texts');
   fs.writeFileSync(path.join(target, 'slot-texts.json'), `${JSON.stringify(texts)}\n`);
   return `/remotes/${name}/${path.basename(target)}/slot-texts.json`;
 }
@@ -97,18 +91,29 @@ export function writeSlotTexts(dir, name, slots, target) {
  */
 export function writeFirstFrames(dir, name, firstFrames, target) {
   const routes = Object.entries(firstFrames);
-  const frames = {};
+  for (const [route, keys] of routes) {
+    if (!route.startsWith('/') || typeof keys?.title !== 'string') throw new Error(`assemble: ${dir}: firstFrames["${route}"] needs a path and a title key`);
+  }
+  const texts = textsPerLanguage(dir, name, routes.flatMap(([, keys]) => [keys.title, keys.subtitle].filter((key) => key !== undefined)), 'first-frame texts');
+  const frames = Object.fromEntries(
+    Object.entries(texts).map(([lng, text]) => [
+      lng,
+      Object.fromEntries(routes.map(([route, keys]) => [route, { title: text[keys.title], ...(keys.subtitle ? { subtitle: text[keys.subtitle] } : {}) }])),
+    ]),
+  );
+  fs.writeFileSync(path.join(target, 'first-frames.json'), `${JSON.stringify(frames)}\n`);
+}
+
+/** { <lng>: { key: text } } for `keys`, from each of the package's locale files; a file lacking one stops the build. */
+function textsPerLanguage(dir, name, keys, what) {
+  const texts = {};
   for (const lng of fs.readdirSync(path.join(ROOT, dir, 'locales'))) {
     const all = readJson(path.join(ROOT, dir, 'locales', lng, `${name}.json`));
-    frames[lng] = {};
-    for (const [route, keys] of routes) {
-      if (!route.startsWith('/') || typeof keys?.title !== 'string') throw new Error(`assemble: ${dir}: firstFrames["${route}"] needs a path and a title key`);
-      const missing = [keys.title, keys.subtitle].filter((key) => key !== undefined && typeof all[key] !== 'string');
-      if (missing.length) throw new Error(`assemble: ${dir}/locales/${lng}/${name}.json lacks the first-frame texts ${missing.join(', ')}`);
-      frames[lng][route] = { title: all[keys.title], ...(keys.subtitle ? { subtitle: all[keys.subtitle] } : {}) };
-    }
+    const missing = keys.filter((key) => typeof all[key] !== 'string');
+    if (missing.length) throw new Error(`assemble: ${dir}/locales/${lng}/${name}.json lacks the ${what} ${missing.join(', ')}`);
+    texts[lng] = Object.fromEntries(keys.map((key) => [key, all[key]]));
   }
-  fs.writeFileSync(path.join(target, 'first-frames.json'), `${JSON.stringify(frames)}\n`);
+  return texts;
 }
 
 if (isMain(import.meta.url)) {
